@@ -1,0 +1,69 @@
+import { defineConfig } from '@playwright/test';
+
+// Ports are overridable so a journey run can sit beside a developer's `npm start`.
+const servicePort = Number(process.env.E2E_SERVICE_PORT ?? 8787);
+const uiPort = Number(process.env.E2E_UI_PORT ?? 5173);
+const serviceUrl = `http://127.0.0.1:${servicePort}`;
+const baseURL = `http://127.0.0.1:${uiPort}`;
+const inCi = Boolean(process.env.CI);
+
+// Pass replay knobs through only when set, so the service keeps its own defaults otherwise.
+const replayEnv: Record<string, string> = {};
+for (const name of ['SPEED', 'SEED'] as const) {
+  const value = process.env[name];
+  if (value !== undefined) replayEnv[name] = value;
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Two shared cores: one browser at a time keeps the service and Vite responsive.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: inCi,
+  retries: inCi ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    // Debian's Chromium: nothing here may download a browser.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      name: 'service',
+      command: 'npm run service',
+      url: `${serviceUrl}/health`,
+      env: { PORT: String(servicePort), ...replayEnv },
+      reuseExistingServer: !inCi,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      name: 'ui',
+      command: `npx vite --port ${uiPort} --strictPort`,
+      url: baseURL,
+      env: {
+        PORT_UI: String(uiPort),
+        COURTSIDE_BASE_URL: serviceUrl,
+        COURTSIDE_KEY: process.env.COURTSIDE_KEY ?? 'demo-ultra',
+      },
+      reuseExistingServer: !inCi,
+      timeout: 60_000,
+    },
+  ],
+});

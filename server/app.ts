@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServiceConfig } from './config';
+import { accessPlugin } from './plugins/access';
+import { corsPlugin } from './plugins/cors';
+import { errorsPlugin } from './plugins/errors';
+import { fixtureRoutes } from './routes/fixtures';
+import { healthRoutes } from './routes/health';
+import { marketRoutes } from './routes/markets/markets';
+import { listMatchesRoute } from './routes/matches/list-matches';
+import { liveExtraRoutes } from './routes/matches/live-extras';
+import { matchReadRoutes } from './routes/matches/match-reads';
+import { playerRoutes } from './routes/players/players';
+import { stoppageRoutes } from './routes/players/stoppages';
+import { tournamentRoutes } from './routes/tournaments/tournaments';
+import { World } from './world/world';
+
+let sharedWorld: { key: string; world: World } | null = null;
+
+/** One World per configuration: loading the real data takes seconds, tests reuse it. */
+function worldFor(cfg: ServiceConfig): World {
+  const key = JSON.stringify({ s: cfg.speed, seed: cfg.seed, c: cfg.courts, e: cfg.epochMs });
+  if (sharedWorld?.key === key) {
+    sharedWorld.world.cfg.now = cfg.now;
+    return sharedWorld.world;
+  }
+  const world = new World({ ...cfg });
+  sharedWorld = { key, world };
+  return world;
+}
+
+/** Builds the local Tennis Data Service: plugins first, then routes laid out like the spec's paths. */
+export function buildApp(cfg: ServiceConfig, opts: { logger?: boolean } = {}): FastifyInstance {
+  const app = Fastify({ logger: opts.logger ?? false, routerOptions: { ignoreTrailingSlash: true } });
+  const world = worldFor(cfg);
+  app.decorate('world', world);
+  corsPlugin(app);
+  errorsPlugin(app);
+  accessPlugin(app, { now: cfg.now, windowScale: cfg.windowScale });
+  healthRoutes(app);
+  listMatchesRoute(app);
+  matchReadRoutes(app);
+  liveExtraRoutes(app, () => cfg.pointsEnabled);
+  playerRoutes(app);
+  stoppageRoutes(app);
+  tournamentRoutes(app);
+  marketRoutes(app);
+  fixtureRoutes(app);
+  return app;
+}

@@ -1,0 +1,64 @@
+/** Everything the local service can be told at start; tests pass these to buildApp directly. */
+export interface ServiceConfig {
+  host: string;
+  port: number;
+  /** Replay speed: 1 plays real matches at their real pace, 60 plays an hour in a minute. */
+  speed: number;
+  /** Seed of every simulated choice (schedule order, market noise, corroboration delays). */
+  seed: number;
+  /** Number of courts playing back to back; roughly how many matches are live at once. */
+  courts: number;
+  /** Start of the replay schedule (ms since epoch). Fixed at speed 1 so match ids survive restarts. */
+  epochMs: number;
+  /** Divides the rate-limit windows (minute, day, month, 24 h block) so tests can cross them quickly. */
+  windowScale: number;
+  /** The service clock; tests inject a controllable one. */
+  now: () => number;
+  /** Whether the per-point surface (GET /matches/{id}/points) is switched on. */
+  pointsEnabled: boolean;
+}
+
+const num = (v: string | undefined, fallback: number): number => {
+  const n = v === undefined || v === '' ? Number.NaN : Number(v);
+  return Number.isFinite(n) ? n : fallback;
+};
+
+/** At speed 1 the schedule starts on a fixed date; faster replays start an hour before launch. */
+export function defaultEpoch(speed: number, nowMs: number): number {
+  if (speed === 1) return Date.UTC(2026, 10, 1);
+  return nowMs - 3_600_000;
+}
+
+/** Reads the configuration from the environment (PORT, HOST, SPEED, SEED, COURTS, EPOCH, WINDOW_SCALE). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const speed = num(env.SPEED, 1);
+  const now = () => Date.now();
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: num(env.PORT, 8787),
+    speed,
+    seed: num(env.SEED, 2026),
+    courts: num(env.COURTS, 20),
+    epochMs: env.EPOCH ? Date.parse(env.EPOCH) : defaultEpoch(speed, now()),
+    windowScale: num(env.WINDOW_SCALE, 1),
+    now,
+    pointsEnabled: env.POINTS_DISABLED !== '1',
+  };
+}
+
+/** A configuration for tests: fast, seeded, with a clock the test controls. */
+export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfig {
+  const start = Date.UTC(2026, 10, 21, 12, 0, 0);
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    speed: 1,
+    seed: 7,
+    courts: 12,
+    epochMs: Date.UTC(2026, 10, 20, 0, 0, 0),
+    windowScale: 1,
+    now: () => start,
+    pointsEnabled: true,
+    ...overrides,
+  };
+}

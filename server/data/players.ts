@@ -1,0 +1,76 @@
+import { readCsvGz } from './csv';
+import { dataPath } from './data-dir';
+
+export interface PlayerRow {
+  id: number;
+  tour: 'atp' | 'wta';
+  name: string;
+  hand: 'R' | 'L' | null;
+  /** YYYY-MM-DD, or null when the file has none or only a partial date. */
+  birthday: string | null;
+  country: string | null;
+  heightCm: number | null;
+}
+
+export interface RankingRow {
+  date: string;
+  rank: number;
+  playerId: number;
+  points: number | null;
+}
+
+const isoDate = (yyyymmdd: string): string | null =>
+  /^\d{8}$/.test(yyyymmdd) && !yyyymmdd.endsWith('00') && yyyymmdd.slice(4, 6) !== '00'
+    ? `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`
+    : null;
+
+let playersCache: PlayerRow[] | null = null;
+
+/** Every ATP and WTA player of the real player files (136k rows), read once. */
+export function loadPlayers(): PlayerRow[] {
+  if (playersCache) return playersCache;
+  const rows: PlayerRow[] = [];
+  for (const tour of ['atp', 'wta'] as const) {
+    for (const r of readCsvGz(dataPath('players', `${tour}_players.csv.gz`))) {
+      const id = Number(r.player_id);
+      if (!Number.isInteger(id)) continue;
+      const name = `${r.name_first} ${r.name_last}`.trim();
+      if (name === '' || name === 'X X') continue;
+      const ioc = r.ioc?.trim();
+      rows.push({
+        id,
+        tour,
+        name,
+        hand: r.hand === 'R' || r.hand === 'L' ? r.hand : null,
+        birthday: isoDate(r.dob ?? ''),
+        country: ioc && ioc !== 'UNK' && /^[A-Z]{3}$/.test(ioc) ? ioc.toLowerCase() : null,
+        heightCm: r.height ? Number(r.height) || null : null,
+      });
+    }
+  }
+  playersCache = rows;
+  return rows;
+}
+
+/** The two newest weeks of the current official rankings, per tour: the "current record". */
+export function loadCurrentRankings(): { current: RankingRow[]; previous: Map<number, number> } {
+  const current: RankingRow[] = [];
+  const previous = new Map<number, number>();
+  for (const tour of ['atp', 'wta']) {
+    const rows = readCsvGz(dataPath('rankings', `${tour}_rankings_current.csv.gz`));
+    const dates = [...new Set(rows.map((r) => r.ranking_date))].sort();
+    const last = dates.at(-1);
+    const prev = dates.at(-2);
+    for (const r of rows) {
+      if (r.ranking_date === last) {
+        current.push({
+          date: isoDate(r.ranking_date) ?? r.ranking_date,
+          rank: Number(r.rank),
+          playerId: Number(r.player),
+          points: r.points ? Number(r.points) : null,
+        });
+      } else if (r.ranking_date === prev) previous.set(Number(r.player), Number(r.rank));
+    }
+  }
+  return { current, previous };
+}

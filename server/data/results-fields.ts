@@ -1,0 +1,81 @@
+/** Row-level field access for the big results CSVs, tuned so parsing 400k rows stays fast. */
+
+/** Field access over one CSV line: the fast path reads numbers straight from char codes. */
+export interface Fields {
+  str(k: number): string;
+  num(k: number): number | null;
+  empty(k: number): boolean;
+}
+
+/** Comma-separated fields of text[from, to) addressed in place, without building 49 substrings per row. */
+export class LineFields implements Fields {
+  private text = '';
+  private count = 0;
+  private readonly start = new Int32Array(256);
+  private readonly end = new Int32Array(256);
+
+  set(text: string, from: number, to: number): this {
+    this.text = text;
+    let n = 0;
+    let s = from;
+    for (let i = from; i < to && n < 255; i++) {
+      if (text.charCodeAt(i) === 44) {
+        this.start[n] = s;
+        this.end[n++] = i;
+        s = i + 1;
+      }
+    }
+    this.start[n] = s;
+    this.end[n++] = to;
+    this.count = n;
+    return this;
+  }
+
+  empty(k: number): boolean {
+    return k >= this.count || this.start[k] === this.end[k];
+  }
+
+  str(k: number): string {
+    return k < this.count ? this.text.slice(this.start[k], this.end[k]) : '';
+  }
+
+  num(k: number): number | null {
+    if (this.empty(k)) return null;
+    const t = this.text;
+    const e = this.end[k];
+    let v = 0;
+    let decimals = -1;
+    for (let i = this.start[k]; i < e; i++) {
+      const c = t.charCodeAt(i);
+      if (c >= 48 && c <= 57) {
+        v = v * 10 + (c - 48);
+        if (decimals >= 0) decimals++;
+      } else if (c === 46 && decimals < 0) decimals = 0;
+      else return toNum(this.str(k));
+    }
+    if (decimals === 0 && e - this.start[k] === 1) return null;
+    // Integer digits divided by a power of ten round exactly like Number() for these short values.
+    return decimals > 0 ? v / 10 ** decimals : v;
+  }
+}
+
+/** Number of a CSV cell, null when empty or not a number (never 0 for empty). */
+export const toNum = (s: string): number | null => {
+  if (s === '') return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** Fallback for a line with quotes, parsed by the full CSV reader. */
+export class ArrayFields implements Fields {
+  constructor(private readonly f: string[]) {}
+  empty(k: number): boolean {
+    return (this.f[k] ?? '') === '';
+  }
+  str(k: number): string {
+    return this.f[k] ?? '';
+  }
+  num(k: number): number | null {
+    return toNum(this.str(k));
+  }
+}

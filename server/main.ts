@@ -1,0 +1,27 @@
+import { buildApp } from './app';
+import { DEMO_KEYS } from './access/keys';
+import { configFromEnv } from './config';
+
+const cfg = configFromEnv();
+const started = Date.now();
+const app = buildApp(cfg, { logger: process.env.LOG === '1' });
+await app.listen({ host: cfg.host, port: cfg.port });
+const url = `http://${cfg.host}:${cfg.port}`;
+const live = app.world.visible().filter((c) => c.st.status === 'live').length;
+console.log(
+  `Tennis Data Service (local) listening on ${url}  [speed ${cfg.speed}, seed ${cfg.seed}, ${live} live matches, ready in ${Date.now() - started} ms]`,
+);
+console.log('Demo keys:');
+for (const k of DEMO_KEYS) {
+  const plan = k.historyPlan ? ` + history plan ${k.historyPlan}` : '';
+  console.log(
+    `  ${k.key.padEnd(26)} ${k.tier.toUpperCase()}${plan}${k.channel === 'marketplace' ? ' (marketplace key)' : ''}${k.disabled ? ' (disabled)' : ''}`,
+  );
+}
+
+const stop = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

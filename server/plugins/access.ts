@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Access, entitle } from '../access/entitlements';
+import { DEMO_KEYS, type KeyRecord, LIMITS, NEXT_TIER } from '../access/keys';
+import { RateLimiter } from '../access/rate-limiter';
+import { UsageLedger } from '../access/usage-ledger';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    apiKey: KeyRecord | null;
+  }
+  interface FastifyInstance {
+    usage: UsageLedger;
+    limiter: RateLimiter;
+    keys: Map<string, KeyRecord>;
+    /** Applies an entitlement decided by a parameter (e.g. status=completed); false when refused and answered. */
+    requireAccess(req: FastifyRequest, reply: FastifyReply, access: Access): boolean;
+  }
+}
+
+export const UPGRADE_URL = 'http://127.0.0.1:8787/pricing';
+
+/** Reads the key from `Authorization: Bearer`, `X-API-Key` or `?token=`, in that order. */
+export function presentedKey(req: FastifyRequest): string | null {
+  const auth = req.headers.authorization;
+  if (typeof auth === 'string' && /^Bearer\s+/i.test(auth))
+    return auth.replace(/^Bearer\s+/i, '').trim() || null;
+  const header = req.headers['x-api-key'];
+  if (typeof header === 'string' && header !== '') return header;
+  const token = (req.query as Record<string, unknown> | undefined)?.token;
+  return typeof token === 'string' && token !== '' ? token : null;
+}
+
+function rateLimited(reply: FastifyReply, retryAfterS: number, body: Record<string, unknown>) {
+  return reply.code(429).header('Retry-After', String(retryAfterS)).send(body);
+}
+
+/** Authentication, the tier gate, the FREE history taste and the per-minute / per-day limits. */
+export function accessPlugin(app: FastifyInstance, opts: { now: () => number; windowScale: number }) {
+  app.decorate('usage', new UsageLedger(opts.windowScale));
+  app.decorate('limiter', new RateLimiter(opts.windowScale));
+  app.decorate('keys', new Map(DEMO_KEYS.map((k) => [k.key, k])));
+  app.decorateRequest('apiKey', null);
+  app.decorate('requireAccess', (req: FastifyRequest, reply: FastifyReply, access: Access) => {
+    const refusal = req.apiKey ? entitlementRefusal(app, req.apiKey, access, opts.now()) : null;
+    if (refusal) reply.code(403).send(refusal);
+    return refusal === null;
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'OPTIONS') return;
+    const access: Access = req.routeOptions.config?.access ?? { kind: 'public' };
+    if (access.kind === 'public') return;
+    const presented = presentedKey(req);
+    const key = presented ? app.keys.get(presented) : undefined;
+    if (!key || key.disabled) {
+      return reply.code(401).send({
+        error: 'unauthorized',
+        detail: presented
+          ? 'Unknown or disabled API key.'
+          : 'Missing API key: send Authorization: Bearer <key>, X-API-Key or ?token=.',
+      });
+    }
+    req.apiKey = key;
+    const now = opts.now();
+    if (access.kind === 'tier' && access.usageExempt) return;
+
+    const verdict = app.limiter.take(key.key, key.tier, now);
+    if (!verdict.ok) {
+      if (verdict.kind === 'abuse') {
+        return rateLimited(reply, verdict.retryAfterS, {
+          error: 'abuse_throttled',
+          detail: 'Blocked for 24 hours after repeated calls far past the limit.',
+          retry_at_epoch: Math.ceil(verdict.retryAtMs / 1000),
+        });
+      }
+      if (verdict.kind === 'day') {
+        return rateLimited(reply, verdict.retryAfterS, {
+          error: 'rate_limited',
+          scope: 'day',
+          detail: `Daily quota of ${verdict.limitPerDay} requests used.`,
+          limit_per_day: verdict.limitPerDay,
+          resets_at: new Date(verdict.resetsAtMs).toISOString(),
+        });
+      }
+      const next = NEXT_TIER[key.tier];
+      reply
+        .header('X-RateLimit-Limit', String(LIMITS[key.tier].perMinute))
+        .header('X-RateLimit-Remaining', '0');
+      return rateLimited(reply, verdict.retryAfterS, {
+        error: 'rate_limited',
+        scope: 'minute',
+        detail: `Per-minute limit of ${LIMITS[key.tier].perMinute} requests reached.`,
+        upgrade_url: next ? `${UPGRADE_URL}?tier=${next.tier}` : null,
+        tier: next?.tier ?? null,
+        price: next?.price ?? null,
+      });
+    }
+    reply
+      .header('X-RateLimit-Limit', String(LIMITS[key.tier].perMinute))
+      .header('X-RateLimit-Remaining', String(verdict.minuteRemaining))
+      .header('X-RateLimit-Reset', String(Math.ceil(verdict.minuteResetMs / 1000)))
+      .header('X-Quota-Remaining-Day', String(verdict.dayRemaining));
+
+    const refusal = entitlementRefusal(app, key, access, now);
+    if (refusal) return reply.code(403).send(refusal);
+  });
+
+  app.addHook('onResponse', async (req, reply) => {
+    const access = req.routeOptions.config?.access;
+    if (!req.apiKey || !access || (access.kind === 'tier' && access.usageExempt)) return;
+    if (reply.statusCode === 429 || reply.statusCode === 401) return;
+    app.usage.record(req.apiKey.key, opts.now(), reply.statusCode >= 400);
+  });
+}
+
+/** The 403 body for a key that may not call, spending a FREE history-taste call when that opens it. */
+function entitlementRefusal(app: FastifyInstance, key: KeyRecord, access: Access, now: number) {
+  const ent = entitle(key, access);
+  if (!ent.ok) return ent.body;
+  if (ent.usesFreeTaste && !app.usage.spendTaste(key.key, now)) {
+    return {
+      error: 'upgrade_required' as const,
+      detail: 'The FREE key has used its 20 history calls this calendar month.',
+      free_history_taste: 'used' as const,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+
+const EXPOSED =
+  'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Quota-Remaining-Day';
+
+/** CORS on every REST response and a preflight answer for any path (live-surface.md, convention 7). */
+export function corsPlugin(app: FastifyInstance) {
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'OPTIONS') return;
+    return reply
+      .code(204)
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Access-Control-Allow-Methods', 'GET, OPTIONS')
+      .header('Access-Control-Allow-Headers', 'Authorization, X-API-Key, Content-Type')
+      .header('Access-Control-Max-Age', '600')
+      .send();
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('Access-Control-Allow-Origin', '*').header('Access-Control-Expose-Headers', EXPOSED);
+    return payload;
+  });
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { MatchesQuery } from '../../../contract/matches-query';
+import type { MatchContext } from '../../world/match-view';
+import { updatedAt } from '../../world/match-view';
+import { decodeCursor, encodeCursor, FREE, query, tierOf } from '../route-kit';
+import { type MatchFilters, matchesFilters } from './match-filters';
+
+/** The change feed's watermark trails the clock so a row landing "now" is never skipped. */
+const WATERMARK_LAG_MS = 5_000;
+
+const ms = (iso: string | undefined) => (iso === undefined ? undefined : Date.parse(iso));
+
+/** GET /matches: status listings, the change feed and the withdrawals listing. */
+export function listMatchesRoute(app: FastifyInstance) {
+  app.get('/matches', FREE, async (req, reply) => {
+    const q = query(MatchesQuery, req, reply);
+    if (!q) return reply;
+    const now = app.world.now();
+    const tier = tierOf(req);
+
+    if (q.withdrawn_since !== undefined) {
+      if (!app.requireAccess(req, reply, { kind: 'tier', tier: 'ultra' })) return reply;
+      // No state was ever withdrawn unless a fault was injected: an exact, empty listing.
+      return { data: [], meta: { limit: q.limit, offset: q.offset, count: 0, total: 0, has_more: false } };
+    }
+    const status = q.status ?? 'live';
+    if (
+      (status === 'completed' || status === 'cancelled') &&
+      !app.requireAccess(req, reply, { kind: 'history' })
+    )
+      return reply;
+
+    const filters: MatchFilters = {
+      ...q,
+      fromMs: ms(q.from?.start),
+      toMs: ms(q.to?.end),
+    };
+    // Replays never produce a cancellation: the cancelled listing is honestly empty.
+    const rows =
+      status === 'cancelled'
+        ? []
+        : app.world.visible(now).filter((c) => c.st.status === status && matchesFilters(c, filters));
+
+    const changeFeed = q.updated_since !== undefined || q.cursor !== undefined;
+    if (changeFeed) return changeFeedPage(rows, q, now, (c) => app.world.matchView(c, tier, now), reply);
+
+    rows.sort(orderFor(status));
+    const data = rows.slice(q.offset, q.offset + q.limit).map((c) => app.world.matchView(c, tier, now));
+    const terminal = status === 'completed' || status === 'cancelled';
+    return {
+      data,
+      meta: {
+        limit: q.limit,
+        offset: q.offset,
+        count: rows.length,
+        total: terminal ? null : rows.length,
+        has_more: q.offset + data.length < rows.length,
+        next_cursor: null,
+        watermark: null,
+      },
+    };
+  });
+}
+
+function orderFor(status: string) {
+  if (status === 'upcoming')
+    return (a: MatchContext, b: MatchContext) =>
+      a.st.slot.scheduledMs - b.st.slot.scheduledMs || a.st.slot.id - b.st.slot.id;
+  if (status === 'completed')
+    return (a: MatchContext, b: MatchContext) =>
+      b.st.slot.endMs - a.st.slot.endMs || b.st.slot.id - a.st.slot.id;
+  return (a: MatchContext, b: MatchContext) =>
+    a.st.slot.startMs - b.st.slot.startMs || a.st.slot.id - b.st.slot.id;
+}
+
+interface FeedQuery {
+  updated_since?: { start: string };
+  cursor?: string;
+  limit: number;
+}
+
+/** Oldest first by (updated_at, id); the cursor is the last row served, so pages never overlap. */
+function changeFeedPage(
+  rows: MatchContext[],
+  q: FeedQuery,
+  now: number,
+  view: (c: MatchContext) => unknown,
+  reply: import('fastify').FastifyReply,
+) {
+  let after = { u: Number.NEGATIVE_INFINITY, id: Number.NEGATIVE_INFINITY };
+  let inclusiveFrom = Number.NEGATIVE_INFINITY;
+  if (q.cursor !== undefined) {
+    const c = decodeCursor(q.cursor, ['u', 'id'] as const);
+    if (!c)
+      return reply
+        .code(400)
+        .send({ error: 'bad_cursor', detail: 'cursor is not a next_cursor of this feed.' });
+    after = c;
+  } else if (q.updated_since) inclusiveFrom = Date.parse(q.updated_since.start);
+  const keyed = rows
+    .map((c) => ({ c, u: updatedAt(c, now) }))
+    .filter(({ c, u }) => u >= inclusiveFrom && (u > after.u || (u === after.u && c.st.slot.id > after.id)))
+    .sort((a, b) => a.u - b.u || a.c.st.slot.id - b.c.st.slot.id);
+  const pageRows = keyed.slice(0, q.limit);
+  const last = pageRows.at(-1);
+  const hasMore = keyed.length > pageRows.length;
+  return {
+    data: pageRows.map(({ c }) => view(c)),
+    meta: {
+      limit: q.limit,
+      offset: 0,
+      count: pageRows.length,
+      total: null,
+      has_more: hasMore,
+      next_cursor: last ? encodeCursor({ u: last.u, id: last.c.st.slot.id }) : (q.cursor ?? null),
+      watermark: new Date(now - WATERMARK_LAG_MS).toISOString(),
+    },
+  };
+}

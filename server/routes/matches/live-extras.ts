@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { PointsQuery } from '../../../contract/points';
+import { EventsQuery, MatchEventsQuery } from '../../../contract/event';
+import { matchFromParams, PRO, page, query, tierOf, ULTRA } from '../route-kit';
+import { eventsOf, served } from './events';
+import { pointsPage } from './points';
+import { statisticsOf } from './statistics';
+
+/** GET /matches/{id}/statistics, /points, /events and the slate-wide GET /events. */
+export function liveExtraRoutes(app: FastifyInstance, pointsEnabled: () => boolean) {
+  app.get('/matches/:matchId/statistics', ULTRA, async (req, reply) => {
+    const ctx = matchFromParams(app, req, reply);
+    if (!ctx) return reply;
+    return statisticsOf(ctx, app.world.now());
+  });
+
+  app.get('/matches/:matchId/points', ULTRA, async (req, reply) => {
+    const q = query(PointsQuery, req, reply);
+    if (!q) return reply;
+    const ctx = matchFromParams(app, req, reply);
+    if (!ctx) return reply;
+    if (!pointsEnabled())
+      return reply
+        .code(400)
+        .send({ error: 'points_disabled', detail: 'The per-point surface is switched off.' });
+    return pointsPage(ctx, q.after_seq);
+  });
+
+  app.get('/matches/:matchId/events', PRO, async (req, reply) => {
+    const q = query(MatchEventsQuery, req, reply);
+    if (!q) return reply;
+    const ctx = matchFromParams(app, req, reply);
+    if (!ctx) return reply;
+    const rows = eventsOf(ctx, app.world.now(), tierOf(req)).reverse().map(served);
+    return page(rows, q.limit, q.offset);
+  });
+
+  app.get('/events', PRO, async (req, reply) => {
+    const q = query(EventsQuery, req, reply);
+    if (!q) return reply;
+    const now = app.world.now();
+    const tier = tierOf(req);
+    let rows = app.world
+      .visible(now)
+      .flatMap((c) => eventsOf(c, now, tier))
+      .filter((r) => !q.type || q.type.includes(r.type))
+      .sort((a, b) => a.id - b.id);
+    if (q.after_id !== undefined) rows = rows.filter((r) => r.id > q.after_id!);
+    else if (q.since !== undefined) rows = rows.filter((r) => r.atMs >= Date.parse(q.since!));
+    else rows = rows.slice(-q.limit);
+    const data = rows.slice(0, q.limit).map(served);
+    return {
+      data,
+      meta: {
+        limit: q.limit,
+        count: data.length,
+        next_cursor: data.length === q.limit ? data.at(-1)!.id : null,
+      },
+    };
+  });
+}

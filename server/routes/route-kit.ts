@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { parseQuery, type RawQuery } from '../../contract/query';
+import type { Access } from '../access/entitlements';
+import type { Tier } from '../access/keys';
+import type { MatchContext } from '../world/match-view';
+import type { World } from '../world/world';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    world: World;
+  }
+}
+
+/** Parses the query with its contract schema; on failure sends the documented 400 and returns undefined. */
+export function query<S extends z.ZodType>(
+  schema: S,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): z.output<S> | undefined {
+  const r = parseQuery(schema, req.query as RawQuery);
+  if (r.ok) return r.value;
+  reply.code(400).send(r.error);
+  return undefined;
+}
+
+/** The caller's tier (routes run after the access hook, so a key is present). */
+export const tierOf = (req: FastifyRequest): Tier => req.apiKey?.tier ?? 'free';
+
+/** Parses `:matchId` and finds the match; sends 400/404 and returns undefined when it cannot. */
+export function matchFromParams(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): MatchContext | undefined {
+  const raw = (req.params as { matchId?: string }).matchId ?? '';
+  if (!/^\d+$/.test(raw)) {
+    reply.code(400).send({ error: 'bad_request', detail: `matchId must be an integer, got '${raw}'.` });
+    return undefined;
+  }
+  const slot = app.world.slot(Number(raw));
+  if (!slot) {
+    reply.code(404).send({ error: 'not_found', detail: `No match with id ${raw}.` });
+    return undefined;
+  }
+  return app.world.context(slot);
+}
+
+/** Limit/offset paging with the meta fields of a terminal-safe listing. */
+export function page<T>(rows: T[], limit: number, offset: number) {
+  const data = rows.slice(offset, offset + limit);
+  return {
+    data,
+    meta: {
+      limit,
+      offset,
+      count: rows.length,
+      total: rows.length,
+      has_more: offset + data.length < rows.length,
+    },
+  };
+}
+
+/** Route options carrying the access rule the access hook enforces. */
+export const gate = (access: Access) => ({ config: { access } });
+export const FREE = gate({ kind: 'tier', tier: 'free' });
+export const BASIC = gate({ kind: 'tier', tier: 'basic' });
+export const PRO = gate({ kind: 'tier', tier: 'pro' });
+export const ULTRA = gate({ kind: 'tier', tier: 'ultra' });
+export const HISTORY = gate({ kind: 'history' });
+
+/** Opaque cursors: base64url JSON, rejected as `bad_cursor` when they do not decode to the expected shape. */
+export function encodeCursor(v: Record<string, number | string>): string {
+  return Buffer.from(JSON.stringify(v)).toString('base64url');
+}
+
+export function decodeCursor<K extends string>(s: string, keys: readonly K[]): Record<K, number> | null {
+  try {
+    const v = JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (typeof v !== 'object' || v === null) return null;
+    for (const k of keys) if (typeof v[k] !== 'number' || !Number.isFinite(v[k])) return null;
+    return v as Record<K, number>;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,104 @@
+import { normName } from '../data/names';
+import { hash32 } from '../engine/rng';
+import { CURATED_VENUES, levelFacts } from './tournament-levels';
+
+export type EventType = 'singles' | 'doubles' | 'mixed';
+
+/** A Tournament object as served (live-surface.md, Tournament). */
+export interface TournamentView {
+  id: string;
+  name: string | null;
+  tour: string | null;
+  surface: 'hard' | 'clay' | 'grass' | null;
+  indoor: boolean;
+  city: string | null;
+  country: string | null;
+  category: string | null;
+  tier: string | null;
+  tier_source: string | null;
+  /** Additive: the event type the id stands for (the `draw` filter reads it). */
+  event_type: EventType;
+  /** Additive: the newest season the data holds for this tournament. */
+  latest_season: number;
+}
+
+/** One results row, as far as the catalogue cares. */
+export interface CatalogueInput {
+  file: 'atp' | 'wta';
+  level: string;
+  name: string;
+  surface: string | null;
+  season: number;
+}
+
+const SURFACES = new Set(['hard', 'clay', 'grass']);
+
+/**
+ * The tournament catalogue built from the real results files: one stable id per tournament
+ * name and event type, its tier and surface read from the newest season that lists it.
+ */
+export class Catalogue {
+  private readonly byId = new Map<string, TournamentView>();
+  private readonly byKey = new Map<string, TournamentView>();
+
+  constructor(rows: Iterable<CatalogueInput>) {
+    for (const r of rows) this.add(r.file, r.level, r.name, r.surface, r.season, 'singles');
+  }
+
+  /** Registers a tournament edition; the newest season decides tier and surface. */
+  add(
+    file: 'atp' | 'wta' | null,
+    level: string,
+    name: string,
+    surface: string | null,
+    season: number,
+    event: EventType,
+  ) {
+    const facts = file ? levelFacts(file, level) : { tour: null, tier: null, category: null };
+    const tour = event === 'mixed' ? null : facts.tour;
+    const key = `${tour}|${event}|${normName(name)}`;
+    const known = this.byKey.get(key);
+    if (known && known.latest_season > season) return known;
+    const venue = CURATED_VENUES[normName(name)];
+    const s = surface?.toLowerCase() ?? null;
+    const view: TournamentView = {
+      id: known?.id ?? this.freshId(key),
+      name,
+      tour,
+      surface: venue?.surface ?? (s && SURFACES.has(s) ? (s as 'hard' | 'clay' | 'grass') : null),
+      indoor: false,
+      city: venue?.city ?? null,
+      country: venue?.country ?? null,
+      category: facts.category,
+      tier: facts.tier,
+      tier_source: facts.tier ? 'calendar' : null,
+      event_type: event,
+      latest_season: season,
+    };
+    this.byKey.set(key, view);
+    this.byId.set(view.id, view);
+    return view;
+  }
+
+  get(id: string): TournamentView | undefined {
+    return this.byId.get(id);
+  }
+
+  find(tour: string | null, event: EventType, name: string): TournamentView | undefined {
+    return this.byKey.get(`${tour}|${event}|${normName(name)}`);
+  }
+
+  /** Every tournament in name order. */
+  all(): TournamentView[] {
+    return [...this.byId.values()].sort(
+      (a, b) => (a.name ?? '').localeCompare(b.name ?? '') || a.id.localeCompare(b.id),
+    );
+  }
+
+  /** Ids are digit strings derived from the key, so they survive a rebuild with more data. */
+  private freshId(key: string): string {
+    let n = 100_000 + (hash32('tournament', key) % 900_000);
+    while (this.byId.has(String(n))) n = n === 999_999 ? 100_000 : n + 1;
+    return String(n);
+  }
+}

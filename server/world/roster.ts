@@ -1,0 +1,163 @@
+import { normName } from '../data/names';
+import { loadCurrentRankings, loadPlayers, type PlayerRow } from '../data/players';
+
+/** A Player object as served (live-surface.md, Player). `stats` is added by the single-player read. */
+export interface PlayerView {
+  id: number;
+  name: string;
+  tour: string | null;
+  country: string | null;
+  ranking: number | null;
+  ranking_points: number | null;
+  ranking_movement: 'up' | 'down' | 'same' | null;
+  hand: 'R' | 'L' | null;
+  backhand: 1 | 2 | null;
+  birthday: string | null;
+  is_doubles_team: boolean;
+  data_completeness: { known: number | null; of: number | null; missing: string[]; note?: string };
+}
+
+/** Ids of doubles teams and of slam players missing from the player files live in their own ranges. */
+const TEAM_ID_BASE = 9_000_000;
+const UNLINKED_ID_BASE = 8_000_000;
+
+const BIO_FIELDS = ['country', 'hand', 'backhand', 'birthday'] as const;
+
+/**
+ * The player roster: real players from data/players with the current official ranking, plus
+ * the doubles teams and unlinked names the replayed slam matches need.
+ */
+export class Roster {
+  private readonly byId = new Map<number, PlayerView>();
+  private readonly byName = new Map<string, PlayerRow[]>();
+  private readonly teams = new Map<string, PlayerView>();
+  private readonly unlinked = new Map<string, PlayerView>();
+  /** Ranked players first (by rank), then the rest by name: the order of GET /players. */
+  readonly ordered: PlayerView[];
+
+  constructor() {
+    const { current, previous } = loadCurrentRankings();
+    const rank = new Map(current.map((r) => [r.playerId, r]));
+    for (const row of loadPlayers()) {
+      const r = rank.get(row.id);
+      const prev = previous.get(row.id);
+      const view: PlayerView = {
+        id: row.id,
+        name: row.name,
+        tour: row.tour,
+        country: row.country,
+        ranking: r?.rank ?? null,
+        ranking_points: r?.points ?? null,
+        ranking_movement:
+          r && prev !== undefined ? (r.rank < prev ? 'up' : r.rank > prev ? 'down' : 'same') : null,
+        hand: row.hand,
+        backhand: null,
+        birthday: row.birthday,
+        is_doubles_team: false,
+        data_completeness: completeness({
+          country: row.country,
+          hand: row.hand,
+          backhand: null,
+          birthday: row.birthday,
+        }),
+      };
+      this.byId.set(row.id, view);
+      const key = normName(row.name);
+      const list = this.byName.get(key) ?? [];
+      list.push(row);
+      this.byName.set(key, list);
+    }
+    this.ordered = [...this.byId.values()].sort(
+      (a, b) =>
+        (a.ranking ?? Number.MAX_SAFE_INTEGER) - (b.ranking ?? Number.MAX_SAFE_INTEGER) ||
+        a.name.localeCompare(b.name),
+    );
+  }
+
+  get(id: number): PlayerView | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Finds the real player behind a name from a slam file; `prefer` breaks ties between namesakes. */
+  link(
+    name: string,
+    tour: 'atp' | 'wta' | null,
+    country: string | null,
+    prefer?: (ids: number[]) => number | undefined,
+  ) {
+    const rows = (this.byName.get(normName(name)) ?? []).filter((r) => !tour || r.tour === tour);
+    if (rows.length === 1) return this.byId.get(rows[0].id);
+    if (rows.length > 1) {
+      const byCountry = country ? rows.filter((r) => r.country === country) : rows;
+      const pool = byCountry.length > 0 ? byCountry : rows;
+      const chosen = prefer?.(pool.map((r) => r.id)) ?? pool[0].id;
+      return this.byId.get(chosen);
+    }
+    return undefined;
+  }
+
+  /** A player the files do not hold: served with the name only, every unknown field null. */
+  unlinkedPlayer(name: string, tour: 'atp' | 'wta' | null, country: string | null): PlayerView {
+    const key = `${tour}:${normName(name)}`;
+    const known = this.unlinked.get(key);
+    if (known) return known;
+    const view: PlayerView = {
+      id: UNLINKED_ID_BASE + this.unlinked.size,
+      name,
+      tour,
+      country,
+      ranking: null,
+      ranking_points: null,
+      ranking_movement: null,
+      hand: null,
+      backhand: null,
+      birthday: null,
+      is_doubles_team: false,
+      data_completeness: completeness({ country, hand: null, backhand: null, birthday: null }),
+    };
+    this.unlinked.set(key, view);
+    this.byId.set(view.id, view);
+    return view;
+  }
+
+  /** The doubles team of two players, one stable record per pair. */
+  team(a: PlayerView, b: PlayerView, tour: string | null): PlayerView {
+    const key = [a.id, b.id].sort((x, y) => x - y).join('+');
+    const known = this.teams.get(key);
+    if (known) return known;
+    const view: PlayerView = {
+      id: TEAM_ID_BASE + this.teams.size,
+      name: `${a.name} / ${b.name}`,
+      tour: tour ? tour.toUpperCase() : null,
+      country: null,
+      ranking: null,
+      ranking_points: null,
+      ranking_movement: null,
+      hand: null,
+      backhand: null,
+      birthday: null,
+      is_doubles_team: true,
+      data_completeness: {
+        known: null,
+        of: null,
+        missing: [],
+        note: 'A doubles team: per-player biography does not apply.',
+      },
+    };
+    this.teams.set(key, view);
+    this.byId.set(view.id, view);
+    return view;
+  }
+
+  /** Case- and accent-insensitive substring search over names, in roster order. */
+  search(fragment: string): PlayerView[] {
+    const q = normName(fragment);
+    if (q === '') return this.ordered;
+    return this.ordered.filter((p) => normName(p.name).includes(q));
+  }
+}
+
+function completeness(fields: Record<(typeof BIO_FIELDS)[number], unknown>): PlayerView['data_completeness'] {
+  const missing = BIO_FIELDS.filter((f) => fields[f] === null || fields[f] === undefined);
+  return { known: BIO_FIELDS.length - missing.length, of: BIO_FIELDS.length, missing: [...missing] };
+}

@@ -1,0 +1,33 @@
+import type { Match, Player } from '../../api/match-types';
+import { ageLabel, countryLabel } from '../../lib/match-labels';
+import { describeGames, formatPoint, formatSets } from '../../lib/score-format';
+
+function describePlayer(player: Player): string {
+  const facts = [countryLabel(player.country), player.ranking !== null ? `ranked ${player.ranking}` : null];
+  const known = facts.filter((f) => f !== null);
+  return known.length > 0 ? `${player.name} (${known.join(', ')})` : player.name;
+}
+
+/**
+ * One sentence a screen reader can read for a row, because the visual scoreboard is a grid of bare
+ * numbers. Withheld parts are said to be unknown rather than read as zero.
+ */
+export function describeMatch(match: Match): string {
+  const { p1, p2 } = match.players;
+  const { score } = match;
+  const parts = [`${describePlayer(p1)} versus ${describePlayer(p2)}.`];
+  if (!score) return `${parts[0]} Score unknown.`;
+  parts.push(`Sets ${formatSets(score, 1)}–${formatSets(score, 2)}.`);
+  const games = describeGames(score);
+  parts.push(games === null ? 'Games unknown.' : games === '' ? 'No games yet.' : `Games ${games}.`);
+  if (score.points) {
+    const label = score.is_tiebreak ? 'Tiebreak' : 'Points';
+    parts.push(`${label} ${formatPoint(score, 1)}–${formatPoint(score, 2)}.`);
+  }
+  if (score.server !== null) parts.push(`${(score.server === 1 ? p1 : p2).name} serving.`);
+  if (score.stale) {
+    const age = ageLabel(score.age_seconds);
+    parts.push(age ? `Score may be out of date: unchanged for ${age}.` : 'Score may be out of date.');
+  }
+  return parts.join(' ');
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ageLabel, countryLabel, surfaceLabel, tourLabel } from './match-labels';
+
+describe('match labels', () => {
+  it('names known values', () => {
+    expect(tourLabel('atp')).toBe('ATP');
+    expect(surfaceLabel('clay')).toBe('Clay');
+    expect(countryLabel('esp')).toBe('ESP');
+  });
+  it('shows unknown enum values as sent instead of failing', () => {
+    expect(tourLabel('team_cup')).toBe('Team cup');
+    expect(surfaceLabel('carpet')).toBe('Carpet');
+  });
+  it('returns null for null so the caller omits it', () => {
+    expect(tourLabel(null)).toBeNull();
+    expect(surfaceLabel(null)).toBeNull();
+    expect(countryLabel(null)).toBeNull();
+    expect(ageLabel(null)).toBeNull();
+  });
+  it('formats ages', () => {
+    expect(ageLabel(0)).toBe('0 s');
+    expect(ageLabel(150)).toBe('2 min');
+    expect(ageLabel(7200)).toBe('2 h');
+  });
+});
