@@ -1,8 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerArchive } from './archive/register';
 import type { ServiceConfig } from './config';
+import { FaultState } from './faults/fault-state';
+import { FeedHub } from './feeds/hub';
+import { registerFeeds } from './feeds/register';
+import { PackageSources } from './history/packages/package-source';
+import { registerHistory } from './history/register';
 import { accessPlugin } from './plugins/access';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin } from './plugins/errors';
+import { registerPush } from './push/register';
+import { registerRankings } from './rankings/register';
 import { fixtureRoutes } from './routes/fixtures';
 import { healthRoutes } from './routes/health';
 import { marketRoutes } from './routes/markets/markets';
@@ -45,5 +53,15 @@ export function buildApp(cfg: ServiceConfig, opts: { logger?: boolean } = {}): F
   tournamentRoutes(app);
   marketRoutes(app);
   fixtureRoutes(app);
+  // One hub per app: the publisher writes frames, the native feed, push feed and webhooks read them.
+  app.decorate('feedHub', new FeedHub());
+  app.decorate('faults', new FaultState());
+  // Each corpus registers its package source here; the package routes read them all.
+  app.decorate('packageSources', new PackageSources());
+  registerFeeds(app, cfg);
+  registerPush(app, cfg);
+  registerHistory(app, cfg);
+  registerArchive(app, cfg);
+  registerRankings(app, cfg);
   return app;
 }

@@ -1,5 +1,5 @@
-import { buildApp } from './app';
 import { DEMO_KEYS } from './access/keys';
+import { buildApp } from './app';
 import { configFromEnv } from './config';
 
 const cfg = configFromEnv();

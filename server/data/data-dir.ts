@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The bundled copy of the real data pack (see data/README.md); the project never reads ../shared. */
 export const DATA_DIR =

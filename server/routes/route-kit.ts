@@ -3,12 +3,18 @@ import type { z } from 'zod';
 import { parseQuery, type RawQuery } from '../../contract/query';
 import type { Access } from '../access/entitlements';
 import type { Tier } from '../access/keys';
+import type { FaultState } from '../faults/fault-state';
+import type { FeedHub } from '../feeds/hub';
+import type { PackageSources } from '../history/packages/package-source';
 import type { MatchContext } from '../world/match-view';
 import type { World } from '../world/world';
 
 declare module 'fastify' {
   interface FastifyInstance {
     world: World;
+    feedHub: FeedHub;
+    faults: FaultState;
+    packageSources: PackageSources;
   }
 }
 

@@ -1,9 +1,9 @@
 import type { Tier } from '../access/keys';
 import { tierAtLeast } from '../access/keys';
 import type { MatchFacts } from './match-facts';
-import { MODEL_VERSION, type MatchModelInputs, type ModelTrack } from './match-model';
-import { interruptVisibleAt, type SlotStatus } from './slot-status';
+import { type MatchModelInputs, MODEL_VERSION, type ModelTrack } from './match-model';
 import { scoreView } from './score-view';
+import { interruptVisibleAt, type SlotStatus } from './slot-status';
 
 export interface MatchContext {
   st: SlotStatus;

@@ -4,8 +4,8 @@ import { loadResults, type ResultRow } from '../data/results';
 import type { ReplayMatch } from '../data/slam-pbp';
 import { matchupServeProbabilities } from '../engine/serve-rates';
 import type { CatalogueInput } from './catalogue';
-import type { ServeEstimate } from './match-model';
 import { SLAM_NAMES } from './match-facts';
+import type { ServeEstimate } from './match-model';
 
 /** Look-ups over the real results files that the live world needs. */
 export class ResultsIndex {

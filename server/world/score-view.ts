@@ -1,6 +1,6 @@
+import { hash32, unit } from '../engine/rng';
 import type { ScoreState } from '../engine/score-state';
 import { displayPoints } from '../engine/scoring';
-import { hash32, unit } from '../engine/rng';
 import type { SlotStatus } from './slot-status';
 
 /** How often the owning source re-asserts a state (the `timestamp` refresh). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PointsQuery } from '../../../contract/points';
 import { EventsQuery, MatchEventsQuery } from '../../../contract/event';
+import { PointsQuery } from '../../../contract/points';
 import { matchFromParams, PRO, page, query, tierOf, ULTRA } from '../route-kit';
 import { eventsOf, served } from './events';
 import { pointsPage } from './points';

@@ -1,6 +1,6 @@
 import type { Tier } from '../../access/keys';
-import { scoreFor } from '../../world/match-view';
 import type { MatchContext } from '../../world/match-view';
+import { scoreFor } from '../../world/match-view';
 import { interruptVisibleAt } from '../../world/slot-status';
 import { stateIndexAt } from '../../world/timeline';
 
