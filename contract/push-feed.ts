@@ -6,6 +6,7 @@ import {
   PointFrame,
   PointUpdateFrame,
   ScoreFrame,
+  ScoreWithdrawnFrame,
   StoppageFrame,
 } from './feed-frames';
 
@@ -75,8 +76,10 @@ export const CommandReply = z.looseObject({
   error: z.looseObject({ code: z.int(), message: z.string() }).optional(),
 });
 
-/** Score channel payloads. */
-export const ScorePushData = ScoreFrame;
+// shape ours: a withdrawal travels on the score channels, beside the state it supersedes ("the
+// score_withdrawn frame as pushed"); it is no event, so the signal channels do not carry it.
+/** Score channel payloads: score states and their withdrawals. */
+export const ScorePushData = z.discriminatedUnion('type', [ScoreFrame, ScoreWithdrawnFrame]);
 /** Point channel payloads. */
 export const PointPushData = z.discriminatedUnion('type', [PointFrame, PointUpdateFrame]);
 /** Signal channel payloads. */

@@ -16,10 +16,23 @@ export const WEBHOOK_HEADERS = {
 /** At most this many webhooks per key (409 `webhook_limit` past it). */
 export const MAX_WEBHOOKS_PER_KEY = 3;
 
+/** Loopback host names (127.0.0.0/8, ::1, localhost): the only receivers a local stand-in can reach. */
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.toLowerCase();
+  return h === 'localhost' || h === '[::1]' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
 // A bad body is a 400 `bad_request` (code ours: the documents list only "400").
+// shape ours: plain http is accepted for loopback receivers only (the local service delivers
+// nowhere else, and a receiver on this machine rarely holds a certificate); elsewhere HTTPS only.
 /** `POST /webhooks` body: an HTTPS URL and the frame families to deliver (default `score`). */
 export const CreateWebhookBody = z.object({
-  url: z.url({ protocol: /^https$/ }),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .refine(
+      (u) => u.startsWith('https:') || (URL.canParse(u) && isLoopbackHost(new URL(u).hostname)),
+      'HTTPS only',
+    ),
   events: z.array(z.enum(WEBHOOK_EVENTS)).min(1).default(['score']),
 });
 export type CreateWebhookBody = z.infer<typeof CreateWebhookBody>;

@@ -1,5 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceConfig } from '../config';
+import { ensureWebsocket } from '../feeds/register';
+import { registerWebhooks } from '../webhooks/register-webhooks';
+import type { ChannelPolicy } from './channels';
+import { DISCONNECTS } from './protocol-codes';
+import { PushBroker } from './push-broker';
+import { pushOptions } from './push-options';
+import { pushSocketRoute } from './push-socket-route';
+import { wsTokenRoute } from './ws-token-route';
 
-/** Registers this part of the service on the app. */
-export function registerPush(_app: FastifyInstance, _cfg: ServiceConfig): void {}
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The push feed's channel index (tests read its audience to know a subscribe has landed). */
+    pushBroker: PushBroker;
+  }
+}
+
+/** Registers the push feed (GET /ws-token, the Centrifugo-protocol socket) and the webhooks. */
+export function registerPush(app: FastifyInstance, cfg: ServiceConfig): void {
+  ensureWebsocket(app);
+  const policy = (): ChannelPolicy => ({ pointsEnabled: cfg.pointsEnabled });
+  const broker = new PushBroker(policy);
+  app.decorate('pushBroker', broker);
+  wsTokenRoute(app, policy);
+  // Routes with `websocket: true` must be declared after the plugin loaded, hence the child context.
+  const options = pushOptions(app);
+  app.register(async (scope) => pushSocketRoute(scope, broker, policy, options));
+  const off = app.feedHub.on((event) => broker.published(event));
+  // Before the WebSocket plugin tears sockets down, so clients read a reconnectable shutdown.
+  app.addHook('preClose', async () => {
+    off();
+    for (const s of broker.sessions) s.disconnect(DISCONNECTS.shutdown);
+  });
+  registerWebhooks(app, cfg);
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { KeyRecord } from '../access/keys';
+import { tierAtLeast } from '../access/keys';
+import type { ChannelPolicy } from './channels';
+import { DISCONNECTS, type Disconnect, PUSH_PATH } from './protocol-codes';
+import type { PushBroker } from './push-broker';
+import type { PushOptions } from './push-options';
+import { PushSession } from './push-session';
+import { keyRef } from './push-token';
+
+/** Unsent bytes past which a client counts as slow. */
+const SLOW_CLIENT_BYTES = 4 * 1024 * 1024;
+
+/** Finds the key a token names; the key may have been disabled or downgraded since it was minted. */
+function authorizer(app: FastifyInstance) {
+  return (sub: string): Disconnect | null => {
+    let key: KeyRecord | undefined;
+    for (const k of app.keys.values()) if (keyRef(k.key) === sub) key = k;
+    if (!key || key.disabled) return DISCONNECTS.invalidToken;
+    if (!tierAtLeast(key.tier, 'ultra')) return DISCONNECTS.permissionDenied;
+    return null;
+  };
+}
+
+/** The push WebSocket: no API key on the upgrade, the token rides inside the connect command. */
+export function pushSocketRoute(
+  app: FastifyInstance,
+  broker: PushBroker,
+  policy: () => ChannelPolicy,
+  options: PushOptions,
+): void {
+  const authorize = authorizer(app);
+  app.get(PUSH_PATH, { websocket: true }, (socket: WebSocket) => {
+    const session = new PushSession(
+      {
+        send: (text) => {
+          if (socket.readyState !== socket.OPEN) return;
+          // A reader this far behind only grows the server's memory: Centrifugo drops it as slow.
+          if (socket.bufferedAmount > SLOW_CLIENT_BYTES) return session.disconnect(DISCONNECTS.slow);
+          socket.send(text);
+        },
+        close: (code, reason) => socket.close(code, reason),
+      },
+      {
+        options,
+        policy: policy(),
+        authorize,
+        joined: (s, ch) => broker.joined(s, ch),
+        left: (s, ch) => broker.left(s, ch),
+        now: () => Date.now(),
+      },
+    );
+    broker.sessions.add(session);
+    socket.on('message', (data, isBinary) => {
+      // JSON protocol only: binary frames are the protobuf flavour, which this service does not speak.
+      if (isBinary) return session.disconnect(DISCONNECTS.badRequest);
+      session.received(data.toString());
+    });
+    socket.on('close', () => {
+      session.released();
+      broker.sessions.delete(session);
+    });
+    socket.on('error', () => session.released());
+  });
+}
