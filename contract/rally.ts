@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListMeta, listOf, openEnum } from './common';
-import { dateOnly, pagingFields } from './query-params';
 import { defineQuery, field } from './query';
+import { dateOnly, pagingFields } from './query-params';
 
 // Rally construction has its own id space (`rally_match_id`). Fields of `players` entries and of
 // the rally points are "not shown" in the documents; they follow the vendor yaml, all optional.
@@ -72,8 +72,8 @@ export const RallyMatch = z.looseObject({
   players: z.array(
     z.looseObject({ name: z.string().nullable().optional(), hand: z.string().nullable().optional() }),
   ),
-  /** Charted point count. */
-  points: z.int(),
+  /** Charted point count; null when the source holds nothing to count it from. */
+  points: z.int().nullable(),
   /** Cleanly parsed point count. */
   points_parsed: z.int(),
 });
@@ -81,8 +81,8 @@ export type RallyMatch = z.infer<typeof RallyMatch>;
 
 /** `GET /rally/matches/{id}` and `GET /history/matches/{id}/rally`: points in play order, paged. */
 export const RallyMatchDetail = RallyMatch.extend({
-  /** `total` is the full point count. */
-  meta: ListMeta.extend({ total: z.int() }),
+  /** `total` is the full point count (null when unknown, like `points`). */
+  meta: ListMeta.extend({ total: z.int().nullable() }),
   rally: z.array(RallyPoint),
 });
 export type RallyMatchDetail = z.infer<typeof RallyMatchDetail>;

@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { chartingRoutes } from '../charting/charting-routes';
 import type { ServiceConfig } from '../config';
+import { rallyRoutes } from '../rally/rally-routes';
+import { registerRankingPackages } from './packages/register-packages';
+import { rankingsRoute } from './rankings-route';
 
-/** Registers this part of the service on the app. */
-export function registerRankings(_app: FastifyInstance, _cfg: ServiceConfig): void {}
+/** Rankings and the Elo tape, rally and charting reads, and their package sources. */
+export function registerRankings(app: FastifyInstance, _cfg: ServiceConfig): void {
+  rankingsRoute(app);
+  rallyRoutes(app);
+  chartingRoutes(app);
+  registerRankingPackages(app);
+}

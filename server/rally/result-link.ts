@@ -1,0 +1,53 @@
+import { type ChartedMatch, chartedMatches } from '../charting/charted-matches';
+import { normName } from '../data/names';
+import { type ResultEntry, resultCorpus } from '../history/tape-era/result-corpus';
+
+/**
+ * The link rule for the tape era's real results (history ids from 500,000): a result and a
+ * charted match are the same match when the gender, the round and both players' names
+ * (normalised, either order) agree and the charted date falls within 21 days from the result's
+ * tournament start (the results files date a match by its event's Monday; a slam spans two weeks).
+ * Tournament names are not compared: the two sources spell them differently.
+ */
+const WINDOW_DAYS = 21;
+
+const keyOf = (gender: string, a: string, b: string, round: string) =>
+  [gender, ...[normName(a), normName(b)].sort(), round].join('|');
+
+let byKey: Map<string, ChartedMatch[]> | null = null;
+
+function index(): Map<string, ChartedMatch[]> {
+  if (byKey) return byKey;
+  byKey = new Map();
+  for (const c of chartedMatches()) {
+    if (!c.date || !c.round) continue;
+    const k = keyOf(c.gender, c.players[0].name, c.players[1].name, c.round);
+    byKey.set(k, [...(byKey.get(k) ?? []), c]);
+  }
+  return byKey;
+}
+
+/** The charted match behind a tape-era result, if it was charted. */
+export function chartedOfResult(e: ResultEntry): ChartedMatch | undefined {
+  const r = e.row;
+  const list = index().get(keyOf(r.tour === 'atp' ? 'M' : 'W', r.winner.name, r.loser.name, r.round));
+  if (!list) return undefined;
+  const start = Date.parse(r.date);
+  return list.find((c) => {
+    const d = Date.parse(c.date ?? '');
+    return d >= start && d <= start + WINDOW_DAYS * 86_400_000;
+  });
+}
+
+let ids: Map<number, number> | null = null;
+
+/** Charted match id → the history id of the tape-era result it links to. */
+export function resultIdsOfCharted(): Map<number, number> {
+  if (ids) return ids;
+  ids = new Map();
+  for (const e of resultCorpus().entries) {
+    const c = chartedOfResult(e);
+    if (c && !ids.has(c.id)) ids.set(c.id, e.id);
+  }
+  return ids;
+}

@@ -1,0 +1,94 @@
+import type { Tour } from '../../data/results';
+import { type EloLadder, entryAt } from './elo-engine';
+import { type EloTape, eloTape } from './elo-tape';
+
+/** One rated player at a date on one ladder; `rank` is set in listings only. */
+export interface EloEntry {
+  id: number;
+  name: string | null;
+  ladder: EloLadder;
+  rating: number;
+  matches: number;
+  /** Day number the rating took effect. */
+  effective: number;
+  rank: number | null;
+}
+
+/** Ratings are served to one decimal; ties are decided on the served value. */
+export const servedRating = (r: number): number => Math.round(r * 10) / 10;
+
+export interface EloListingQuery {
+  tour: Tour;
+  ladder: EloLadder;
+  asOf: number;
+  minMatches: number;
+  activityWeeks: number;
+}
+
+const cache = new Map<string, EloEntry[]>();
+const CACHE_SIZE = 32;
+
+/**
+ * The ranked field at a date: players with at least `minMatches` on the ladder whose newest
+ * counted result took effect within `activityWeeks` weeks up to the date. Ties share a rank.
+ */
+export function eloListing(q: EloListingQuery): EloEntry[] {
+  const key = JSON.stringify(q);
+  const known = cache.get(key);
+  if (known) return known;
+  const tape = eloTape(q.tour);
+  const horizon = q.asOf - q.activityWeeks * 7;
+  const rows: EloEntry[] = [];
+  for (const [id, t] of tape.ladders[q.ladder]) {
+    const i = entryAt(t, q.asOf);
+    if (i < 0 || t.matches[i] < q.minMatches || t.effective[i] <= horizon) continue;
+    rows.push(entry(tape, id, q.ladder, t.rating[i], t.matches[i], t.effective[i]));
+  }
+  rows.sort((a, b) => b.rating - a.rating || a.id - b.id);
+  for (let k = 0; k < rows.length; k++) {
+    const prev = rows[k - 1];
+    rows[k].rank = prev && prev.rating === rows[k].rating ? prev.rank : k + 1;
+  }
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(key, rows);
+  return rows;
+}
+
+function entry(
+  tape: EloTape,
+  id: number,
+  ladder: EloLadder,
+  rating: number,
+  matches: number,
+  effective: number,
+): EloEntry {
+  return {
+    id,
+    name: tape.names.get(id) ?? null,
+    ladder,
+    rating: servedRating(rating),
+    matches,
+    effective,
+    rank: null,
+  };
+}
+
+/** One player's newest record on each asked ladder at the date; never-played ladders are omitted. */
+export function eloOfPlayer(tour: Tour, id: number, ladders: readonly EloLadder[], asOf: number): EloEntry[] {
+  const tape = eloTape(tour);
+  const out: EloEntry[] = [];
+  for (const ladder of ladders) {
+    const t = tape.ladders[ladder].get(id);
+    if (!t) continue;
+    const i = entryAt(t, asOf);
+    if (i >= 0) out.push(entry(tape, id, ladder, t.rating[i], t.matches[i], t.effective[i]));
+  }
+  return out;
+}
+
+/** Which tour's walk rated this id (ATP and WTA id ranges differ, but both walks are checked). */
+export function tourOfRated(id: number): Tour | null {
+  if (eloTape('atp').ladders.overall.has(id)) return 'atp';
+  if (eloTape('wta').ladders.overall.has(id)) return 'wta';
+  return null;
+}

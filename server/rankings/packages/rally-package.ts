@@ -1,0 +1,53 @@
+import { chartedMatches } from '../../charting/charted-matches';
+import type { PackageRecords, PackageSource } from '../../history/packages/package-source';
+import { rallyRow } from '../../rally/rally-view';
+
+const COLUMNS = [
+  'rally_match_id',
+  'source_id',
+  'date',
+  'tournament',
+  'round',
+  'surface',
+  'gender',
+  'best_of',
+  'player1',
+  'player2',
+  'points',
+  'points_parsed',
+] as const;
+
+/**
+ * Yearly `rally` packages: the charted matches of the year with their point counts. `match_id` is
+ * null here (package bytes must not change with the replay clock) and `rally` is empty: the
+ * shot-by-shot files are not in the data pack.
+ */
+export function rallyPackageSource(): PackageSource {
+  const ofYear = (year: string) => chartedMatches().filter((m) => m.date?.startsWith(year));
+  return {
+    periods() {
+      const years = new Set(chartedMatches().flatMap((m) => (m.date ? [m.date.slice(0, 4)] : [])));
+      return [...years].sort().reverse();
+    },
+    records(period): PackageRecords | undefined {
+      if (!/^\d{4}$/.test(period)) return undefined;
+      const matches = ofYear(period);
+      if (matches.length === 0) return undefined;
+      const rows = matches.map((m) => rallyRow(m, null));
+      return {
+        matchCount: rows.length,
+        rowCount: rows.reduce((n, r) => n + (r.points ?? 0), 0),
+        jsonl: () => rows.map((r) => ({ ...r, rally: [] })),
+        csv: {
+          columns: COLUMNS,
+          rows: () =>
+            rows.map((r) => ({
+              ...Object.fromEntries(COLUMNS.map((c) => [c, (r as Record<string, unknown>)[c] ?? null])),
+              player1: r.players[0]?.name ?? null,
+              player2: r.players[1]?.name ?? null,
+            })),
+        },
+      };
+    },
+  };
+}

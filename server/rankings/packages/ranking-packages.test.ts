@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmCharting } from '../../charting/warm-charting';
+import { readCsvGz } from '../../data/csv';
+import { dataPath } from '../../data/data-dir';
+import { Roster } from '../../world/roster';
+import { warmRankings } from '../warm-rankings';
+import { eloPackageSource } from './elo-package';
+import { rallyPackageSource } from './rally-package';
+import { rankingsPackageSource } from './rankings-package';
+
+describe('package sources of rankings, elo and rally', () => {
+  let roster: Roster;
+  beforeAll(() => {
+    roster = new Roster();
+    warmRankings();
+    warmCharting();
+  }, 180_000);
+
+  it('packs each month of published ranking weeks: players and ranking records', () => {
+    const src = rankingsPackageSource(roster);
+    const periods = src.periods();
+    expect(periods[0]).toBe('2024-12');
+    expect(periods).toContain('1973-08');
+    expect(periods).not.toContain('2000-01'); // the 2000s files are not in the pack
+    expect(src.records('2000-01')).toBeUndefined();
+    const file = ['atp', 'wta'].flatMap((t) =>
+      readCsvGz(dataPath('rankings', `${t}_rankings_current.csv.gz`))
+        .filter((r) => r.ranking_date.startsWith('202412'))
+        .map((r) => `${t}:${r.player}`),
+    );
+    const p = src.records('2024-12');
+    expect(p?.rowCount).toBe(file.length);
+    expect(p?.matchCount).toBe(new Set(file).size);
+    const [first] = p?.jsonl() ?? [];
+    expect(first).toMatchObject({ system: 'atp', rank: 1 });
+    const [row] = p?.csv.rows() ?? [];
+    expect(Object.keys(row ?? {})).toEqual([...(p?.csv.columns ?? [])]);
+  });
+
+  it('packs each year of Elo rating records', () => {
+    const src = eloPackageSource(roster);
+    expect(src.periods()).toContain('1990');
+    expect(src.records('1900')).toBeUndefined();
+    const p = src.records('1990');
+    const rows = [...(p?.jsonl() ?? [])] as { effective_date: string; rating: number }[];
+    expect(p?.matchCount).toBeNull();
+    expect(p?.rowCount).toBe(rows.length);
+    expect(rows.every((r) => r.effective_date.startsWith('1990') && r.rating > 0)).toBe(true);
+  });
+
+  it('packs each year of charted matches with their point counts', () => {
+    const src = rallyPackageSource();
+    const charted = ['m', 'w'].flatMap((g) =>
+      readCsvGz(dataPath('charting', `charting-${g}-matches.csv.gz`)).filter((r) =>
+        r.Date.startsWith('2019'),
+      ),
+    );
+    const p = src.records('2019');
+    expect(p?.matchCount).toBe(charted.length);
+    const rows = [...(p?.jsonl() ?? [])] as { points: number | null; rally: unknown[] }[];
+    expect(p?.rowCount).toBe(rows.reduce((n, r) => n + (r.points ?? 0), 0));
+    expect(rows.every((r) => r.rally.length === 0)).toBe(true);
+    expect(src.records('1800')).toBeUndefined();
+  });
+});

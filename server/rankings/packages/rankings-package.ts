@@ -1,0 +1,47 @@
+import type { PackageRecords, PackageSource } from '../../history/packages/package-source';
+import type { Roster } from '../../world/roster';
+import { officialTable, type RankRow } from '../official/official-rankings';
+import { officialRecord } from '../ranking-records';
+
+const SYSTEMS = ['atp', 'wta'] as const;
+const COLUMNS = ['system', 'effective_date', 'rank', 'player_id', 'player_name', 'points'] as const;
+
+/** Monthly `rankings` packages: every published week of the month, both systems, as held in the pack. */
+export function rankingsPackageSource(roster: Roster): PackageSource {
+  const weeksOf = (month: string) =>
+    SYSTEMS.flatMap((s) => {
+      const t = officialTable(s);
+      return t.weeks.filter((w) => w.startsWith(month)).map((w) => ({ t, rows: t.byWeek.get(w) ?? [] }));
+    });
+  return {
+    periods() {
+      const months = new Set(SYSTEMS.flatMap((s) => officialTable(s).weeks.map((w) => w.slice(0, 7))));
+      return [...months].sort().reverse();
+    },
+    records(period): PackageRecords | undefined {
+      const weeks = weeksOf(period);
+      if (weeks.length === 0) return undefined;
+      const players = new Set<string>();
+      let rowCount = 0;
+      for (const { t, rows } of weeks) {
+        rowCount += rows.length;
+        for (const r of rows) players.add(`${t.system}:${r.playerId}`);
+      }
+      function* all() {
+        for (const { t, rows } of weeks)
+          for (const r of rows as RankRow[]) yield officialRecord(t, r, roster);
+      }
+      return {
+        matchCount: players.size,
+        rowCount,
+        jsonl: all,
+        csv: {
+          columns: COLUMNS,
+          rows: function* () {
+            for (const rec of all()) yield Object.fromEntries(COLUMNS.map((c) => [c, rec[c] ?? null]));
+          },
+        },
+      };
+    },
+  };
+}

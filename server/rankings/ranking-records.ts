@@ -1,0 +1,94 @@
+import type { RankingRecord } from '../../contract/rankings';
+import type { Tour } from '../data/results';
+import type { Roster } from '../world/roster';
+import { isoOf } from './day-number';
+import { INITIAL_RATING, PUBLICATION_LAG_DAYS } from './elo/elo-engine';
+import type { EloEntry } from './elo/elo-reads';
+import { eloTape, tapeDates } from './elo/elo-tape';
+import {
+  MISSING_SPANS,
+  type OfficialTable,
+  officialTable,
+  previousRank,
+  type RankRow,
+} from './official/official-rankings';
+import { publishedName, rosterId } from './player-names';
+
+export function officialRecord(t: OfficialTable, row: RankRow, roster: Roster): RankingRecord {
+  return {
+    system: t.system,
+    player_id: rosterId(roster, row.playerId, t.system),
+    // The ranking files publish ids only; the name is the player file's.
+    player_name: publishedName(t.system, row.playerId),
+    rating: null,
+    rank: row.rank,
+    points: row.points,
+    previous_rank: previousRank(t, row.date, row.playerId),
+    tour: t.system,
+    effective_date: row.date,
+  };
+}
+
+export function eloRecord(e: EloEntry, tour: Tour, roster: Roster): RankingRecord {
+  return {
+    system: 'elo',
+    player_id: rosterId(roster, e.id, tour),
+    player_name: e.name,
+    rating: e.rating,
+    rank: e.rank,
+    points: null,
+    matches: e.matches,
+    surface: e.ladder,
+    tour,
+    effective_date: isoOf(e.effective),
+  };
+}
+
+/** How the Elo numbers are made; the spec only fixes `publication_lag_days`. */
+export const ELO_MODEL = {
+  name: 'elo_538_k',
+  start_rating: INITIAL_RATING,
+  k_base: 250,
+  publication_lag_days: PUBLICATION_LAG_DAYS,
+  k_factor: 'k_base / (matches_on_ladder + 5) ^ 0.4',
+  expected_score: '1 / (1 + 10 ^ ((opponent - rating) / 400))',
+  decay: false,
+  walkovers_counted: false,
+  note: 'Computed by this service from data/results singles (tour, qualifying/challenger and ITF files), one walk per tour; on its own scale.',
+};
+
+/** `meta.coverage` for the systems asked; Elo figures cover the tours the call reads. */
+export function coverage(systems: readonly string[], tours: readonly Tour[], roster: Roster) {
+  const oldest: Record<string, string | null> = {};
+  const out: Record<string, unknown> = { oldest_available: oldest };
+  const gaps: Record<string, { from: string; to: string }[]> = {};
+  for (const s of systems) {
+    if (s === 'atp' || s === 'wta') {
+      oldest[s] = officialTable(s).weeks[0] ?? null;
+      gaps[s] = MISSING_SPANS[s];
+    } else if (s === 'elo') {
+      const dates = tours.map((t) => tapeDates(eloTape(t)));
+      oldest.elo = dates.map((d) => d.oldest).sort()[0] ?? null;
+      out.newest_available = {
+        elo:
+          dates
+            .map((d) => d.newest)
+            .sort()
+            .at(-1) ?? null,
+      };
+      let rated = 0;
+      let linked = 0;
+      for (const t of tours) {
+        for (const id of eloTape(t).ladders.overall.keys()) {
+          rated++;
+          if (rosterId(roster, id, t) !== null) linked++;
+        }
+      }
+      out.players_rated = rated;
+      out.players_linked = linked;
+      out.model = ELO_MODEL;
+    } else oldest[s] = null; // ITF, UTR and doubles observations are not in the data pack.
+  }
+  if (Object.keys(gaps).length > 0) out.missing_spans = gaps;
+  return out;
+}

@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RawQuery } from '../../contract/query';
+import {
+  ELO_SURFACES,
+  OFFICIAL_SYSTEMS,
+  type RankingRecord,
+  RankingsQuery,
+  rankingsMode,
+} from '../../contract/rankings';
+import type { Tour } from '../data/results';
+import { PRO, page, query } from '../routes/route-kit';
+import type { Roster } from '../world/roster';
+import { dayOf, isoOf } from './day-number';
+import { eloListing, eloOfPlayer } from './elo/elo-reads';
+import { eloTape } from './elo/elo-tape';
+import { officialTable, playerRecordAt, weekAtOrBefore } from './official/official-rankings';
+import { coverage, eloRecord, officialRecord } from './ranking-records';
+import { resolution } from './resolution';
+
+const ULTRA_ACCESS = { kind: 'tier', tier: 'ultra' } as const;
+
+/** Elo (either mode) and per-player reads are ULTRA; decided on the raw query so tier comes before validation. */
+function needsUltra(raw: RawQuery): boolean {
+  const systems = ([] as string[]).concat(raw.system ?? []);
+  return systems.includes('elo') || raw.player !== undefined || raw.archive_player !== undefined;
+}
+
+type Q = RankingsQuery;
+
+export interface Answer {
+  rows: RankingRecord[];
+  tours: Tour[];
+  /** Listing: the published week read (official systems) or the date the Elo field was resolved at. */
+  effectiveDate?: string | null;
+  qualified?: { min_matches: number; activity_weeks: number };
+}
+
+function listing(q: Q, roster: Roster): Answer {
+  const system = q.system?.[0] ?? 'atp';
+  if (system === 'elo') {
+    const tour = q.tour as Tour;
+    const tape = eloTape(tour);
+    const asOf = q.as_of ? dayOf(q.as_of) : tape.newest;
+    const ladder = q.surface?.[0] ?? 'overall';
+    const rows = eloListing({
+      tour,
+      ladder,
+      asOf,
+      minMatches: q.min_matches,
+      activityWeeks: q.activity_weeks,
+    }).map((e) => eloRecord(e, tour, roster));
+    return {
+      rows,
+      tours: [tour],
+      effectiveDate: isoOf(asOf),
+      qualified: { min_matches: q.min_matches, activity_weeks: q.activity_weeks },
+    };
+  }
+  if (system === 'atp' || system === 'wta') {
+    const t = officialTable(system);
+    const week = weekAtOrBefore(t, q.as_of);
+    const rows = (week ? (t.byWeek.get(week) ?? []) : []).map((r) => officialRecord(t, r, roster));
+    return { rows, tours: [], effectiveDate: week ?? null };
+  }
+  return { rows: [], tours: [], effectiveDate: null };
+}
+
+function perPlayer(q: Q, roster: Roster): Answer {
+  const systems = q.system ?? [...OFFICIAL_SYSTEMS];
+  const rows: RankingRecord[] = [];
+  const tours = new Set<Tour>();
+  const ladders = q.surface ?? [...ELO_SURFACES];
+  const eloAt = (tour: Tour) => (q.as_of ? dayOf(q.as_of) : eloTape(tour).newest);
+  for (const id of q.player ?? []) {
+    const person = roster.get(id);
+    const tour = person?.tour === 'atp' || person?.tour === 'wta' ? person.tour : null;
+    if (!tour) continue;
+    if (q.tour && q.tour !== tour) continue;
+    for (const system of systems) {
+      if (system === tour) {
+        const t = officialTable(tour);
+        const r = playerRecordAt(t, id, q.as_of);
+        if (r) rows.push(officialRecord(t, r, roster));
+      } else if (system === 'elo') {
+        tours.add(tour);
+        for (const e of eloOfPlayer(tour, id, ladders, eloAt(tour))) rows.push(eloRecord(e, tour, roster));
+      }
+    }
+  }
+  if (q.archive_player && q.tour) {
+    const tour = q.tour;
+    tours.add(tour);
+    for (const id of q.archive_player) {
+      for (const e of eloOfPlayer(tour, id, ladders, eloAt(tour)))
+        rows.push({ ...eloRecord(e, tour, roster), archive_player_id: id });
+    }
+  }
+  if (systems.includes('elo') && tours.size === 0) tours.add('atp').add('wta');
+  return { rows, tours: [...tours] };
+}
+
+/** GET /rankings: PRO listing, ULTRA per-player and Elo (history-surface.md, GET /rankings). */
+export function rankingsRoute(app: FastifyInstance): void {
+  app.get('/rankings', PRO, async (req: FastifyRequest, reply) => {
+    if (needsUltra(req.query as RawQuery) && !app.requireAccess(req, reply, ULTRA_ACCESS)) return reply;
+    const q = query(RankingsQuery, req, reply);
+    if (!q) return reply;
+    const roster = app.world.roster;
+    const mode = rankingsMode(q);
+    const systems = q.system ?? [...OFFICIAL_SYSTEMS];
+    const result = mode === 'listing' ? listing(q, roster) : perPlayer(q, roster);
+    const body = page(result.rows, q.limit, q.offset);
+    return {
+      data: body.data,
+      meta: {
+        ...body.meta,
+        mode,
+        systems,
+        as_of: q.as_of ?? null,
+        coverage: {
+          ...coverage(systems, result.tours, roster),
+          ...resolution(q, systems, result),
+        },
+      },
+    };
+  });
+}
