@@ -1,0 +1,52 @@
+import { loadPlayers, type PlayerRow } from '../data/players';
+import { archiveStore } from './archive-store';
+import { norm as normName } from './norm';
+
+/** One corpus person (id scoped per tour) with the number of archive results they played. */
+export interface ArchivePerson {
+  row: PlayerRow;
+  norm: string;
+  matches: number;
+}
+
+let people: ArchivePerson[] | null = null;
+
+/** Every person of the player files, ordered by name (then tour, then id); built once. */
+export function archivePeople(): ArchivePerson[] {
+  if (people) return people;
+  const store = archiveStore();
+  const counts = new Map<string, number>();
+  for (const r of store.rows) {
+    for (const p of [r.winner, r.loser]) {
+      const key = `${r.tour}:${p.id}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  people = loadPlayers()
+    .map((row) => ({ row, norm: normName(row.name), matches: counts.get(`${row.tour}:${row.id}`) ?? 0 }))
+    .sort(
+      (a, b) =>
+        (a.norm < b.norm ? -1 : a.norm > b.norm ? 1 : 0) ||
+        (a.row.tour < b.row.tour ? -1 : a.row.tour > b.row.tour ? 1 : 0) ||
+        a.row.id - b.row.id,
+    );
+  return people;
+}
+
+let players: ArchivePerson[] | null = null;
+
+/** People who played at least one archive result: the pool names resolve against. */
+export function archivePlayersWithResults(): ArchivePerson[] {
+  players ??= archivePeople().filter((p) => p.matches > 0);
+  return players;
+}
+
+/** People whose normalised name contains the fragment (optionally only those with results). */
+export function peopleMatching(
+  fragment: string,
+  opts: { tour?: 'atp' | 'wta'; withResults?: boolean } = {},
+): ArchivePerson[] {
+  const q = normName(fragment);
+  const pool = opts.withResults ? archivePlayersWithResults() : archivePeople();
+  return pool.filter((p) => (!opts.tour || p.row.tour === opts.tour) && q !== '' && p.norm.includes(q));
+}

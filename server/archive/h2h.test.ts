@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { AmbiguousName } from '../../contract/errors';
+import { HeadToHead } from '../../contract/h2h';
+import { conforms, harness } from '../test/harness';
+import { ATP_TOUR, inArchive, rawResults } from './test-raw-results';
+
+const COLS = ['tourney_id', 'winner_name', 'loser_name', 'score', 'surface'];
+
+/** Completed and live matches the service shows between two names, read through GET /matches. */
+async function currentBetween(h: ReturnType<typeof harness>, a: string, b: string) {
+  let n = 0;
+  for (const status of ['completed', 'live']) {
+    for (let offset = 0; ; offset += 200) {
+      const page = (await h.get(`/matches?status=${status}&limit=200&offset=${offset}`)).body;
+      for (const m of page.data) {
+        const names = [m.players.p1.name, m.players.p2.name];
+        if (names.includes(a) && names.includes(b)) n++;
+      }
+      if (!page.meta.has_more) break;
+    }
+  }
+  return n;
+}
+
+describe('GET /h2h', () => {
+  const h = harness();
+
+  it('counts Federer–Nadal over both halves, the archive part checked against the raw CSV', async () => {
+    const raw = rawResults(ATP_TOUR, COLS, 'Rafael Nadal').filter(
+      (r) =>
+        inArchive(r) &&
+        [r.winner_name, r.loser_name].includes('Roger Federer') &&
+        [r.winner_name, r.loser_name].includes('Rafael Nadal'),
+    );
+    const federerWon = raw.filter((r) => r.winner_name === 'Roger Federer').length;
+    const body = conforms(
+      HeadToHead,
+      (await h.get('/h2h?p1=Roger%20Federer&p2=Rafael%20Nadal', 'demo-basic')).body,
+    );
+    const archive = body.meetings.filter((m) => m.era === 'archive');
+    const current = body.meetings.filter((m) => m.era === 'current');
+    expect(archive).toHaveLength(raw.length);
+    expect(archive.filter((m) => m.winner === 1)).toHaveLength(federerWon);
+    expect(current).toHaveLength(await currentBetween(h, 'Roger Federer', 'Rafael Nadal'));
+    console.log(
+      `Federer–Nadal: ${raw.length} archive meetings (${federerWon}–${raw.length - federerWon}), ${current.length} current`,
+    );
+    const decided = body.meetings.filter((m) => m.winner !== null).length;
+    expect(body.totals.meetings).toBe(decided);
+    expect(body.totals.p1_wins + body.totals.p2_wins).toBe(decided);
+    expect(body.totals.undecided).toBe(body.meetings.length - decided);
+    const dates = body.meetings.map((m) => m.date ?? '');
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(body.stats).toBeUndefined();
+  });
+
+  it('is the same record seen from the other side, with fragments resolving to one person', async () => {
+    const ab = (await h.get('/h2h?p1=Federer&p2=Nadal')).body;
+    const ba = (await h.get('/h2h?p1=Nadal&p2=Federer')).body;
+    expect(ab.players).toMatchObject({
+      p1: { name: 'Roger Federer', tour: 'atp' },
+      p2: { name: 'Rafael Nadal' },
+    });
+    expect(ba.totals).toMatchObject({ p1_wins: ab.totals.p2_wins, p2_wins: ab.totals.p1_wins });
+  });
+
+  it('adds the per-player stats block on ULTRA only', async () => {
+    const body = conforms(
+      HeadToHead,
+      (await h.get('/h2h?p1=Roger%20Federer&p2=Rafael%20Nadal', 'demo-ultra')).body,
+    );
+    const raw = rawResults(ATP_TOUR, [...COLS, 'w_svpt', 'l_svpt'], 'Rafael Nadal').filter(
+      (r) =>
+        inArchive(r) &&
+        Number(r.tourney_id.slice(0, 4)) >= 1991 &&
+        [r.winner_name, r.loser_name].includes('Roger Federer') &&
+        [r.winner_name, r.loser_name].includes('Rafael Nadal') &&
+        (r.winner_name === 'Roger Federer' ? r.w_svpt : r.l_svpt) !== '',
+    );
+    expect(body.stats?.p1.archive_serve.meetings_with_stats).toBe(raw.length);
+    expect(body.stats?.p1.current.meetings_with_stats).toBeGreaterThanOrEqual(0);
+  });
+
+  it('keeps walkovers and abandoned matches apart through outcome', async () => {
+    const wo = conforms(HeadToHead, (await h.get('/h2h?p1=Novak%20Djokovic&p2=Fabio%20Fognini')).body);
+    const walkover = wo.meetings.find((m) => m.score === 'W/O');
+    expect(walkover).toMatchObject({ outcome: 'walkover', winner: 1 });
+    const abd = conforms(HeadToHead, (await h.get('/h2h?p1=Andres%20Gimeno&p2=Manuel%20Santana')).body);
+    const abandoned = abd.meetings.find((m) => m.outcome === 'abandoned');
+    expect(abandoned?.winner).toBeNull();
+    expect(abd.totals.undecided).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses ambiguous and short names, and answers empty totals for an unknown one', async () => {
+    const amb = await h.get('/h2h?p1=Williams&p2=Federer');
+    expect(amb.status).toBe(400);
+    expect(conforms(AmbiguousName, amb.body).candidates.length).toBeGreaterThan(1);
+    expect(amb.body.param).toBe('p1');
+    expect((await h.get('/h2h?p1=Fe&p2=Nadal')).body.error).toBe('bad_request');
+    expect((await h.get('/h2h?p1=Federer')).body.error).toBe('bad_request');
+    const none = conforms(HeadToHead, (await h.get('/h2h?p1=Zzqqxx&p2=Nadal')).body);
+    expect(none.players).toBeNull();
+    expect(none.totals).toEqual({ p1_wins: 0, p2_wins: 0, meetings: 0, undecided: 0 });
+    expect((await h.get('/h2h?p1=Federer&p2=Nadal', null)).status).toBe(401);
+  });
+});
