@@ -1,0 +1,158 @@
+/**
+ * Figures of the history half of the service benchmark, merged into the JSON line that
+ * `npm run bench:service` prints:
+ *  - archive_p99_ms: GET /history/archive/matches with filters (null when the route does not answer 200);
+ *  - tape_p99_ms: full per-match tape reads (GET /history/matches/{id}) over watched and reconstructed matches;
+ *  - package_mb_per_s: download throughput of a built monthly tape package file;
+ *  - startup_s: a fresh service (`tsx server/main.ts` on a free port) until /health answers and
+ *    one read of each corpus (tape, coverage rollup, archive, rankings, rally, h2h) has answered.
+ * Run alone against a running service: `tsx scripts/bench/history-figures.ts http://127.0.0.1:8787`.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+const KEY = 'demo-ultra';
+const READS = Number(process.env.BENCH_HISTORY_READS ?? 100);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const round1 = (x: number) => Math.round(x * 10) / 10;
+const p99 = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(0.99 * s.length))];
+};
+
+async function get(url: string): Promise<{ status: number; ms: number; bytes: number; body: Buffer }> {
+  const t0 = performance.now();
+  const res = await fetch(url, { headers: { 'x-api-key': KEY } });
+  const body = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, ms: performance.now() - t0, bytes: body.length, body };
+}
+
+const json = (b: Buffer) => JSON.parse(b.toString('utf8'));
+
+/** p99 of a set of reads, or null when the first one does not answer 200. */
+async function p99Of(urls: string[]): Promise<number | null> {
+  const first = await get(urls[0]);
+  if (first.status !== 200) return null;
+  const ms: number[] = [];
+  for (const u of urls) {
+    const r = await get(u);
+    if (r.status === 200) ms.push(r.ms);
+  }
+  return ms.length === 0 ? null : round1(p99(ms));
+}
+
+async function archiveP99(base: string): Promise<number | null> {
+  const filters = [
+    'tour=atp&from=2010-01-01&to=2012-12-31',
+    'tour=wta&round=F',
+    'name=federer',
+    'level=G&from=1990-01-01&to=1999-12-31',
+    'tour=atp&round=QF&from=2019-01-01',
+  ];
+  const urls = Array.from(
+    { length: READS },
+    (_, i) =>
+      `${base}/history/archive/matches?${filters[i % filters.length]}&limit=50&offset=${(i % 4) * 50}`,
+  );
+  return p99Of(urls);
+}
+
+async function tapeP99(base: string): Promise<number | null> {
+  const ids: number[] = [];
+  for (const offset of [0, 2000, 6000]) {
+    const r = await get(`${base}/history/matches?limit=40&offset=${offset}`);
+    if (r.status !== 200) return null;
+    for (const m of json(r.body).data) ids.push(m.id);
+  }
+  if (ids.length === 0) return null;
+  return p99Of(Array.from({ length: READS }, (_, i) => `${base}/history/matches/${ids[i % ids.length]}`));
+}
+
+async function packageMbPerS(base: string): Promise<number | null> {
+  const list = await get(`${base}/history/packages`);
+  if (list.status !== 200) return null;
+  const pkg = json(list.body).data[0];
+  const file = pkg?.files?.find((f: { format: string }) => f.format === 'jsonl');
+  if (!file) return null;
+  const url = `${base}/history/packages/${pkg.period}?format=jsonl`;
+  let bytes = 0;
+  let ms = 0;
+  for (let i = 0; i < 5; i++) {
+    const r = await get(url);
+    if (r.status !== 200) return null;
+    bytes += r.bytes;
+    ms += r.ms;
+  }
+  return round1(bytes / 1e6 / (ms / 1000));
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Seconds from spawn until /health and a first read of every corpus have answered. */
+export async function startupSeconds(): Promise<number | null> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), WINDOW_SCALE: '1000' },
+    stdio: 'ignore',
+  });
+  // Generous deadline: on a loaded machine a cold start is slow, and a slow figure beats a null one.
+  const deadline = t0 + 300_000;
+  const until = async (path: string, ok: (s: number) => boolean) => {
+    while (performance.now() < deadline) {
+      try {
+        if (ok((await get(`${base}${path}`)).status)) return true;
+      } catch {
+        // Not listening yet.
+      }
+      await sleep(50);
+    }
+    return false;
+  };
+  try {
+    const stage = (name: string) => {
+      if (process.env.BENCH_VERBOSE)
+        console.error(`startup ${name}: ${round1((performance.now() - t0) / 1000)} s`);
+    };
+    if (!(await until('/health', (s) => s === 200))) return null;
+    stage('/health');
+    const corpora = [
+      '/history/matches?limit=1',
+      '/history/archive/matches?limit=1',
+      '/rankings?system=atp',
+      '/rally/matches?limit=1',
+      '/h2h?p1=Federer&p2=Nadal',
+    ];
+    // Any answer but a 5xx counts: a route another part has not built yet must not stall the clock.
+    for (const path of corpora) {
+      await until(path, (s) => s < 500);
+      stage(path);
+    }
+    await until('/history/coverage', (s) => s === 200);
+    stage('/history/coverage');
+    return round1((performance.now() - t0) / 1000);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+export async function historyFigures(baseUrl: string): Promise<Record<string, number | null>> {
+  const archive_p99_ms = await archiveP99(baseUrl);
+  const tape_p99_ms = await tapeP99(baseUrl);
+  const package_mb_per_s = await packageMbPerS(baseUrl);
+  const startup_s = await startupSeconds();
+  return { archive_p99_ms, tape_p99_ms, package_mb_per_s, startup_s };
+}
+
+if (process.argv[1]?.endsWith('history-figures.ts') && process.argv[2]) {
+  historyFigures(process.argv[2]).then((f) => console.log(JSON.stringify(f)));
+}
