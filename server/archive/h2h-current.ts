@@ -2,7 +2,6 @@ import type { Tier } from '../access/keys';
 import type { ReplayMatch } from '../data/slam-pbp';
 import type { Side } from '../engine/score-state';
 import { applyPoint, initialState, isBreakPoint } from '../engine/scoring';
-import { factsOf } from '../world/match-facts';
 import type { World } from '../world/world';
 import { norm as normName } from './norm';
 
@@ -33,13 +32,7 @@ export function currentNames(world: World, now: number): Set<string> {
   const names = new Set<string>();
   for (const slot of world.schedule.visible(now)) {
     if (slot.startMs > now || slot.replay.event !== 'singles') continue;
-    const f = factsOf(
-      slot.replay,
-      world.roster,
-      world.catalogue,
-      (y, s) => world.results.slamDate(y, s),
-      (ids, y) => world.results.preferActive(ids, y),
-    );
+    const f = world.facts(slot);
     names.add(f.p1.name);
     names.add(f.p2.name);
   }
@@ -57,13 +50,7 @@ export function currentMeetings(
   const out: CurrentMeeting[] = [];
   for (const slot of world.schedule.visible(now)) {
     if (slot.startMs > now || slot.replay.event !== 'singles') continue;
-    const f = factsOf(
-      slot.replay,
-      world.roster,
-      world.catalogue,
-      (y, s) => world.results.slamDate(y, s),
-      (ids, y) => world.results.preferActive(ids, y),
-    );
+    const f = world.facts(slot);
     const [a, b] = [normName(f.p1.name), normName(f.p2.name)];
     if (!((a === n1 && b === n2) || (a === n2 && b === n1))) continue;
     const ctx = world.context(slot, now);

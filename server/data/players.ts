@@ -13,6 +13,7 @@ export interface PlayerRow {
 }
 
 export interface RankingRow {
+  tour: 'atp' | 'wta';
   date: string;
   rank: number;
   playerId: number;
@@ -53,10 +54,11 @@ export function loadPlayers(): PlayerRow[] {
 }
 
 /** The two newest weeks of the current official rankings, per tour: the "current record". */
-export function loadCurrentRankings(): { current: RankingRow[]; previous: Map<number, number> } {
+export function loadCurrentRankings(): { current: RankingRow[]; previous: Map<string, number> } {
   const current: RankingRow[] = [];
-  const previous = new Map<number, number>();
-  for (const tour of ['atp', 'wta']) {
+  // Keyed `tour:id`: ATP and WTA player ids overlap (200000-213704).
+  const previous = new Map<string, number>();
+  for (const tour of ['atp', 'wta'] as const) {
     const rows = readCsvGz(dataPath('rankings', `${tour}_rankings_current.csv.gz`));
     const dates = [...new Set(rows.map((r) => r.ranking_date))].sort();
     const last = dates.at(-1);
@@ -64,12 +66,13 @@ export function loadCurrentRankings(): { current: RankingRow[]; previous: Map<nu
     for (const r of rows) {
       if (r.ranking_date === last) {
         current.push({
+          tour,
           date: isoDate(r.ranking_date) ?? r.ranking_date,
           rank: Number(r.rank),
           playerId: Number(r.player),
           points: r.points ? Number(r.points) : null,
         });
-      } else if (r.ranking_date === prev) previous.set(Number(r.player), Number(r.rank));
+      } else if (r.ranking_date === prev) previous.set(`${tour}:${r.player}`, Number(r.rank));
     }
   }
   return { current, previous };

@@ -17,6 +17,5 @@ export function publishedName(tour: 'atp' | 'wta', id: number): string | null {
 
 /** The roster id of that person, or null when the roster holds someone else (or no one) under the id. */
 export function rosterId(roster: Roster, id: number, tour: 'atp' | 'wta'): number | null {
-  const p = roster.get(id);
-  return p?.tour === tour ? id : null;
+  return roster.byFileId(tour, id)?.id ?? null;
 }

@@ -71,10 +71,11 @@ function perPlayer(q: Q, roster: Roster): Answer {
   const tours = new Set<Tour>();
   const ladders = q.surface ?? [...ELO_SURFACES];
   const eloAt = (tour: Tour) => (q.as_of ? dayOf(q.as_of) : eloTape(tour).newest);
-  for (const id of q.player ?? []) {
-    const person = roster.get(id);
-    const tour = person?.tour === 'atp' || person?.tour === 'wta' ? person.tour : null;
-    if (!tour) continue;
+  for (const servedId of q.player ?? []) {
+    // Rankings and the Elo tape are keyed by player-file ids, which the served id maps back to.
+    const file = roster.fileIdOf(servedId);
+    if (!file) continue;
+    const { tour, id } = file;
     if (q.tour && q.tour !== tour) continue;
     for (const system of systems) {
       if (system === tour) {

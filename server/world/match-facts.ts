@@ -48,7 +48,7 @@ export function factsOf(
   roster: Roster,
   catalogue: Catalogue,
   slamDate: (year: number, slam: ReplayMatch['slam']) => string | null,
-  preferPlayer: (ids: number[], year: number) => number | undefined,
+  preferPlayer: (ids: number[], tour: 'atp' | 'wta', year: number) => number | undefined,
 ): MatchFacts {
   const known = cache.get(m);
   if (known) return known;
@@ -57,7 +57,7 @@ export function factsOf(
   const event = m.event === 'singles' ? 'singles' : m.event === 'doubles' ? 'doubles' : 'mixed';
   const tournament = catalogue.find(tour, event, name) ?? catalogue.add(tour, 'G', name, null, m.year, event);
   const person = (n: string, country: string | null, playerTour: 'atp' | 'wta' | null) =>
-    roster.link(n, playerTour, country, (ids) => preferPlayer(ids, m.year)) ??
+    roster.link(n, playerTour, country, (ids, t) => preferPlayer(ids, t, m.year)) ??
     roster.unlinkedPlayer(n, playerTour, country);
   const side = (s: ReplayMatch['p1'], firstTour: 'atp' | 'wta' | null, partnerTour: 'atp' | 'wta' | null) => {
     const a = person(s.name, s.country, firstTour);

@@ -11,8 +11,9 @@ import type { ServeEstimate } from './match-model';
 export class ResultsIndex {
   private readonly rows: ResultRow[];
   private readonly slamDates = new Map<string, string>();
-  private readonly activeIn = new Map<number, Set<number>>();
-  private readonly byPlayer = new Map<number, ResultRow[]>();
+  // Keyed `tour:id`: ATP and WTA player-file ids overlap.
+  private readonly activeIn = new Map<string, Set<number>>();
+  private readonly byPlayer = new Map<string, ResultRow[]>();
   private rankingDate: string | null = null;
 
   constructor() {
@@ -23,7 +24,7 @@ export class ResultsIndex {
         const key = `${season}|${normName(r.tourneyName)}`;
         if (!this.slamDates.has(key)) this.slamDates.set(key, r.date);
       }
-      for (const id of [r.winner.id, r.loser.id]) {
+      for (const id of [`${r.tour}:${r.winner.id}`, `${r.tour}:${r.loser.id}`]) {
         const seasons = this.activeIn.get(id) ?? new Set<number>();
         seasons.add(season);
         this.activeIn.set(id, seasons);
@@ -50,8 +51,8 @@ export class ResultsIndex {
   }
 
   /** Among namesakes, the one who played that season. */
-  preferActive(ids: number[], year: number): number | undefined {
-    return ids.find((id) => this.activeIn.get(id)?.has(year));
+  preferActive(ids: number[], tour: 'atp' | 'wta', year: number): number | undefined {
+    return ids.find((id) => this.activeIn.get(`${tour}:${id}`)?.has(year));
   }
 
   /** Serve-point probabilities from each side's real results before the date (doubles: the first-named pair). */
@@ -88,8 +89,11 @@ export class ResultsIndex {
   }
 
   /** Win-loss per season for the newest three seasons the player appears in. */
-  seasonRecords(playerId: number): Array<{ season: number; wins: number; losses: number }> {
-    const list = this.byPlayer.get(playerId) ?? [];
+  seasonRecords(
+    tour: 'atp' | 'wta',
+    playerId: number,
+  ): Array<{ season: number; wins: number; losses: number }> {
+    const list = this.byPlayer.get(`${tour}:${playerId}`) ?? [];
     const per = new Map<number, { season: number; wins: number; losses: number }>();
     for (const r of list) {
       const s = Number(r.season);

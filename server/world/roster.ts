@@ -19,6 +19,16 @@ export interface PlayerView {
 
 /** Ids of doubles teams and of slam players missing from the player files live in their own ranges. */
 const TEAM_ID_BASE = 9_000_000;
+/**
+ * ATP and WTA player files reuse the same ids (200000-213704 on both tours), so served WTA ids are
+ * shifted into their own range; ATP ids are served as the files give them.
+ */
+export const WTA_PLAYER_ID_OFFSET = 3_000_000;
+
+/** The id the service serves for a player-file id on one tour. */
+export function servedPlayerId(tour: 'atp' | 'wta', fileId: number): number {
+  return tour === 'wta' ? fileId + WTA_PLAYER_ID_OFFSET : fileId;
+}
 const UNLINKED_ID_BASE = 8_000_000;
 
 const BIO_FIELDS = ['country', 'hand', 'backhand', 'birthday'] as const;
@@ -29,6 +39,7 @@ const BIO_FIELDS = ['country', 'hand', 'backhand', 'birthday'] as const;
  */
 export class Roster {
   private readonly byId = new Map<number, PlayerView>();
+  private readonly fileIds = new Map<number, { tour: 'atp' | 'wta'; id: number }>();
   private readonly byName = new Map<string, PlayerRow[]>();
   private readonly teams = new Map<string, PlayerView>();
   private readonly unlinked = new Map<string, PlayerView>();
@@ -37,12 +48,13 @@ export class Roster {
 
   constructor() {
     const { current, previous } = loadCurrentRankings();
-    const rank = new Map(current.map((r) => [r.playerId, r]));
+    const rank = new Map(current.map((r) => [`${r.tour}:${r.playerId}`, r]));
     for (const row of loadPlayers()) {
-      const r = rank.get(row.id);
-      const prev = previous.get(row.id);
+      const r = rank.get(`${row.tour}:${row.id}`);
+      const prev = previous.get(`${row.tour}:${row.id}`);
+      const id = servedPlayerId(row.tour, row.id);
       const view: PlayerView = {
-        id: row.id,
+        id,
         name: row.name,
         tour: row.tour,
         country: row.country,
@@ -61,7 +73,8 @@ export class Roster {
           birthday: row.birthday,
         }),
       };
-      this.byId.set(row.id, view);
+      this.byId.set(id, view);
+      this.fileIds.set(id, { tour: row.tour, id: row.id });
       const key = normName(row.name);
       const list = this.byName.get(key) ?? [];
       list.push(row);
@@ -78,20 +91,38 @@ export class Roster {
     return this.byId.get(id);
   }
 
+  /** The roster player behind a player-file id of one tour. */
+  byFileId(tour: 'atp' | 'wta', fileId: number): PlayerView | undefined {
+    return this.byId.get(servedPlayerId(tour, fileId));
+  }
+
+  /** The player-file id (and tour) behind a served id; undefined for teams and unlinked names. */
+  fileIdOf(id: number): { tour: 'atp' | 'wta'; id: number } | undefined {
+    return this.fileIds.get(id);
+  }
+
   /** Finds the real player behind a name from a slam file; `prefer` breaks ties between namesakes. */
   link(
     name: string,
     tour: 'atp' | 'wta' | null,
     country: string | null,
-    prefer?: (ids: number[]) => number | undefined,
+    prefer?: (ids: number[], tour: 'atp' | 'wta') => number | undefined,
   ) {
     const rows = (this.byName.get(normName(name)) ?? []).filter((r) => !tour || r.tour === tour);
-    if (rows.length === 1) return this.byId.get(rows[0].id);
+    if (rows.length === 1) return this.byFileId(rows[0].tour, rows[0].id);
     if (rows.length > 1) {
       const byCountry = country ? rows.filter((r) => r.country === country) : rows;
       const pool = byCountry.length > 0 ? byCountry : rows;
-      const chosen = prefer?.(pool.map((r) => r.id)) ?? pool[0].id;
-      return this.byId.get(chosen);
+      const chosen =
+        pool.find(
+          (r) =>
+            r.id ===
+            prefer?.(
+              pool.map((x) => x.id),
+              pool[0].tour,
+            ),
+        ) ?? pool[0];
+      return this.byFileId(chosen.tour, chosen.id);
     }
     return undefined;
   }

@@ -2,7 +2,7 @@ import type { Tier } from '../access/keys';
 import type { ServiceConfig } from '../config';
 import { loadReplayMatches } from '../data/slam-pbp';
 import { Catalogue } from './catalogue';
-import { factsOf } from './match-facts';
+import { factsOf, type MatchFacts } from './match-facts';
 import { type MatchModelInputs, modelInputs, modelTrack } from './match-model';
 import { type MatchContext, matchView } from './match-view';
 import { ResultsIndex } from './results-index';
@@ -49,13 +49,7 @@ export class World {
 
   context(slot: Slot, now = this.now()): MatchContext {
     const st = statusAt(slot, now, this.cfg.speed);
-    const facts = factsOf(
-      slot.replay,
-      this.roster,
-      this.catalogue,
-      (y, s) => this.results.slamDate(y, s),
-      (ids, y) => this.results.preferActive(ids, y),
-    );
+    const facts = this.facts(slot);
     const hasMarket = trait(this.cfg.seed, slot.id, 'market', MARKET_SHARE);
     const inputs = this.modelInputsOf(slot, facts.sideNames);
     return {
@@ -68,6 +62,17 @@ export class World {
       seed: this.cfg.seed,
       speed: this.cfg.speed,
     };
+  }
+
+  /** Who, where and what a slot's real match is (cached per real match). */
+  facts(slot: Slot): MatchFacts {
+    return factsOf(
+      slot.replay,
+      this.roster,
+      this.catalogue,
+      (y, s) => this.results.slamDate(y, s),
+      (ids, t, y) => this.results.preferActive(ids, t, y),
+    );
   }
 
   matchView(ctx: MatchContext, tier: Tier, now = this.now()) {

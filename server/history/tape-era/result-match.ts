@@ -26,8 +26,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** The roster player behind a result's side: ATP and WTA id ranges overlap, so the tour must agree. */
 function player(world: World, p: ResultRow['winner'], tour: 'atp' | 'wta'): PlayerView {
   const country = p.ioc ? p.ioc.toLowerCase() : null;
-  const byId = world.roster.get(p.id);
-  if (byId && byId.tour === tour && byId.name === p.name) return byId;
+  const byId = world.roster.byFileId(tour, p.id);
+  if (byId && byId.name === p.name) return byId;
   return world.roster.link(p.name, tour, country) ?? world.roster.unlinkedPlayer(p.name, tour, country);
 }
 

@@ -6,7 +6,8 @@ import type { World } from '../../world/world';
  * (a ranking-points share, our own simple scale; never to be mixed with the Elo tape).
  */
 export function playerStats(world: World, p: PlayerView) {
-  const season = world.results.seasonRecords(p.id);
+  const file = world.roster.fileIdOf(p.id);
+  const season = file ? world.results.seasonRecords(file.tour, file.id) : [];
   return {
     ratings: p.ranking_points
       ? { scale: 'ranking_points', ranking_points: p.ranking_points, note: 'Not on the Elo tape scale.' }
