@@ -16,6 +16,12 @@ export interface ServiceConfig {
   now: () => number;
   /** Whether the per-point surface (GET /matches/{id}/points) is switched on. */
   pointsEnabled: boolean;
+  /** Native feed knobs (server/feeds); unset means the spec's values. The bench lifts the per-key limit. */
+  wsMaxPerKey?: number;
+  wsMaxConnections?: number;
+  wsPingMs?: number;
+  /** How often the publisher compares the world with what it sent (ms). */
+  feedTickMs?: number;
 }
 
 const num = (v: string | undefined, fallback: number): number => {
@@ -43,6 +49,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     windowScale: num(env.WINDOW_SCALE, 1),
     now,
     pointsEnabled: env.POINTS_DISABLED !== '1',
+    wsMaxPerKey: env.WS_MAX_PER_KEY ? num(env.WS_MAX_PER_KEY, 2) : undefined,
+    wsMaxConnections: env.WS_MAX_CONNECTIONS ? num(env.WS_MAX_CONNECTIONS, 10_000) : undefined,
+    wsPingMs: env.WS_PING_MS ? num(env.WS_PING_MS, 15_000) : undefined,
+    feedTickMs: env.FEED_TICK_MS ? num(env.FEED_TICK_MS, 250) : undefined,
   };
 }
 

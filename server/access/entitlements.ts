@@ -15,6 +15,8 @@ export type Access =
   | { kind: 'packages' }
   /** archive_tape, rankings, rally and elo packages. */
   | { kind: 'packages_ultra' }
+  /** The year package listing (`year=`): History Business, a 1-year pass, or core ULTRA. */
+  | { kind: 'packages_year' }
   /** Webhooks: ULTRA and a direct key. */
   | { kind: 'webhooks' };
 
@@ -60,6 +62,12 @@ export function entitle(key: KeyRecord, access: Access): Verdict {
       if (tierAtLeast(key.tier, 'ultra') || hasPackagePlan(key)) return { ok: true, usesFreeTaste: false };
       return refuse('This package kind needs core ULTRA, History Pro or Business, or a one-off pass.', {
         capability: 'packages',
+      });
+    case 'packages_year':
+      if (tierAtLeast(key.tier, 'ultra') || key.historyPlan === 'business' || key.historyPlan === 'pass_year')
+        return { ok: true, usesFreeTaste: false };
+      return refuse('The year listing needs History Business, a 1-year pass, or core ULTRA.', {
+        capability: 'packages_year',
       });
     case 'webhooks':
       if (!tierAtLeast(key.tier, 'ultra'))

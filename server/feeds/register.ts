@@ -1,5 +1,60 @@
+import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceConfig } from '../config';
+import { faultRoutes } from '../faults/fault-routes';
+import { NativeFeed } from './native-feed';
+import { FeedPublisher } from './publisher';
 
-/** Registers this part of the service on the app. */
-export function registerFeeds(_app: FastifyInstance, _cfg: ServiceConfig): void {}
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The native /ws feed (its connections; fault controls close them). */
+    nativeFeed: NativeFeed;
+    /** Turns the replayed world into hub frames; `tick()` is driven by an interval or by tests. */
+    feedPublisher: FeedPublisher;
+  }
+}
+
+/** Default publisher period: frames leave within a quarter second of the state being accepted. */
+export const TICK_MS = 250;
+
+// app.register is deferred until ready, so hasDecorator('websocketServer') is still false when a
+// second part asks during construction; remember the apps we already registered it on instead.
+const withWebsocket = new WeakSet<FastifyInstance>();
+
+/** Registers @fastify/websocket once per app; both the native feed and the push feed call this. */
+export function ensureWebsocket(app: FastifyInstance): void {
+  if (withWebsocket.has(app) || app.hasDecorator('websocketServer')) return;
+  withWebsocket.add(app);
+  // ws itself drops frames past 1 MiB (close 1009); the native feed refuses smaller oversize frames itself.
+  app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+}
+
+/** The native feed, the publisher that feeds the hub, and the loopback fault controls. */
+export function registerFeeds(app: FastifyInstance, cfg: ServiceConfig): void {
+  ensureWebsocket(app);
+  const feed = new NativeFeed(app, cfg);
+  const publisher = new FeedPublisher(app.world, app.faults, app.feedHub, cfg);
+  app.decorate('nativeFeed', feed);
+  app.decorate('feedPublisher', publisher);
+  app.feedHub.on((event) => feed.publish(event));
+  app.register(async (instance) => feed.route(instance));
+  faultRoutes(app);
+
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    publisher.tick();
+    // 0 switches the interval off: tests move the clock and call tick() themselves.
+    const every = cfg.feedTickMs ?? TICK_MS;
+    if (every > 0) {
+      timer = setInterval(() => publisher.tick(), every);
+      timer.unref();
+    }
+    feed.startPing();
+  });
+  // Runs before @fastify/websocket's own preClose (registered later), so clients see 1012 restart.
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    feed.stopPing();
+    feed.closeAll('restart');
+  });
+}

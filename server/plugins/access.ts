@@ -37,6 +37,28 @@ function rateLimited(reply: FastifyReply, retryAfterS: number, body: Record<stri
   return reply.code(429).header('Retry-After', String(retryAfterS)).send(body);
 }
 
+/** The per-minute 429: the next tier up, its price and Retry-After. */
+function minuteRefusal(reply: FastifyReply, key: KeyRecord, retryAfterS: number) {
+  const next = NEXT_TIER[key.tier];
+  reply.header('X-RateLimit-Limit', String(LIMITS[key.tier].perMinute)).header('X-RateLimit-Remaining', '0');
+  return rateLimited(reply, retryAfterS, {
+    error: 'rate_limited',
+    scope: 'minute',
+    detail: `Per-minute limit of ${LIMITS[key.tier].perMinute} requests reached.`,
+    upgrade_url: next ? `${UPGRADE_URL}?tier=${next.tier}` : null,
+    tier: next?.tier ?? null,
+    price: next?.price ?? null,
+  });
+}
+
+/** The key record with the revoke fault applied: disabled outright, or downgraded to a lower tier. */
+export function effectiveKey(app: FastifyInstance, presented: string): KeyRecord | undefined {
+  const key = app.keys.get(presented);
+  const revoked = key ? app.faults?.revoked.get(key.key) : undefined;
+  if (!key || !revoked) return key;
+  return revoked === 'disabled' ? { ...key, disabled: true } : { ...key, tier: revoked };
+}
+
 /** Authentication, the tier gate, the FREE history taste and the per-minute / per-day limits. */
 export function accessPlugin(app: FastifyInstance, opts: { now: () => number; windowScale: number }) {
   app.decorate('usage', new UsageLedger(opts.windowScale));
@@ -54,7 +76,7 @@ export function accessPlugin(app: FastifyInstance, opts: { now: () => number; wi
     const access: Access = req.routeOptions.config?.access ?? { kind: 'public' };
     if (access.kind === 'public') return;
     const presented = presentedKey(req);
-    const key = presented ? app.keys.get(presented) : undefined;
+    const key = presented ? effectiveKey(app, presented) : undefined;
     if (!key || key.disabled) {
       return reply.code(401).send({
         error: 'unauthorized',
@@ -66,6 +88,9 @@ export function accessPlugin(app: FastifyInstance, opts: { now: () => number; wi
     req.apiKey = key;
     const now = opts.now();
     if (access.kind === 'tier' && access.usageExempt) return;
+
+    // The force429 fault (server/faults): the documented per-minute refusal, without counting the call.
+    if (app.faults?.takeForced429(key.key)) return minuteRefusal(reply, key, 1);
 
     const verdict = app.limiter.take(key.key, key.tier, now);
     if (!verdict.ok) {
@@ -85,18 +110,7 @@ export function accessPlugin(app: FastifyInstance, opts: { now: () => number; wi
           resets_at: new Date(verdict.resetsAtMs).toISOString(),
         });
       }
-      const next = NEXT_TIER[key.tier];
-      reply
-        .header('X-RateLimit-Limit', String(LIMITS[key.tier].perMinute))
-        .header('X-RateLimit-Remaining', '0');
-      return rateLimited(reply, verdict.retryAfterS, {
-        error: 'rate_limited',
-        scope: 'minute',
-        detail: `Per-minute limit of ${LIMITS[key.tier].perMinute} requests reached.`,
-        upgrade_url: next ? `${UPGRADE_URL}?tier=${next.tier}` : null,
-        tier: next?.tier ?? null,
-        price: next?.price ?? null,
-      });
+      return minuteRefusal(reply, key, verdict.retryAfterS);
     }
     reply
       .header('X-RateLimit-Limit', String(LIMITS[key.tier].perMinute))

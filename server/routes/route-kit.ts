@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { parseQuery, type RawQuery } from '../../contract/query';
 import type { Access } from '../access/entitlements';
 import type { Tier } from '../access/keys';
+import { withFaults } from '../faults/apply-faults';
 import type { FaultState } from '../faults/fault-state';
 import type { FeedHub } from '../feeds/hub';
 import type { PackageSources } from '../history/packages/package-source';
@@ -49,7 +50,18 @@ export function matchFromParams(
     reply.code(404).send({ error: 'not_found', detail: `No match with id ${raw}.` });
     return undefined;
   }
-  return app.world.context(slot);
+  const merged = app.faults.mergedInto(slot.id);
+  if (merged) {
+    reply.code(410).send({
+      error: 'merged',
+      merged_into: merged.into,
+      merged_at: new Date(merged.at).toISOString(),
+      detail: `Match ${slot.id} was merged into ${merged.into ?? 'a record whose chain does not end'}.`,
+    });
+    return undefined;
+  }
+  const now = app.world.now();
+  return withFaults(app.faults, app.world.context(slot, now), now);
 }
 
 /** Limit/offset paging with the meta fields of a terminal-safe listing. */

@@ -14,6 +14,9 @@ export interface MatchContext {
   hasAnalysis: boolean;
   seed: number;
   speed: number;
+  /** Set by the restate fault: the corrected result's version and when it was published. */
+  resultVersion?: number;
+  restatedAt?: number;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -114,8 +117,8 @@ export function matchView(ctx: MatchContext, now: number, tier: Tier) {
     winner,
     outcome: completed ? replay.outcome : null,
     withdrew: completed && replay.outcome === 'retired' ? replay.retiredSide : null,
-    result_restated_at: null,
-    result_version: completed ? 1 : 0,
+    result_restated_at: completed && ctx.restatedAt !== undefined ? iso(ctx.restatedAt) : null,
+    result_version: completed ? (ctx.resultVersion ?? 1) : 0,
     has_analysis: ctx.hasAnalysis,
     has_market: ctx.hasMarket,
     // Additive fields: the change-feed clock, the court, and where the replayed match came from.

@@ -36,13 +36,15 @@ export function scoreView(st: SlotStatus, now: number, seed: number, deciderIsMa
   const state = st.timeline.states[st.index];
   const acceptedAt = st.accept[st.index];
   const live = st.status === 'live';
-  const lastSeen = live ? now : st.slot.endMs;
+  // A quiet feed (stale fault) stops the re-assertions; otherwise a live state is re-asserted until now.
+  const lastSeen = live ? Math.min(now, st.quietSince ?? now) : st.slot.endMs;
   const timestampMs = acceptedAt + Math.floor((lastSeen - acceptedAt) / REASSERT_MS) * REASSERT_MS;
   const ageS = Math.max(0, Math.floor((now - acceptedAt) / 1000));
   const vouchAt = acceptedAt + corroborationDelayMs(seed, st.slot.id, st.index);
   const corroborated = now >= vouchAt || !live;
   const sinceEnd = now - st.slot.endMs;
-  const primaryActive = live || sinceEnd <= 60_000;
+  const primaryActive =
+    st.quietSince !== undefined ? now - st.quietSince <= 60_000 : live || sinceEnd <= 60_000;
   const sources = primaryActive ? (corroborated ? 2 : 1) : 0;
   const changing = Math.min(sources, now - acceptedAt <= 300_000 ? 1 : 0);
   const points = live ? displayPoints(state) : [null, null];
@@ -54,7 +56,7 @@ export function scoreView(st: SlotStatus, now: number, seed: number, deciderIsMa
     is_tiebreak: live && state.tiebreakTo > 0,
     timestamp: new Date(timestampMs).toISOString(),
     accepted_at: new Date(acceptedAt).toISOString(),
-    sequence: st.index + 1,
+    sequence: st.index + 1 + (st.sequenceShift ?? 0),
     age_seconds: ageS,
     stale: live && ageS > STALE_AFTER_S,
     observed_age_seconds: Math.max(0, Math.floor((now - timestampMs) / 1000)),

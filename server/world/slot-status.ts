@@ -25,6 +25,10 @@ export interface SlotStatus {
   gaps: Gap[];
   /** The suspension in force now, if any. */
   interruption: Gap | null;
+  /** Set by the stale fault: no source has re-asserted the state since this instant. */
+  quietSince?: number;
+  /** Set by the withdraw fault: refused states consumed this many sequence numbers before `index`. */
+  sequenceShift?: number;
 }
 
 const acceptCache = new Map<string, Float64Array>();

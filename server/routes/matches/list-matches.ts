@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { MatchesQuery } from '../../../contract/matches-query';
+import { visibleWithFaults, withdrawnMatches } from '../../faults/apply-faults';
 import type { MatchContext } from '../../world/match-view';
 import { updatedAt } from '../../world/match-view';
-import { decodeCursor, encodeCursor, FREE, query, tierOf } from '../route-kit';
+import { decodeCursor, encodeCursor, FREE, page, query, tierOf } from '../route-kit';
 import { type MatchFilters, matchesFilters } from './match-filters';
 
 /** The change feed's watermark trails the clock so a row landing "now" is never skipped. */
@@ -20,8 +21,8 @@ export function listMatchesRoute(app: FastifyInstance) {
 
     if (q.withdrawn_since !== undefined) {
       if (!app.requireAccess(req, reply, { kind: 'tier', tier: 'ultra' })) return reply;
-      // No state was ever withdrawn unless a fault was injected: an exact, empty listing.
-      return { data: [], meta: { limit: q.limit, offset: q.offset, count: 0, total: 0, has_more: false } };
+      // Only the withdraw fault ever refuses a published state (server/faults).
+      return page(withdrawnMatches(app.faults, Date.parse(q.withdrawn_since.start), now), q.limit, q.offset);
     }
     const status = q.status ?? 'live';
     if (
@@ -39,7 +40,9 @@ export function listMatchesRoute(app: FastifyInstance) {
     const rows =
       status === 'cancelled'
         ? []
-        : app.world.visible(now).filter((c) => c.st.status === status && matchesFilters(c, filters));
+        : visibleWithFaults(app.world, app.faults, now, status).filter(
+            (c) => c.st.status === status && matchesFilters(c, filters),
+          );
 
     const changeFeed = q.updated_since !== undefined || q.cursor !== undefined;
     if (changeFeed) return changeFeedPage(rows, q, now, (c) => app.world.matchView(c, tier, now), reply);

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ScoreQuery } from '../../../contract/score';
 import { StatusHistoryQuery } from '../../../contract/status-history';
 import { tierAtLeast } from '../../access/keys';
+import { faultStatusRows, verdictFor, withdrawalRows } from '../../faults/fault-reads';
+import { resultDetail, resultStatusRows } from '../../history/tape-era/result-reads';
 import { allTicks, marketObject, priceRows, visibleTicks } from '../../world/market';
 import { scoreFor } from '../../world/match-view';
 import { FREE, HISTORY, matchFromParams, page, query, tierOf, ULTRA } from '../route-kit';
@@ -11,6 +13,9 @@ import { statusHistory } from './status-history';
 /** GET /matches/{id}, /score, /status-history, /withdrawals, /analysis. */
 export function matchReadRoutes(app: FastifyInstance) {
   app.get('/matches/:matchId', FREE, async (req, reply) => {
+    // Reconstructed results of the tape era share the match id space (server/history).
+    const result = resultDetail(app, req);
+    if (result) return result;
     const ctx = matchFromParams(app, req, reply);
     if (!ctx) return reply;
     const tier = tierOf(req);
@@ -51,8 +56,8 @@ export function matchReadRoutes(app: FastifyInstance) {
     if (!score)
       return reply.code(404).send({ error: 'not_found', detail: 'The match has not started: no score yet.' });
     if (q.sequence !== undefined) {
-      // The withdrawal record holds no refusal for this sequence: an ordinary read, verdict null.
-      return { ...score, verdict: null };
+      // The durable withdrawal record decides; no refusal for this sequence is an ordinary read.
+      return { ...score, verdict: verdictFor(app.faults, ctx.st.slot.id, q.sequence, app.world.now()) };
     }
     return score;
   });
@@ -60,15 +65,23 @@ export function matchReadRoutes(app: FastifyInstance) {
   app.get('/matches/:matchId/status-history', HISTORY, async (req, reply) => {
     const q = query(StatusHistoryQuery, req, reply);
     if (!q) return reply;
+    const resultRows = resultStatusRows(app, req);
+    if (resultRows) return page(resultRows, q.limit, q.offset);
     const ctx = matchFromParams(app, req, reply);
     if (!ctx) return reply;
-    return page(statusHistory(ctx, app.world.now(), tierOf(req)), q.limit, q.offset);
+    const now = app.world.now();
+    const rows = [
+      ...statusHistory(ctx, now, tierOf(req)),
+      ...faultStatusRows(app.faults, ctx, now, tierOf(req)),
+    ];
+    rows.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+    return page(rows, q.limit, q.offset);
   });
 
   app.get('/matches/:matchId/withdrawals', ULTRA, async (req, reply) => {
     const ctx = matchFromParams(app, req, reply);
     if (!ctx) return reply;
-    return { match_id: ctx.st.slot.id, data: [] };
+    return { match_id: ctx.st.slot.id, data: withdrawalRows(app.faults, ctx.st.slot.id, app.world.now()) };
   });
 
   app.get('/matches/:matchId/analysis', ULTRA, async (req, reply) => {

@@ -2,6 +2,7 @@ import type { MeasuredCounts, ReplayMatch } from '../../data/slam-pbp';
 import type { ScoreState, Side } from '../../engine/score-state';
 import { isBreakPoint } from '../../engine/scoring';
 import type { MatchContext } from '../../world/match-view';
+import { STALE_AFTER_S } from '../../world/score-view';
 import { stateIndexAt } from '../../world/timeline';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -175,7 +176,9 @@ export function statisticsOf(ctx: MatchContext, now: number) {
   const tiebreaks = states[idx].games[0].filter(
     (g, s) => Math.max(g, states[idx].games[1][s]) >= 7 && Math.abs(g - states[idx].games[1][s]) === 1,
   ).length;
-  const coverage = final ? 'final' : 'live';
+  // A quiet feed (stale fault) past the 120 s staleness threshold: the figures are stale, not live.
+  const quiet = st.quietSince !== undefined && now - st.accept[idx] > STALE_AFTER_S * 1000;
+  const coverage = final ? 'final' : quiet ? 'stale' : 'live';
   const d1 = derived(states, m, idx, 1);
   const d2 = derived(states, m, idx, 2);
   return {

@@ -26,7 +26,8 @@ export function statusHistory(ctx: MatchContext, now: number, tier: Tier) {
     if (g.toMs <= now && shown < slot.endMs)
       rows.push({ at: g.toMs, from: ['live', 'Interrupted'], to: ['live', null], outcome: null });
   }
-  if (now >= slot.endMs) {
+  // A quiet feed (stale fault) never delivered the completion.
+  if (now >= slot.endMs && st.quietSince === undefined) {
     const retired = slot.replay.outcome === 'retired';
     rows.push({
       at: slot.endMs,

@@ -1,0 +1,187 @@
+/**
+ * `npm run bench:service`: the REST/WS half of the service benchmark.
+ *
+ * Starts the service as a child (`node --import tsx server/main.ts`, so its RSS is its own) with
+ * COURTS=200 (about 200 live matches) at SPEED=10, WINDOW_SCALE=1000 (the rate limiter's windows
+ * shrink so a steady 500 req/s on one key is not refused: the limiter is not what is measured) and
+ * WS_MAX_PER_KEY lifted so one ULTRA key may hold every subscriber. Then:
+ *  - REST: GET /matches?status=live at a steady 500 req/s for BENCH_REST_S seconds (keep-alive agent);
+ *  - WS: 1,000 native /ws subscribers on live-scores for BENCH_WS_S seconds; delay = receipt − published_at;
+ *  - peak RSS of the service (VmHWM).
+ * Prints human lines, then one JSON object on the last line.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import WebSocket from 'ws';
+import { historyFigures } from './history-figures';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8799);
+const BASE = `http://127.0.0.1:${PORT}`;
+const KEY = 'demo-ultra';
+const REST_RPS = 500;
+const REST_S = Number(process.env.BENCH_REST_S ?? 10);
+const WS_SUBSCRIBERS = Number(process.env.BENCH_WS ?? 1000);
+const WS_S = Number(process.env.BENCH_WS_S ?? 10);
+
+const CONNECT_DEADLINE_MS = 180_000;
+/** After the last request is sent, answers still pending past this are counted as unanswered. */
+const DRAIN_MS = 20_000;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const pct = (xs: number[], p: number) => {
+  if (xs.length === 0) return Number.NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+function startService(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      COURTS: '200',
+      SPEED: process.env.BENCH_SPEED ?? '10',
+      WINDOW_SCALE: '1000',
+      WS_MAX_PER_KEY: String(WS_SUBSCRIBERS + 10),
+      WS_MAX_CONNECTIONS: String(WS_SUBSCRIBERS + 100),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (d: Buffer) => {
+      const line = String(d);
+      if (line.includes('listening on')) {
+        process.stdout.write(`service: ${line.split('\n')[0]}\n`);
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`service exited early (${code})`)));
+  });
+}
+
+/** Peak resident set of a process so far, in MB (Linux VmHWM). */
+function peakRssMb(pid: number): number {
+  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : Number.NaN;
+}
+
+/** Open-loop load: one request every 1000/rps ms regardless of answers, latency per request. */
+async function restLoad() {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+  const latencies: number[] = [];
+  let non200 = 0;
+  let inflight = 0;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const t0 = performance.now();
+      inflight++;
+      const req = http.get(`${BASE}/matches?status=live`, { agent, headers: { 'x-api-key': KEY } }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          latencies.push(performance.now() - t0);
+          if (res.statusCode !== 200) non200++;
+          inflight--;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        non200++;
+        inflight--;
+        resolve();
+      });
+    });
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  const total = REST_RPS * REST_S;
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / REST_RPS;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    pending.push(one());
+  }
+  await Promise.race([Promise.all(pending), sleep(DRAIN_MS)]);
+  const seconds = (performance.now() - started) / 1000;
+  // Answers landing after the drain window are not counted (they were already past it).
+  const answered = [...latencies];
+  const unanswered = inflight;
+  // Let the service finish its backlog so the WS phase does not inherit it.
+  const drainBy = Date.now() + 60_000;
+  while (inflight > 0 && Date.now() < drainBy) await sleep(200);
+  agent.destroy();
+  return { rps: answered.length / seconds, latencies: answered, non200, unanswered };
+}
+
+/** Opens one subscriber on live-scores; resolves once subscribed (or refused). */
+function subscriber(onScore: (delayMs: number) => void): Promise<WebSocket> {
+  const ws = new WebSocket(`ws://127.0.0.1:${PORT}/ws?token=${KEY}`);
+  ws.on('error', () => {});
+  return new Promise((resolve) => {
+    ws.on('message', (data) => {
+      const f = JSON.parse(String(data));
+      if (f.type === 'score') onScore(Date.now() - Date.parse(f.published_at));
+      if (f.type === 'subscribed' || f.type === 'error') resolve(ws);
+    });
+    ws.once('open', () => ws.send(JSON.stringify({ topics: ['live-scores'] })));
+    ws.once('close', () => resolve(ws));
+  });
+}
+
+/** 1,000 subscribers on live-scores (opened 100 at a time); delay of every score frame from published_at. */
+async function wsLoad() {
+  const delays: number[] = [];
+  let measuring = false;
+  const sockets: WebSocket[] = [];
+  const deadline = Date.now() + CONNECT_DEADLINE_MS;
+  while (sockets.length < WS_SUBSCRIBERS && Date.now() < deadline) {
+    const batch = Math.min(100, WS_SUBSCRIBERS - sockets.length);
+    const opened = await Promise.all(
+      Array.from({ length: batch }, () => subscriber((d) => measuring && delays.push(d))),
+    );
+    sockets.push(...opened);
+  }
+  const open = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
+  measuring = true; // only once every subscriber is on
+  await sleep(WS_S * 1000);
+  measuring = false;
+  for (const s of sockets) s.terminate();
+  return { open, delays };
+}
+
+const child = await startService();
+// Whatever happens, the service started here does not outlive the benchmark.
+process.on('exit', () => child.kill('SIGKILL'));
+for (const sig of ['SIGINT', 'SIGTERM'] as const)
+  process.on(sig, () => {
+    child.kill('SIGKILL');
+    process.exit(130);
+  });
+try {
+  await sleep(1000);
+  const rest = await restLoad();
+  console.log(
+    `REST /matches?status=live: ${round1(rest.rps)} req/s, p50 ${round1(pct(rest.latencies, 50))} ms, p99 ${round1(pct(rest.latencies, 99))} ms, ${rest.non200} non-200, ${rest.unanswered} unanswered`,
+  );
+  const ws = await wsLoad();
+  console.log(
+    `WS: ${ws.open} subscribers, ${ws.delays.length} score frames received, p50 ${pct(ws.delays, 50)} ms, p99 ${pct(ws.delays, 99)} ms`,
+  );
+  const rss = peakRssMb(child.pid!);
+  console.log(`service peak RSS: ${rss} MB`);
+  const history = await historyFigures(BASE);
+  console.log(
+    JSON.stringify({
+      rest_rps: round1(rest.rps),
+      rest_p50_ms: round1(pct(rest.latencies, 50)),
+      rest_p99_ms: round1(pct(rest.latencies, 99)),
+      ws_subscribers: ws.open,
+      ws_p50_ms: pct(ws.delays, 50),
+      ws_p99_ms: pct(ws.delays, 99),
+      rss_mb: rss,
+      ...history,
+    }),
+  );
+} finally {
+  child.kill('SIGTERM');
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { withFaults } from './apply-faults';
+import { withdrawNow } from './withdraw';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const MatchBody = z.object({ match_id: z.int() });
+const bodies = {
+  withdraw: MatchBody.extend({ reason: z.string().min(1).optional() }),
+  merge: MatchBody.extend({ into: z.int() }),
+  force429: z.object({ key: z.string().min(1), count: z.int().min(1).max(10_000).default(1) }),
+  refuse: z.object({ seconds: z.number().positive().max(86_400).default(30) }),
+  revoke: z.object({
+    key: z.string().min(1),
+    to: z.enum(['disabled', 'free', 'basic', 'pro']).default('disabled'),
+  }),
+};
+
+/** The fault controls are for the operator on this machine only: anyone else sees no such route. */
+async function loopbackOnly(req: FastifyRequest, reply: FastifyReply) {
+  if (!LOOPBACK.has(req.socket.remoteAddress ?? ''))
+    return reply.code(404).send({ error: 'not_found', detail: 'No such route.' });
+}
+
+type Answer = { status: number; body: unknown };
+const bad = (detail: string): Answer => ({ status: 400, body: { error: 'bad_request', detail } });
+
+/** POST /_admin/faults/<name>, GET /_admin/faults, POST /_admin/faults/reset (server/faults/README.md). */
+export function faultRoutes(app: FastifyInstance) {
+  const faults = app.faults;
+  const now = () => app.world.now();
+  const parse = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> | string => {
+    const r = schema.safeParse(body ?? {});
+    return r.success
+      ? r.data
+      : r.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+  };
+  /** The match in its faulted view, or the answer refusing it. */
+  const match = (id: number, need?: 'live' | 'completed') => {
+    const slot = app.world.slot(id);
+    if (!slot) return { status: 404, body: { error: 'not_found', detail: `No match with id ${id}.` } };
+    const ctx = withFaults(faults, app.world.context(slot, now()), now());
+    if (need && ctx.st.status !== need)
+      return {
+        status: 409,
+        body: { error: `not_${need}`, detail: `Match ${id} is ${ctx.st.status}, not ${need}.` },
+      };
+    return ctx;
+  };
+  const post = (name: string, run: (body: unknown) => Answer) =>
+    app.post(`/_admin/faults/${name}`, { onRequest: loopbackOnly }, async (req, reply) => {
+      const r = run(req.body);
+      return reply.code(r.status).send(r.body);
+    });
+
+  app.get('/_admin/faults', { onRequest: loopbackOnly }, async () => ({
+    ...faults.snapshot(now()),
+    ws_connections: app.nativeFeed.connections.size,
+  }));
+  post('reset', () => {
+    faults.reset();
+    return { status: 200, body: { reset: true } };
+  });
+  post('withdraw', (raw) => {
+    const b = parse(bodies.withdraw, raw);
+    return typeof b === 'string' ? bad(b) : withdrawNow(app, b.match_id, b.reason);
+  });
+  post('stale', (raw) => {
+    const b = parse(MatchBody, raw);
+    if (typeof b === 'string') return bad(b);
+    const ctx = match(b.match_id, 'live');
+    if ('status' in ctx) return ctx;
+    faults.quiet.set(b.match_id, now());
+    return { status: 200, body: { match_id: b.match_id, quiet_since: new Date(now()).toISOString() } };
+  });
+  post('reopen', (raw) => {
+    const b = parse(MatchBody, raw);
+    if (typeof b === 'string') return bad(b);
+    const ctx = match(b.match_id, 'completed');
+    if ('status' in ctx) return ctx;
+    faults.reopened.set(b.match_id, now());
+    return { status: 200, body: { match_id: b.match_id, reopened_at: new Date(now()).toISOString() } };
+  });
+  post('restate', (raw) => {
+    const b = parse(MatchBody, raw);
+    if (typeof b === 'string') return bad(b);
+    const ctx = match(b.match_id, 'completed');
+    if ('status' in ctx) return ctx;
+    const version = (faults.latestRestatement(b.match_id)?.version ?? 1) + 1;
+    faults.restatements.push({ matchId: b.match_id, at: now(), version });
+    return {
+      status: 200,
+      body: {
+        match_id: b.match_id,
+        result_version: version,
+        result_restated_at: new Date(now()).toISOString(),
+      },
+    };
+  });
+  post('merge', (raw) => {
+    const b = parse(bodies.merge, raw);
+    if (typeof b === 'string') return bad(b);
+    if (b.match_id === b.into) return bad('A match cannot be merged into itself.');
+    for (const id of [b.match_id, b.into]) {
+      const ctx = match(id);
+      if ('status' in ctx) return ctx;
+    }
+    faults.merges.set(b.match_id, { into: b.into, at: now() });
+    return {
+      status: 200,
+      body: { match_id: b.match_id, merged_into: faults.mergedInto(b.match_id)?.into ?? null },
+    };
+  });
+  post('force429', (raw) => {
+    const b = parse(bodies.force429, raw);
+    if (typeof b === 'string') return bad(b);
+    faults.forced429.set(b.key, (faults.forced429.get(b.key) ?? 0) + b.count);
+    return { status: 200, body: { key: b.key, remaining: faults.forced429.get(b.key) } };
+  });
+  post('revoke', (raw) => {
+    const b = parse(bodies.revoke, raw);
+    if (typeof b === 'string') return bad(b);
+    if (!app.keys.has(b.key))
+      return { status: 404, body: { error: 'not_found', detail: `No key ${b.key}.` } };
+    faults.revoked.set(b.key, b.to);
+    return { status: 200, body: { key: b.key, to: b.to, closed: app.nativeFeed.enforceAccess() } };
+  });
+  post('refuse', (raw) => {
+    const b = parse(bodies.refuse, raw);
+    if (typeof b === 'string') return bad(b);
+    faults.refuseUntil = now() + b.seconds * 1000;
+    return { status: 200, body: { refuse_until: new Date(faults.refuseUntil).toISOString() } };
+  });
+  post('restart', () => ({ status: 200, body: { closed: app.nativeFeed.closeAll('restart') } }));
+  post('disconnect', () => ({ status: 200, body: { closed: app.nativeFeed.closeAll('normal') } }));
+}
