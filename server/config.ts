@@ -16,6 +16,11 @@ export interface ServiceConfig {
   now: () => number;
   /** Whether the per-point surface (GET /matches/{id}/points) is switched on. */
   pointsEnabled: boolean;
+  /**
+   * Whether point frames flow on the feeds (native `points` signal, push point channels, point
+   * webhooks). live-surface.md: config-gated and off by default; FEED_POINTS=1 switches it on.
+   */
+  pointFeed?: boolean;
   /** Native feed knobs (server/feeds); unset means the spec's values. The bench lifts the per-key limit. */
   wsMaxPerKey?: number;
   wsMaxConnections?: number;
@@ -49,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     windowScale: num(env.WINDOW_SCALE, 1),
     now,
     pointsEnabled: env.POINTS_DISABLED !== '1',
+    pointFeed: env.FEED_POINTS === '1',
     wsMaxPerKey: env.WS_MAX_PER_KEY ? num(env.WS_MAX_PER_KEY, 2) : undefined,
     wsMaxConnections: env.WS_MAX_CONNECTIONS ? num(env.WS_MAX_CONNECTIONS, 10_000) : undefined,
     wsPingMs: env.WS_PING_MS ? num(env.WS_PING_MS, 15_000) : undefined,
@@ -69,6 +75,12 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
     windowScale: 1,
     now: () => start,
     pointsEnabled: true,
+    pointFeed: true,
     ...overrides,
   };
+}
+
+/** Point frames flow only where the per-point surface is on and the feed switch too. */
+export function pointFramesFlow(cfg: Pick<ServiceConfig, 'pointsEnabled' | 'pointFeed'>): boolean {
+  return cfg.pointsEnabled && cfg.pointFeed === true;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CLOSE_CODES, closeCodeFor, MAX_CONNECTIONS_PER_KEY } from '../../contract/feed-frames';
 import type { ServiceConfig } from '../config';
+import { pointFramesFlow } from '../config';
 import { FeedConnection, sendThenClose } from './feed-connection';
 import type { FeedEvent } from './hub';
 import { accessLost, refusalFor, wsKey } from './ws-refusal';
@@ -41,7 +42,7 @@ export class NativeFeed {
         sendThenClose(socket, refusal, refusal ? closeCodeFor(refusal.error) : CLOSE_CODES.refused);
         return;
       }
-      const conn = new FeedConnection(socket, key, () => this.cfg.pointsEnabled);
+      const conn = new FeedConnection(socket, key, () => pointFramesFlow(this.cfg));
       this.connections.add(conn);
       this.perKey.set(key, (this.perKey.get(key) ?? 0) + 1);
       socket.on('message', (data: Buffer, isBinary: boolean) => {

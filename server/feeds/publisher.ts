@@ -1,5 +1,6 @@
 import type { FeedFrame } from '../../contract/feed-frames';
 import type { ServiceConfig } from '../config';
+import { pointFramesFlow } from '../config';
 import { withFaults } from '../faults/apply-faults';
 import type { FaultState } from '../faults/fault-state';
 import { eventsOf, served } from '../routes/matches/events';
@@ -36,7 +37,7 @@ export class FeedPublisher {
     private readonly world: World,
     private readonly faults: FaultState,
     private readonly hub: FeedHub,
-    private readonly cfg: Pick<ServiceConfig, 'pointsEnabled' | 'seed'>,
+    private readonly cfg: Pick<ServiceConfig, 'pointsEnabled' | 'pointFeed' | 'seed'>,
   ) {}
 
   tick(now = this.world.now()): number {
@@ -64,7 +65,7 @@ export class FeedPublisher {
       this.tracked.set(id, t);
       this.scores(ctx, t, now, at, emit);
       this.signals(ctx, t, at, emit);
-      if (this.cfg.pointsEnabled) this.points(ctx, t, now, at, emit);
+      if (pointFramesFlow(this.cfg)) this.points(ctx, t, now, at, emit);
       if (ctx.st.quietSince === undefined)
         for (const row of eventsOf(ctx, now, 'ultra')) {
           if (t.events.has(row.id)) continue;

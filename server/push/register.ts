@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceConfig } from '../config';
+import { pointFramesFlow } from '../config';
 import { ensureWebsocket } from '../feeds/register';
 import { registerWebhooks } from '../webhooks/register-webhooks';
 import type { ChannelPolicy } from './channels';
@@ -19,7 +20,7 @@ declare module 'fastify' {
 /** Registers the push feed (GET /ws-token, the Centrifugo-protocol socket) and the webhooks. */
 export function registerPush(app: FastifyInstance, cfg: ServiceConfig): void {
   ensureWebsocket(app);
-  const policy = (): ChannelPolicy => ({ pointsEnabled: cfg.pointsEnabled });
+  const policy = (): ChannelPolicy => ({ pointsEnabled: pointFramesFlow(cfg) });
   const broker = new PushBroker(policy);
   app.decorate('pushBroker', broker);
   wsTokenRoute(app, policy);

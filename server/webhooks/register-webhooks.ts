@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceConfig } from '../config';
+import { pointFramesFlow } from '../config';
 import { WebhookDispatcher } from './webhook-dispatcher';
 import { webhookRoutes } from './webhook-routes';
 import { WebhookStore } from './webhook-store';
@@ -16,7 +17,7 @@ export function registerWebhooks(app: FastifyInstance, cfg: ServiceConfig): void
   const store = new WebhookStore();
   // Wall clock: X-SVC-Timestamp is checked by receivers against their own clock, not the replay's.
   const dispatcher = new WebhookDispatcher(store, {
-    pointsEnabled: () => cfg.pointsEnabled,
+    pointsEnabled: () => pointFramesFlow(cfg),
     now: () => Date.now(),
   });
   app.decorate('webhooks', dispatcher);
