@@ -1,8 +1,10 @@
 import type { Tier } from '../access/keys';
 import { tierAtLeast } from '../access/keys';
+import { normName } from '../data/names';
+import { SLAM_NAMES } from '../world/match-facts';
 import type { World } from '../world/world';
-import { archiveMeetings, archiveServe } from './h2h-archive';
-import { currentMeetings, currentStats } from './h2h-current';
+import { type ArchiveMeeting, archiveMeetings, archiveServe } from './h2h-archive';
+import { type CurrentMeeting, currentMeetings, currentStats } from './h2h-current';
 import type { ResolvedPerson } from './name-resolve';
 
 /** Newest first, at most this many meetings listed (totals cover them all). */
@@ -15,10 +17,24 @@ const who = (p: ResolvedPerson) => ({
   archive_player_id: p.archive?.row.id ?? null,
 });
 
+/**
+ * The service's live matches are replays of real slam matches; when the archive already holds
+ * the real match (same slam, same season, same pair), the replay is the same meeting again and
+ * counting it would count one match twice.
+ */
+function replaysArchived(m: CurrentMeeting, archive: ArchiveMeeting[]): boolean {
+  const slam = normName(SLAM_NAMES[m.replay.slam]);
+  return archive.some(
+    (a) =>
+      a.result.level === 'G' && a.result.season === m.replay.year && normName(a.result.tourneyName) === slam,
+  );
+}
+
 /** The head-to-head between two resolved people across both halves. */
 export function headToHead(world: World, now: number, tier: Tier, p1: ResolvedPerson, p2: ResolvedPerson) {
   const archive = archiveMeetings(p1, p2);
-  const current = currentMeetings(world, now, tier, p1.norm, p2.norm);
+  const held = currentMeetings(world, now, tier, p1.norm, p2.norm);
+  const current = held.filter((m) => !replaysArchived(m, archive));
   const rows = [...current.map((m) => m.row), ...archive.map((m) => m.row)].sort((a, b) =>
     (a.date ?? '') < (b.date ?? '') ? 1 : (a.date ?? '') > (b.date ?? '') ? -1 : 0,
   );
@@ -42,7 +58,12 @@ export function headToHead(world: World, now: number, tier: Tier, p1: ResolvedPe
     by_surface: bySurface,
     meetings: rows.slice(0, MEETINGS_CAP),
     // Additive: how many meetings each half holds (the list is capped, these are not).
-    meta: { archive_meetings: archive.length, current_meetings: current.length, meetings_cap: MEETINGS_CAP },
+    meta: {
+      archive_meetings: archive.length,
+      current_meetings: current.length,
+      replays_of_archived_meetings: held.length - current.length,
+      meetings_cap: MEETINGS_CAP,
+    },
   };
   if (tierAtLeast(tier, 'ultra')) {
     body.stats = {
