@@ -48,12 +48,21 @@ export class Schedule {
   }
 
   /** The slot with this match id, or undefined when the id was never issued. */
-  byId(id: number): Slot | undefined {
+  byId(id: number, now: number): Slot | undefined {
     const n = id - SLOT_ID_BASE;
     if (!Number.isInteger(n) || n < 0) return undefined;
     const court = n % this.opts.courts;
     const index = Math.floor(n / this.opts.courts);
-    return this.slot(court, index);
+    const list = this.perCourt[court];
+    // Build forward only as far as the published order of play: an id past it was never issued,
+    // and building up to an arbitrary id would let one request allocate without bound.
+    while (list.length <= index) {
+      const third = list.at(-UPCOMING_PER_COURT);
+      if (third && third.startMs > now) return undefined;
+      this.slot(court, list.length);
+    }
+    const firstUpcoming = list.findIndex((s) => s.startMs > now);
+    return firstUpcoming === -1 || index < firstUpcoming + UPCOMING_PER_COURT ? list[index] : undefined;
   }
 
   /** Every slot that has started or is published to start by `now` (completed, live and upcoming). */

@@ -39,7 +39,7 @@ export class World {
 
   /** The slot behind a match id, or undefined when never issued. */
   slot(id: number): Slot | undefined {
-    return this.schedule.byId(id);
+    return this.schedule.byId(id, this.now());
   }
 
   /** Every match context the service shows now: completed, live and upcoming. */
