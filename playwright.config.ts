@@ -48,14 +48,15 @@ export default defineConfig({
       name: 'service',
       command: 'npm run service',
       url: `${serviceUrl}/health`,
-      env: { PORT: String(servicePort), ...replayEnv },
+      env: { PORT: String(servicePort), FEED_POINTS: '1', ...replayEnv },
       reuseExistingServer: !inCi,
       timeout: 120_000,
       stdout: 'pipe',
     },
     {
-      name: 'ui',
-      command: `npx vite --port ${uiPort} --strictPort`,
+      // As `npm start` runs it: a production build served by our gateway, which holds the key.
+      name: 'gateway',
+      command: 'npx vite build --logLevel warn && npx tsx gateway/main.ts',
       url: baseURL,
       env: {
         PORT_UI: String(uiPort),
@@ -63,7 +64,7 @@ export default defineConfig({
         COURTSIDE_KEY: process.env.COURTSIDE_KEY ?? 'demo-ultra',
       },
       reuseExistingServer: !inCi,
-      timeout: 60_000,
+      timeout: 180_000,
     },
   ],
 });

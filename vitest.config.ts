@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+    include: [
+      'contract/**/*.test.ts',
+      'server/**/*.test.ts',
+      'src/**/*.test.{ts,tsx}',
+      'gateway/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

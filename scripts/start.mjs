@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: the local Tennis Data Service and the dashboard's dev server as one command. Plain Node so
-// it runs before anything else is set up. Either child exiting stops the other, and signals are forwarded,
-// so no orphan keeps a port busy.
+// `npm start`: the local Tennis Data Service, a production build of the dashboard, and our gateway in
+// front of it (gateway/): the browser talks only to the gateway, which holds the demo ULTRA key
+// server-side. Plain Node so it runs before anything else is set up. Any long-running child exiting
+// stops the others, and signals are forwarded, so no orphan keeps a port busy.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -35,8 +36,9 @@ function portTaken(port) {
   });
 }
 
+const useLocalService = process.env.COURTSIDE_BASE_URL === undefined;
 for (const [port, what, variable] of [
-  [servicePort, 'service', 'PORT'],
+  ...(useLocalService ? [[servicePort, 'service', 'PORT']] : []),
   [uiPort, 'dashboard', 'PORT_UI'],
 ]) {
   if (await portTaken(port)) {
@@ -45,29 +47,63 @@ for (const [port, what, variable] of [
   }
 }
 
-const children = [
-  {
+const baseUrl = process.env.COURTSIDE_BASE_URL ?? serviceUrl;
+const specs = [
+  // Pointed at a real base URL, there is no local service to run.
+  useLocalService && {
     name: 'service',
     args: [binOf('tsx'), 'server/main.ts'],
-    env: { PORT: servicePort },
-    stdin: 'ignore',
+    // The demo switches the point feed on (the real service ships it off) so traders see every point.
+    env: { PORT: servicePort, FEED_POINTS: process.env.FEED_POINTS ?? '1' },
   },
   {
-    name: 'ui',
-    args: [binOf('vite')],
-    env: { PORT_UI: uiPort, COURTSIDE_BASE_URL: process.env.COURTSIDE_BASE_URL ?? serviceUrl },
-    // Vite's keyboard shortcuts (q to quit, h for help) stay usable.
-    stdin: 'inherit',
+    name: 'gateway',
+    args: [binOf('tsx'), 'gateway/main.ts'],
+    // The key reaches only the gateway process; `vite build` below never sees it.
+    env: {
+      PORT_UI: uiPort,
+      COURTSIDE_BASE_URL: baseUrl,
+      COURTSIDE_KEY: process.env.COURTSIDE_KEY ?? 'demo-ultra',
+    },
+    afterBuild: true,
   },
-].map((spec) => ({
-  ...spec,
-  process: spawn(process.execPath, spec.args, {
+].filter(Boolean);
+
+const children = [];
+let building = null;
+
+function spawnChild(spec) {
+  const child = {
+    ...spec,
+    process: spawn(process.execPath, spec.args, {
+      cwd: root,
+      env: { ...process.env, ...spec.env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+    exited: false,
+  };
+  children.push(child);
+  watch(child);
+  return child;
+}
+
+// The production build runs while the service loads its data; the gateway starts once it is done.
+// COURTSIDE_SKIP_BUILD=1 reuses an existing dist/.
+async function buildApp() {
+  if (process.env.COURTSIDE_SKIP_BUILD === '1') return true;
+  console.log('[start] building the dashboard (vite build)…');
+  const { COURTSIDE_KEY: _key, ...envWithoutKey } = process.env;
+  const build = spawn(process.execPath, [binOf('vite'), 'build', '--logLevel', 'warn'], {
     cwd: root,
-    env: { ...process.env, ...spec.env },
-    stdio: [spec.stdin, 'inherit', 'inherit'],
-  }),
-  exited: false,
-}));
+    env: envWithoutKey,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  building = build;
+  const code = await new Promise((resolve) => build.on('exit', (c) => resolve(c ?? 1)));
+  building = null;
+  if (code !== 0) console.error(`[start] vite build failed (code ${code}).`);
+  return code === 0;
+}
 
 let stopping = false;
 let exitCode = 0;
@@ -75,6 +111,7 @@ let exitCode = 0;
 function stopAll(signal) {
   if (stopping) return;
   stopping = true;
+  building?.kill(signal);
   for (const child of children) if (!child.exited) child.process.kill(signal);
   // A child that ignores the polite signal must not keep the command hanging.
   setTimeout(() => {
@@ -82,7 +119,7 @@ function stopAll(signal) {
   }, 5_000).unref();
 }
 
-for (const child of children) {
+function watch(child) {
   child.process.on('exit', (code, signal) => {
     child.exited = true;
     if (!stopping) {
@@ -101,6 +138,13 @@ for (const child of children) {
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(signal));
 
+for (const spec of specs) if (!spec.afterBuild) spawnChild(spec);
+if (!(await buildApp())) {
+  exitCode = 1;
+  stopAll('SIGTERM');
+  if (children.every((c) => c.exited)) process.exit(1);
+} else if (!stopping) for (const spec of specs) if (spec.afterBuild) spawnChild(spec);
+
 async function isUp(url) {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(1_000) });
@@ -110,12 +154,12 @@ async function isUp(url) {
   }
 }
 
-// Announce the dashboard only once both halves answer, so the printed URL works when clicked.
+// Announce the dashboard only once every half answers, so the printed URL works when clicked.
 const deadline = Date.now() + 120_000;
 while (!stopping && Date.now() < deadline && children.every((c) => !c.exited)) {
-  if ((await isUp(`${serviceUrl}/health`)) && (await isUp(dashboardUrl))) {
+  if ((await isUp(`${baseUrl}/health`)) && (await isUp(dashboardUrl))) {
     console.log(
-      `\n[start] Courtside dashboard: ${dashboardUrl}  (service ${serviceUrl}; Ctrl+C stops both)\n`,
+      `\n[start] Courtside dashboard: ${dashboardUrl}  (gateway → service ${baseUrl}, key held by the gateway; Ctrl+C stops all)\n`,
     );
     break;
   }

@@ -1,15 +1,49 @@
 import type { ApiError } from './api-error';
 
+const at = (ms: number | null) => (ms === null ? 'later' : new Date(ms).toLocaleTimeString());
+
 /** A sentence for people about what failed, without internals; the code stays available for support. */
 export function describeApiError(error: ApiError): string {
+  const p = error.problem;
   // The dev proxy answers 502 `service_unreachable` when nothing listens behind it.
-  if (error.kind === 'network' || error.code === 'service_unreachable')
+  if (p.type === 'network' || error.code === 'service_unreachable')
     return 'The data service could not be reached.';
-  if (error.kind === 'contract')
-    return 'The data service sent data this version of Courtside does not understand.';
-  if (error.status === 401) return 'The data service did not accept the API key.';
-  if (error.status === 403) return 'The current plan does not include this data.';
-  if (error.status === 429) return 'Too many requests for now; the page will try again shortly.';
-  if (error.status >= 500) return `The data service had a problem (status ${error.status}).`;
-  return `The request was refused (${error.code}).`;
+  switch (p.type) {
+    case 'contract':
+      return 'The data service sent data this version of Courtside does not understand.';
+    case 'budget':
+      return p.reason === 'day_spent'
+        ? `Today's requests are used up; refreshing resumes ${at(p.retryAtMs)}.`
+        : `Holding requests to stay within the plan's limits until ${at(p.retryAtMs)}.`;
+    case 'unauthorized':
+      return 'The data service did not accept the API key.';
+    case 'upgrade_required':
+      if (p.freeHistoryTaste === 'used') return 'This month’s 20 free history reads are used up.';
+      return 'The current plan does not include this data.';
+    case 'not_found':
+      return 'Nothing with this id exists.';
+    case 'no_analysis':
+      return 'No model analysis has been computed for this match.';
+    case 'no_market':
+      return 'No match-winner market is mapped for this match.';
+    case 'not_charted':
+      return 'This match was never charted shot by shot.';
+    case 'merged':
+      return p.mergedInto === null
+        ? 'This record was merged into another one.'
+        : `This record was merged into ${p.mergedInto}.`;
+    case 'rate_limited_minute':
+      return 'Too many requests this minute; the page will try again shortly.';
+    case 'rate_limited_day':
+      return 'The daily request quota is used up.';
+    case 'abuse_throttled':
+      return `Requests are blocked by the service until ${at(p.retryAtMs)}.`;
+    case 'coverage_unavailable':
+      return 'The coverage rollup is not built yet; it appears after the nightly build.';
+    case 'ambiguous_name':
+      return `The name matches several people: ${p.candidates.join(', ')}.`;
+    default:
+      if (error.status >= 500) return `The data service had a problem (status ${error.status}).`;
+      return `The request was refused (${error.code}).`;
+  }
 }

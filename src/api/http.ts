@@ -1,28 +1,71 @@
-import { ApiError } from './api-error';
+import type { z } from 'zod';
+import type { ApiError } from './api-error';
+import { authHeaders, type Connection, currentConnection } from './connection';
+import { contractError, errorFromResponse, networkError, parseRetryAfter } from './error-model';
+import { parseTolerant } from './tolerant-parse';
 import './query-register';
 
 /** Query-string values; undefined entries are dropped, arrays repeat the key (e.g. `player`). */
 export type QueryParams = Record<
   string,
-  string | number | boolean | undefined | readonly (string | number)[]
+  string | number | boolean | null | undefined | readonly (string | number)[]
 >;
 
-/** Turns an unknown JSON body into a typed value, throwing an ApiError of kind `contract` when it cannot. */
-export type Parse<T> = (body: unknown) => T;
+/** What the request budget sees of one request and its answer. */
+export interface RequestInfo {
+  path: string;
+  /** Quota-exempt reads (`/health`, `/usage`) never spend budget. */
+  exempt: boolean;
+}
 
-// The browser talks to our own origin; the dev proxy (later the gateway) adds the key server-side,
-// so no paid key ever reaches the browser.
-const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
+/** The request budget's hooks into the fetch layer (see src/budget); absent means no budgeting. */
+export interface RequestGate {
+  /** Waits for or refuses (ApiError kind `budget`) a request before it is sent. */
+  beforeRequest(req: RequestInfo): Promise<void> | void;
+  /** Sees every answer, error or not, so Retry-After, 429s and quota headers steer the budget. */
+  afterResponse(
+    req: RequestInfo,
+    res: { status: number; headers: Headers; error: ApiError | null },
+  ): Promise<void> | void;
+}
 
-function buildUrl(path: string, params: QueryParams): string {
+/** Per-call options; the connection and gate default to the app-wide ones. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  connection?: Connection;
+  gate?: RequestGate | null;
+  /** Listener for fields the tolerant boundary had to degrade. */
+  onDegraded?: (path: string, fields: string[]) => void;
+}
+
+const EXEMPT_PATHS = new Set(['/health', '/usage']);
+let appGate: RequestGate | null = null;
+let clock: () => number = () => Date.now();
+
+/** Installs the app-wide request budget (or removes it with null). */
+export function setRequestGate(gate: RequestGate | null): void {
+  appGate = gate;
+}
+
+/** Sets the clock Retry-After dates are read against (tests and the bench run on a fake one). */
+export function setHttpClock(now: () => number): void {
+  clock = now;
+}
+
+// The spec writes these as one comma-separated value (`tier`, `/events` `type`, stoppages `kind`);
+// every other list parameter repeats its key (`player`, `system`, `surface`).
+const CSV_PARAMS = new Set(['tier', 'type', 'kind']);
+
+/** The full URL of `path` under the connection's base, with the query string. */
+export function buildUrl(conn: Connection, path: string, params: QueryParams = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value === undefined) continue;
-    const values = Array.isArray(value) ? value : [value];
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? (CSV_PARAMS.has(key) ? [value.join(',')] : value) : [value];
     for (const v of values) search.append(key, String(v));
   }
   const qs = search.toString();
-  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+  return `${conn.baseUrl}${path}${qs ? `?${qs}` : ''}`;
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -35,31 +78,77 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-function errorFromBody(status: number, body: unknown): ApiError {
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const code = typeof record.error === 'string' ? record.error : `http_${status}`;
-  const detail = typeof record.detail === 'string' ? record.detail : null;
-  return new ApiError('http', status, code, detail);
+interface RawCall {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  params: QueryParams;
+  body?: unknown;
+  /** Read a successful answer as bytes (package files); errors are still JSON bodies. */
+  binary?: boolean;
 }
 
-/** GETs `path` under the API base, checks the body with `parse`, and maps every failure to an ApiError. */
-export async function apiGet<T>(
-  path: string,
-  params: QueryParams,
-  signal: AbortSignal | undefined,
-  parse: Parse<T>,
-): Promise<T> {
+async function send(call: RawCall, opts: CallOptions): Promise<{ status: number; body: unknown }> {
+  const conn = opts.connection ?? currentConnection();
+  const gate = opts.gate === undefined ? appGate : opts.gate;
+  const info: RequestInfo = { path: call.path, exempt: EXEMPT_PATHS.has(call.path) };
+  await gate?.beforeRequest(info);
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(conn) };
+  if (call.body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, params), { signal, headers: { Accept: 'application/json' } });
+    res = await fetch(buildUrl(conn, call.path, call.params), {
+      method: call.method,
+      signal: opts.signal,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    });
   } catch (err) {
     // An abort is React Query cancelling the request, not a failure to report.
-    if (signal?.aborted) throw err;
-    throw new ApiError('network', 0, 'network_error', err instanceof Error ? err.message : null);
+    if (opts.signal?.aborted) throw err;
+    throw networkError(err);
+  }
+  if (call.binary && res.ok) {
+    await gate?.afterResponse(info, { status: res.status, headers: res.headers, error: null });
+    return { status: res.status, body: await res.blob() };
   }
   const body = await readBody(res);
-  if (!res.ok) throw errorFromBody(res.status, body);
-  if (body === undefined)
-    throw new ApiError('contract', res.status, 'bad_json', 'The response was not JSON.');
-  return parse(body);
+  const error = res.ok
+    ? null
+    : errorFromResponse(res.status, body, parseRetryAfter(res.headers.get('Retry-After'), clock()));
+  await gate?.afterResponse(info, { status: res.status, headers: res.headers, error });
+  if (error) throw error;
+  if (body === undefined) throw contractError(res.status, 'the response was not JSON');
+  return { status: res.status, body };
+}
+
+/** GETs `path`, checks the body tolerantly against a contract schema, and maps every failure to an ApiError. */
+export async function apiGet<S extends z.ZodType>(
+  path: string,
+  params: QueryParams,
+  schema: S,
+  opts: CallOptions = {},
+): Promise<z.output<S>> {
+  const { status, body } = await send({ method: 'GET', path, params }, opts);
+  const parsed = parseTolerant(schema, body, status);
+  if (parsed.degraded.length > 0) opts.onDegraded?.(path, parsed.degraded);
+  return parsed.value;
+}
+
+/** POST or DELETE with a JSON body (webhooks); same error model and boundary check as `apiGet`. */
+export async function apiSend<S extends z.ZodType>(
+  method: 'POST' | 'DELETE',
+  path: string,
+  body: unknown,
+  schema: S,
+  opts: CallOptions = {},
+): Promise<z.output<S>> {
+  const res = await send({ method, path, params: {}, body }, opts);
+  return parseTolerant(schema, res.body, res.status).value;
+}
+
+/** GETs a file (a package in `jsonl`, `csv` or `corrections` format) as bytes; errors as for `apiGet`. */
+export async function apiGetBlob(path: string, params: QueryParams, opts: CallOptions = {}): Promise<Blob> {
+  const res = await send({ method: 'GET', path, params, binary: true }, opts);
+  if (!(res.body instanceof Blob)) throw contractError(res.status, 'expected a file');
+  return res.body;
 }

@@ -1,20 +1,82 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from './http';
-import type { MatchList } from './match-types';
-import { parseMatchList } from './parse-match-list';
+import { Analysis } from '../../contract/analysis';
+import type { MatchEventsQuery } from '../../contract/event';
+import { MatchEventList } from '../../contract/event';
+import { MatchDetail, MatchList, WithdrawnMatchList } from '../../contract/match';
+import type { MatchesQuery } from '../../contract/matches-query';
+import { MatchPoints, type PointsQuery } from '../../contract/points';
+import { Score, type ScoreQuery } from '../../contract/score';
+import { MatchStatistics } from '../../contract/statistics';
+import { StatusHistoryList, type StatusHistoryQuery } from '../../contract/status-history';
+import { Withdrawals } from '../../contract/withdrawals';
+import { apiGet, type CallOptions } from './http';
+import { type ParamsOf, seg } from './params';
 
-/** GET /matches?status=live: every match in play now. */
-export function listLiveMatches(signal?: AbortSignal): Promise<MatchList> {
-  return apiGet('/matches', { status: 'live' }, signal, parseMatchList);
+/** Filters of `GET /matches` (every parameter but `withdrawn_since`, which is its own listing). */
+export type MatchFilters = Omit<ParamsOf<typeof MatchesQuery>, 'withdrawn_since'>;
+
+/** GET /matches: live (default), upcoming, completed or cancelled listing, or a change-feed page. */
+export function listMatches(filters: MatchFilters = {}, opts?: CallOptions) {
+  return apiGet('/matches', filters, MatchList, opts);
 }
 
-/** Query keys and options for matches, from general to specific so `all()` invalidates everything. */
-export const matchQueries = {
-  all: () => ['matches'] as const,
-  lists: () => [...matchQueries.all(), 'list'] as const,
-  live: () =>
-    queryOptions({
-      queryKey: [...matchQueries.lists(), { status: 'live' }] as const,
-      queryFn: ({ signal }) => listLiveMatches(signal),
-    }),
-};
+/** GET /matches?status=live: every match in play now (the FREE budget's one slate request). */
+export function listLiveMatches(opts?: CallOptions) {
+  return listMatches({ status: 'live' }, opts);
+}
+
+/** GET /matches?withdrawn_since= (ULTRA): matches with refused score states, newest first. */
+export function listWithdrawnMatches(
+  withdrawnSince: string,
+  page: { limit?: number; offset?: number } = {},
+  opts?: CallOptions,
+) {
+  return apiGet('/matches', { withdrawn_since: withdrawnSince, ...page }, WithdrawnMatchList, opts);
+}
+
+/** GET /matches/{matchId}: the match, with market/market_price (PRO+) and analysis (ULTRA). */
+export function getMatch(matchId: number, opts?: CallOptions) {
+  return apiGet(`/matches/${seg(matchId)}`, {}, MatchDetail, opts);
+}
+
+/** GET /matches/{matchId}/score: the current score, or the verdict of a named `sequence`. */
+export function getScore(matchId: number, params: ParamsOf<typeof ScoreQuery> = {}, opts?: CallOptions) {
+  return apiGet(`/matches/${seg(matchId)}/score`, params, Score, opts);
+}
+
+/** GET /matches/{matchId}/events (PRO): newest first, limit/offset. */
+export function listMatchEvents(
+  matchId: number,
+  params: ParamsOf<typeof MatchEventsQuery> = {},
+  opts?: CallOptions,
+) {
+  return apiGet(`/matches/${seg(matchId)}/events`, params, MatchEventList, opts);
+}
+
+/** GET /matches/{matchId}/status-history (BASIC): append-only ledger, oldest first. */
+export function getStatusHistory(
+  matchId: number,
+  params: ParamsOf<typeof StatusHistoryQuery> = {},
+  opts?: CallOptions,
+) {
+  return apiGet(`/matches/${seg(matchId)}/status-history`, params, StatusHistoryList, opts);
+}
+
+/** GET /matches/{matchId}/withdrawals (ULTRA): refused sequences, oldest first. */
+export function getWithdrawals(matchId: number, opts?: CallOptions) {
+  return apiGet(`/matches/${seg(matchId)}/withdrawals`, {}, Withdrawals, opts);
+}
+
+/** GET /matches/{matchId}/analysis (ULTRA); 404 `no_analysis` is a real answer, not a retry case. */
+export function getAnalysis(matchId: number, opts?: CallOptions) {
+  return apiGet(`/matches/${seg(matchId)}/analysis`, {}, Analysis, opts);
+}
+
+/** GET /matches/{matchId}/statistics (ULTRA): derived and measured families, never merged. */
+export function getStatistics(matchId: number, opts?: CallOptions) {
+  return apiGet(`/matches/${seg(matchId)}/statistics`, {}, MatchStatistics, opts);
+}
+
+/** GET /matches/{matchId}/points (ULTRA): one page of per-point rows after `after_seq`. */
+export function getPoints(matchId: number, params: ParamsOf<typeof PointsQuery> = {}, opts?: CallOptions) {
+  return apiGet(`/matches/${seg(matchId)}/points`, params, MatchPoints, opts);
+}

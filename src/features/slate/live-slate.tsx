@@ -1,20 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { matchQueries } from '../../api/matches';
+import { UNBUDGETED_REFRESH_MS, useLiveSlate } from '../../queries/view-hooks';
 import { groupByTournament } from './group-by-tournament';
 import { SlateHeader } from './slate-header';
 import { SlateEmpty, SlateError, SlateLoading } from './slate-states';
 import { TournamentSection } from './tournament-section';
 
-/** Polling period; React Query pauses it while the tab is hidden and refetches on return. */
-export const LIVE_REFETCH_MS = 10_000;
+/** Polling period without a request budget; with one (BudgetProvider) the budget's poller decides. */
+export const LIVE_REFETCH_MS = UNBUDGETED_REFRESH_MS;
 
-/** Every live match, grouped by tournament, refreshed every 10 s while the page is visible. */
+/** Every live match, grouped by tournament; refreshed by the request budget, or every 10 s without one. */
 export function LiveSlate() {
-  const query = useQuery({
-    ...matchQueries.live(),
-    refetchInterval: LIVE_REFETCH_MS,
-    refetchIntervalInBackground: false,
-  });
+  const query = useLiveSlate();
 
   if (query.isPending) return <SlateLoading />;
   if (query.isError && !query.data) {

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the gateway is told at start. The key stays in this process and nowhere else. */
+export interface GatewayConfig {
+  host: string;
+  port: number;
+  /** The Tennis Data Service base URL (local service or the real one). */
+  baseUrl: string;
+  /** The paid key, added to upstream requests server-side. */
+  key: string;
+  /** The built app (`vite build` output). */
+  distDir: string;
+  /** Extra origins the browser may open sockets to (the push feed's `ws_url` origin). */
+  feedOrigins: string[];
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The push feed's origin when it lives beside the service: the base URL with a WebSocket scheme. */
+export function wsOriginOf(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.origin.replace(/^http/, 'ws');
+}
+
+/** Reads COURTSIDE_BASE_URL, COURTSIDE_KEY, COURTSIDE_FEED_ORIGINS, PORT_UI, HOST. */
+export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const baseUrl = (env.COURTSIDE_BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '');
+  const extra = (env.COURTSIDE_FEED_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
+  return {
+    host: env.HOST_UI ?? '127.0.0.1',
+    port: Number(env.PORT_UI ?? 5173),
+    baseUrl,
+    key: env.COURTSIDE_KEY ?? 'demo-ultra',
+    distDir: env.COURTSIDE_DIST ?? path.join(root, 'dist'),
+    feedOrigins: [wsOriginOf(baseUrl), ...extra],
+  };
+}

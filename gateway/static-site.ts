@@ -1,0 +1,84 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** Where the page learns its connection; an external script, since the CSP forbids inline ones. */
+export const CONFIG_SCRIPT_PATH = '/courtside-config.js';
+
+/** What the browser is told: gateway mode on our `/api`. Never a key. */
+export const BROWSER_CONFIG = { mode: 'gateway', baseUrl: '/api', feedPath: '/api/ws' } as const;
+
+/** The runtime config script (read by src/api/connection.ts as `window.__COURTSIDE__`). */
+export function configScript(): string {
+  return `window.__COURTSIDE__ = ${JSON.stringify(BROWSER_CONFIG)};\n`;
+}
+
+/** index.html with the config script just before the app's first script (or closing </head>). */
+export function withConfigScript(html: string): string {
+  const tag = `<script src="${CONFIG_SCRIPT_PATH}"></script>`;
+  const at = html.search(/<script\b/i);
+  if (at >= 0) return `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`;
+  return html.includes('</head>') ? html.replace('</head>', `${tag}\n</head>`) : `${tag}\n${html}`;
+}
+
+/** Serves the built app: hashed assets cached for good, any other path gets index.html (SPA routes). */
+export function staticSite(app: FastifyInstance, distDir: string): void {
+  const root = path.resolve(distDir);
+  let indexHtml: string | null = null;
+  const index = async () => {
+    indexHtml ??= withConfigScript(await readFile(path.join(root, 'index.html'), 'utf8'));
+    return indexHtml;
+  };
+
+  app.get(CONFIG_SCRIPT_PATH, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-store').send(configScript()),
+  );
+
+  app.get('/*', async (req, reply) => {
+    const urlPath = decodeURIComponent(req.url.split('?')[0]);
+    const file = path.resolve(root, `.${urlPath}`);
+    // Nothing outside dist/ is ever served.
+    if (file.startsWith(root + path.sep) && (await isFile(file)) && !file.endsWith(`${path.sep}index.html`)) {
+      const immutable = urlPath.startsWith('/assets/');
+      return reply
+        .type(TYPES[path.extname(file)] ?? 'application/octet-stream')
+        .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .send(await readFile(file));
+    }
+    if (path.extname(urlPath) !== '' && urlPath !== '/index.html')
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    try {
+      return reply
+        .type(TYPES['.html'])
+        .header('Cache-Control', 'no-cache')
+        .send(await index());
+    } catch {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The app is not built: run `npm run build`.');
+    }
+  });
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}

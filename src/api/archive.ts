@@ -1,0 +1,80 @@
+import {
+  ArchiveCareer,
+  type ArchiveCareerQuery,
+  ArchiveMatch,
+  type ArchiveMatchesQuery,
+  ArchiveMatchList,
+  ArchivePlayerList,
+  type ArchivePlayersQuery,
+  ArchiveTape,
+} from '../../contract/archive';
+import { ChartingMatch, ChartingPlayer, type ChartingPlayersQuery } from '../../contract/charting';
+import { type H2hQuery, HeadToHead } from '../../contract/h2h';
+import {
+  RallyMatchDetail,
+  type RallyMatchesQuery,
+  RallyMatchList,
+  type RallyPageQuery,
+} from '../../contract/rally';
+import { RankingList, type RankingsQuery } from '../../contract/rankings';
+import { apiGet, type CallOptions } from './http';
+import { type ParamsOf, seg } from './params';
+
+/** GET /history/archive/matches: 1968–2022 results, winner-first, own id space. */
+export function listArchiveMatches(params: ParamsOf<typeof ArchiveMatchesQuery> = {}, opts?: CallOptions) {
+  return apiGet('/history/archive/matches', params, ArchiveMatchList, opts);
+}
+
+/** GET /history/archive/matches/{archiveId}. */
+export function getArchiveMatch(archiveId: number, opts?: CallOptions) {
+  return apiGet(`/history/archive/matches/${seg(archiveId)}`, {}, ArchiveMatch, opts);
+}
+
+/** GET /history/archive/matches/{archiveId}/tape: the reconstructed 2013–2022 tape. */
+export function getArchiveTape(archiveId: number, opts?: CallOptions) {
+  return apiGet(`/history/archive/matches/${seg(archiveId)}/tape`, {}, ArchiveTape, opts);
+}
+
+/** GET /history/archive/players: bios with career-high rank. */
+export function listArchivePlayers(params: ParamsOf<typeof ArchivePlayersQuery> = {}, opts?: CallOptions) {
+  return apiGet('/history/archive/players', params, ArchivePlayerList, opts);
+}
+
+/** GET /history/archive/career: career aggregates. */
+export function getArchiveCareer(params: ParamsOf<typeof ArchiveCareerQuery> = {}, opts?: CallOptions) {
+  return apiGet('/history/archive/career', params, ArchiveCareer, opts);
+}
+
+/** GET /h2h: name-keyed head-to-head; 400 `ambiguous_name` carries the candidates. */
+export function getHeadToHead(params: ParamsOf<typeof H2hQuery>, opts?: CallOptions) {
+  return apiGet('/h2h', params, HeadToHead, opts);
+}
+
+/** GET /rankings: listing (PRO, one system) or per-player as-of records (ULTRA). */
+export function getRankings(params: ParamsOf<typeof RankingsQuery> = {}, opts?: CallOptions) {
+  return apiGet('/rankings', params, RankingList, opts);
+}
+
+/** GET /rally/matches (ULTRA): charted matches, newest first. */
+export function listRallyMatches(params: ParamsOf<typeof RallyMatchesQuery> = {}, opts?: CallOptions) {
+  return apiGet('/rally/matches', params, RallyMatchList, opts);
+}
+
+/** GET /rally/matches/{rallyMatchId} (ULTRA): points in play order, paged. */
+export function getRallyMatch(
+  rallyMatchId: number,
+  params: ParamsOf<typeof RallyPageQuery> = {},
+  opts?: CallOptions,
+) {
+  return apiGet(`/rally/matches/${seg(rallyMatchId)}`, params, RallyMatchDetail, opts);
+}
+
+/** GET /charting/players (ULTRA): one charted person by name fragment. */
+export function getChartingPlayer(params: ParamsOf<typeof ChartingPlayersQuery>, opts?: CallOptions) {
+  return apiGet('/charting/players', params, ChartingPlayer, opts);
+}
+
+/** GET /charting/matches/{chartingMatchId} (ULTRA). */
+export function getChartingMatch(chartingMatchId: number, opts?: CallOptions) {
+  return apiGet(`/charting/matches/${seg(chartingMatchId)}`, {}, ChartingMatch, opts);
+}

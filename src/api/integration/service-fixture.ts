@@ -1,0 +1,32 @@
+/* biome-ignore-all lint/style/noRestrictedImports: integration tests start the real local service in-process; app code never imports server/ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { testConfig } from '../../../server/config';
+import type { Connection } from '../connection';
+
+/** The real local service on a random port, on a clock the test moves. */
+export interface LiveService {
+  app: FastifyInstance;
+  baseUrl: string;
+  clock: { t: number };
+  /** A direct-mode connection with one of the demo keys. */
+  direct(apiKey: string): Connection;
+  close(): Promise<void>;
+}
+
+/** Starts the service (loading the real data once per process) and listens on 127.0.0.1:0. */
+export async function startService(start = Date.UTC(2026, 10, 21, 12, 0, 0)): Promise<LiveService> {
+  const clock = { t: start };
+  const app = buildApp(testConfig({ now: () => clock.t }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    baseUrl,
+    clock,
+    direct: (apiKey) => ({ mode: 'direct', baseUrl, apiKey }),
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../api-error';
+import {
+  getArchiveCareer,
+  getArchiveMatch,
+  getArchiveTape,
+  getChartingMatch,
+  getChartingPlayer,
+  getHeadToHead,
+  getRallyMatch,
+  getRankings,
+  listArchiveMatches,
+  listArchivePlayers,
+  listRallyMatches,
+} from '../archive';
+import { getWsToken } from '../catalogue';
+import type { Connection } from '../connection';
+import {
+  getHistoryCoverage,
+  getHistoryPrices,
+  getHistoryRally,
+  getHistoryTape,
+  getPackageManifest,
+  listHistoryMatches,
+  listPackages,
+} from '../history';
+import {
+  getMarketPrices,
+  listMarkets,
+  listMatchPrices,
+  listPlayerInjuries,
+  listPlayerStoppages,
+  listSlateEvents,
+} from '../markets';
+import {
+  getStatusHistory,
+  getWithdrawals,
+  listLiveMatches,
+  listMatchEvents,
+  listWithdrawnMatches,
+} from '../matches';
+import { listWebhooks } from '../webhooks';
+import { type LiveService, startService } from './service-fixture';
+
+// Every endpoint of both documents, called on an ULTRA key: each must answer something the fetch
+// layer reads cleanly (a value with nothing degraded) or a typed refusal, never a contract break.
+let svc: LiveService;
+let ultra: Connection;
+const degraded: string[] = [];
+const outcomes: string[] = [];
+const onDegraded = (path: string, fields: string[]) =>
+  degraded.push(`${path}: ${fields.slice(0, 3).join(',')}`);
+
+async function read(
+  name: string,
+  call: (c: { connection: Connection; gate: null; onDegraded: typeof onDegraded }) => Promise<unknown>,
+) {
+  try {
+    const value = await call({ connection: ultra, gate: null, onDegraded });
+    outcomes.push(`${name} ok`);
+    return value;
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    expect(e.kind, `${e.code} ${e.detail}`).toBe('http');
+    outcomes.push(`${name} ${e.status} ${e.code}`);
+    return e;
+  }
+}
+
+beforeAll(async () => {
+  svc = await startService();
+  ultra = svc.direct('demo-ultra');
+});
+afterAll(async () => {
+  console.info(`endpoint sweep: ${outcomes.join(' | ')}`);
+  await svc.close();
+});
+
+describe('every endpoint reads cleanly through the fetch layer', () => {
+  it('live-surface endpoints', async () => {
+    const live = (await listLiveMatches({ connection: ultra, gate: null })).data;
+    const m = live.find((x) => x.has_market) ?? live[0];
+    const player = m.players.p1.id;
+    await read('listMatchEvents', (o) => listMatchEvents(m.id, {}, o));
+    await read('listSlateEvents', (o) => listSlateEvents({}, o));
+    await read('listPlayerStoppages', (o) => listPlayerStoppages(player, {}, o));
+    await read('listPlayerInjuries', (o) => listPlayerInjuries(player, {}, o));
+    await read('getStatusHistory', (o) => getStatusHistory(m.id, {}, o));
+    await read('getWithdrawals', (o) => getWithdrawals(m.id, o));
+    await read('listWithdrawnMatches', (o) => listWithdrawnMatches('2026-11-01', {}, o));
+    await read('listMarkets', (o) => listMarkets(m.id, o));
+    await read('getMarketPrices', (o) => getMarketPrices(m.id, {}, o));
+    await read('listMatchPrices', (o) => listMatchPrices(m.id, { limit: 5 }, o));
+    await read('getWsToken', (o) => getWsToken(o));
+    await read('listWebhooks', (o) => listWebhooks(o));
+    expect(degraded).toEqual([]);
+  });
+  it('history-surface endpoints', async () => {
+    const hist = await read('listHistoryMatches', (o) => listHistoryMatches({ limit: 3 }, o));
+    const id = hist instanceof ApiError ? 1 : ((hist as { data: { id: number }[] }).data[0]?.id ?? 1);
+    await read('getHistoryCoverage', (o) => getHistoryCoverage(o));
+    await read('getHistoryTape', (o) => getHistoryTape(id, {}, o));
+    await read('getHistoryPrices', (o) => getHistoryPrices(id, {}, o));
+    await read('getHistoryRally', (o) => getHistoryRally(id, {}, o));
+    const archive = await read('listArchiveMatches', (o) => listArchiveMatches({ limit: 2, tour: 'atp' }, o));
+    const aid = archive instanceof ApiError ? 1 : ((archive as { data: { id: number }[] }).data[0]?.id ?? 1);
+    expect(await read('getArchiveMatch', (o) => getArchiveMatch(aid, o))).toMatchObject({ id: aid });
+    await read('getArchiveTape', (o) => getArchiveTape(aid, o));
+    await read('listArchivePlayers', (o) => listArchivePlayers({}, o));
+    await read('getArchiveCareer', (o) => getArchiveCareer({ name: 'Federer' }, o));
+    await read('getHeadToHead', (o) => getHeadToHead({ p1: 'Federer', p2: 'Nadal' }, o));
+    await read('getRankings', (o) => getRankings({ system: ['atp'] }, o));
+    const rally = await read('listRallyMatches', (o) => listRallyMatches({ limit: 1 }, o));
+    const rid =
+      rally instanceof ApiError
+        ? 1
+        : ((rally as { data: { rally_match_id: number }[] }).data[0]?.rally_match_id ?? 1);
+    await read('getRallyMatch', (o) => getRallyMatch(rid, { limit: 5 }, o));
+    await read('getChartingPlayer', (o) => getChartingPlayer({ name: 'Federer' }, o));
+    await read('getChartingMatch', (o) => getChartingMatch(1, o));
+    await read('listPackages', (o) => listPackages({}, o));
+    await read('getPackageManifest', (o) => getPackageManifest('2025-01', 'tape', o));
+    expect(degraded).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { MatchList } from '../../contract/match';
+import { ApiError } from '../api/api-error';
+import { getUsage } from '../api/catalogue';
+import { setRequestGate } from '../api/http';
+import { listLiveMatches } from '../api/matches';
+import { matchesReceived } from '../queries/cache-sync';
+import { matchQueries } from '../queries/match-queries';
+import { localMutex, localStorageStore, memoryStore, webLocksMutex } from './budget-store';
+import { LivePoller } from './live-poller';
+import { RequestBudget } from './request-budget';
+import { type ChannelLike, TabCoordinator } from './tab-coordinator';
+import type { CoreTier } from './tier-limits';
+import { realTimers } from './timers';
+import { expectedVisibleMs, rememberVisibleDay } from './visible-history';
+
+/** Everything the app holds of the budget: the gate, the poller and the cross-tab link. */
+export interface BrowserBudget {
+  budget: RequestBudget;
+  poller: LivePoller;
+  tabs: TabCoordinator;
+  /** A live view mounted (the slate, a match page); returns its unmount function. */
+  openLiveView(): () => void;
+  dispose(): void;
+}
+
+/** FREE day requests polling leaves for what the user opens by hand (a match page, a player). */
+export const FREE_RESERVE = 5;
+
+const USAGE_SYNC_MS = 10 * 60_000;
+const HEARTBEAT_MS = 30_000;
+
+// The slate query does not fetch by itself under a budget, so the poller's failure is written into it
+// for the view to show (kept beside the last good data when there is some).
+function slateFailed(queryClient: QueryClient, error: unknown): void {
+  const query = queryClient.getQueryCache().find({ queryKey: matchQueries.live().queryKey });
+  if (!query || !(error instanceof ApiError)) return;
+  query.setState({
+    ...query.state,
+    error,
+    errorUpdatedAt: Date.now(),
+    status: query.state.data === undefined ? 'error' : 'success',
+    fetchStatus: 'idle',
+  });
+}
+
+/** Installs the request budget for the whole app; call once at start (the composition root). */
+export function installBrowserBudget(queryClient: QueryClient, tier: CoreTier = 'free'): BrowserBudget {
+  const storage = globalThis.localStorage;
+  const locks = (globalThis.navigator as { locks?: RequestBudgetLocks } | undefined)?.locks;
+  const budget = new RequestBudget({
+    tier,
+    now: realTimers.now,
+    store: storage ? localStorageStore(storage) : memoryStore(),
+    mutex: locks ? webLocksMutex(locks) : localMutex(),
+  });
+  setRequestGate(budget);
+  let tabs: TabCoordinator | null = null;
+  const poller = new LivePoller({
+    budget,
+    timers: realTimers,
+    expectedVisibleMs: expectedVisibleMs(storage, realTimers.now()),
+    reserve: tier === 'free' ? FREE_RESERVE : 0,
+    refresh: async () => {
+      const list = await listLiveMatches().catch((err: unknown) => {
+        slateFailed(queryClient, err);
+        throw err;
+      });
+      const at = realTimers.now();
+      queryClient.setQueryData(matchQueries.live().queryKey, list);
+      matchesReceived(queryClient, list.data);
+      tabs?.publishSlate(list, at);
+      rememberVisibleDay(storage, at, poller.visibleSpentMs());
+    },
+  });
+  const channel: ChannelLike =
+    typeof BroadcastChannel === 'undefined'
+      ? { postMessage: () => undefined, onmessage: null, close: () => undefined }
+      : (new BroadcastChannel('courtside') as unknown as ChannelLike);
+  tabs = new TabCoordinator({
+    tabId: Math.random().toString(36).slice(2),
+    channel,
+    locks,
+    poller,
+    now: realTimers.now,
+    onSlate: (data) => {
+      queryClient.setQueryData(matchQueries.live().queryKey, data as MatchList);
+      matchesReceived(queryClient, (data as MatchList).data);
+    },
+    onBudgetChanged: () => budget.notify(),
+  });
+  const unsubscribe = budget.subscribe(() => tabs?.publishBudget());
+
+  let views = 0;
+  const visible = () => globalThis.document?.visibilityState !== 'hidden';
+  const report = () => tabs?.setActive(visible() && views > 0);
+  globalThis.document?.addEventListener('visibilitychange', report);
+  const sync = () =>
+    void getUsage().then(
+      (u) => budget.syncUsage(u),
+      () => undefined,
+    );
+  sync();
+  const usageTimer = setInterval(sync, USAGE_SYNC_MS);
+  const heartbeat = setInterval(() => tabs?.heartbeat(), HEARTBEAT_MS);
+
+  return {
+    budget,
+    poller,
+    tabs,
+    openLiveView() {
+      views++;
+      report();
+      return () => {
+        views = Math.max(0, views - 1);
+        report();
+      };
+    },
+    dispose() {
+      clearInterval(usageTimer);
+      clearInterval(heartbeat);
+      globalThis.document?.removeEventListener('visibilitychange', report);
+      unsubscribe();
+      tabs?.dispose();
+      setRequestGate(null);
+    },
+  };
+}
+
+type RequestBudgetLocks = import('./budget-store').LockManagerLike;

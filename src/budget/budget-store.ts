@@ -1,0 +1,63 @@
+import type { BudgetState } from './budget-state';
+
+// The ledger lives in one shared place and is only read-modified-written under a lock, so several
+// tabs (each with its own RequestBudget) can never together exceed a limit.
+
+/** Where the ledger is kept: memory for one tab or tests, localStorage across tabs. */
+export interface BudgetStore {
+  load(): BudgetState | null;
+  save(state: BudgetState): void;
+}
+
+/** Mutual exclusion around a read-modify-write of the ledger. */
+export interface Mutex {
+  run<T>(fn: () => T | Promise<T>): Promise<T>;
+}
+
+/** The subset of the Web Locks API used here (`navigator.locks`). */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T> | T): Promise<T>;
+}
+
+/** An in-memory store; two budgets given the same one behave like two tabs sharing localStorage. */
+export function memoryStore(): BudgetStore {
+  let state: BudgetState | null = null;
+  return {
+    load: () => (state ? structuredClone(state) : null),
+    save: (s) => {
+      state = structuredClone(s);
+    },
+  };
+}
+
+/** A store in `localStorage` under `key`, shared by every tab of the origin. */
+export function localStorageStore(storage: Storage, key = 'courtside.budget'): BudgetStore {
+  return {
+    load() {
+      try {
+        const raw = storage.getItem(key);
+        return raw ? (JSON.parse(raw) as BudgetState) : null;
+      } catch {
+        return null;
+      }
+    },
+    save: (s) => storage.setItem(key, JSON.stringify(s)),
+  };
+}
+
+/** A lock for callers in one JavaScript realm (tests, the bench, a browser without Web Locks). */
+export function localMutex(): Mutex {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    run<T>(fn: () => T | Promise<T>): Promise<T> {
+      const result = tail.then(fn);
+      tail = result.catch(() => undefined);
+      return result;
+    },
+  };
+}
+
+/** A lock shared by every tab of the origin through `navigator.locks`. */
+export function webLocksMutex(locks: LockManagerLike, name = 'courtside.budget'): Mutex {
+  return { run: (fn) => locks.request(name, fn) };
+}

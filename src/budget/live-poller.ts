@@ -1,0 +1,155 @@
+import { ApiError } from '../api/api-error';
+import { DAY_MS, dayRemaining } from './budget-state';
+import { type Plan, planRefresh } from './refresh-planner';
+import type { RequestBudget } from './request-budget';
+import type { Timers } from './timers';
+
+/** How the poller is wired: the budget, the clock, and the one slate request it makes. */
+export interface PollerOptions {
+  budget: RequestBudget;
+  timers: Timers;
+  /** Fetches the live slate and writes it where views read it; rejects on failure. */
+  refresh: () => Promise<void>;
+  /** Visible live-view time the user's day is expected to hold; refined from earlier days. */
+  expectedVisibleMs: number;
+  /** Day requests kept back for what the user opens by hand (match detail, a player). */
+  reserve?: number;
+  /** Lets a manual clock wait for a refresh before moving on. */
+  track?: (work: Promise<unknown>) => void;
+}
+
+/** What the status strip shows: requests left, the next refresh time, and why polling waits. */
+export interface PollerStatus {
+  requestsLeft: number;
+  nextRefreshAt: number | null;
+  reason: Plan['reason'];
+  lastRefreshAt: number | null;
+}
+
+/** Refreshes the live slate on the planner's schedule, only while visible with a live view open. */
+export class LivePoller {
+  private visible = false;
+  private liveViews = 0;
+  private lastRefreshAt: number | null = null;
+  private visibleSince: number | null = null;
+  private visibleSpent = 0;
+  private spentDay: number;
+  private timer: unknown = null;
+  private plan: Plan = { refreshAt: null, intervalMs: 0, reason: 'hidden' };
+  private readonly listeners = new Set<() => void>();
+  private stopped = false;
+
+  constructor(private readonly o: PollerOptions) {
+    this.spentDay = Math.floor(o.timers.now() / DAY_MS);
+  }
+
+  /** Page visibility changed (document.visibilityState). */
+  setVisible(visible: boolean): void {
+    this.account();
+    this.visible = visible;
+    this.replan();
+  }
+
+  /** A live view mounted; returns its unmount function. */
+  openLiveView(): () => void {
+    this.account();
+    this.liveViews++;
+    this.replan();
+    return () => {
+      this.account();
+      this.liveViews = Math.max(0, this.liveViews - 1);
+      this.replan();
+    };
+  }
+
+  /** Whether this tab's poller should run at all (only the leader tab polls). */
+  stop(): void {
+    this.stopped = true;
+    if (this.timer !== null) this.o.timers.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.replan();
+  }
+
+  /** Visible live-view time spent today, in ms. */
+  visibleSpentMs(): number {
+    this.account();
+    return this.visibleSpent;
+  }
+
+  status(): PollerStatus {
+    return {
+      requestsLeft: this.requestsLeft(),
+      nextRefreshAt: this.plan.refreshAt,
+      reason: this.plan.reason,
+      lastRefreshAt: this.lastRefreshAt,
+    };
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Another tab refreshed: its data counts as ours, so this tab does not repeat the request. */
+  refreshedElsewhere(at: number): void {
+    this.lastRefreshAt = Math.max(this.lastRefreshAt ?? 0, at);
+    this.replan();
+  }
+
+  private requestsLeft(): number {
+    return Math.max(0, dayRemaining(this.o.budget.snapshot()) - (this.o.reserve ?? 0));
+  }
+
+  // Visible time accrues only while the page is visible with a live view open; a new UTC day starts at 0.
+  private account(): void {
+    const now = this.o.timers.now();
+    const day = Math.floor(now / DAY_MS);
+    if (day !== this.spentDay) this.visibleSpent = 0;
+    if (this.visibleSince !== null) this.visibleSpent += now - Math.max(this.visibleSince, day * DAY_MS);
+    this.spentDay = day;
+    this.visibleSince = this.visible && this.liveViews > 0 ? now : null;
+  }
+
+  private replan(): void {
+    this.account();
+    if (this.timer !== null) this.o.timers.clearTimeout(this.timer);
+    this.timer = null;
+    const now = this.o.timers.now();
+    const budget = this.o.budget.snapshot();
+    this.plan = planRefresh({
+      now,
+      visible: this.visible,
+      liveViewOpen: this.liveViews > 0,
+      lastRefreshAt: this.lastRefreshAt,
+      requestsLeft: this.requestsLeft(),
+      visibleSpentMs: this.visibleSpent,
+      expectedVisibleMs: this.o.expectedVisibleMs,
+      perMinute: budget.limits.perMinute,
+      blockedUntil: Math.max(budget.blockedUntil, budget.stoppedUntil),
+    });
+    if (!this.stopped && this.plan.refreshAt !== null) {
+      this.timer = this.o.timers.setTimeout(() => this.tick(), this.plan.refreshAt - now);
+    }
+    for (const l of this.listeners) l();
+  }
+
+  private tick(): void {
+    this.timer = null;
+    const work = this.o
+      .refresh()
+      .then(() => {
+        this.lastRefreshAt = this.o.timers.now();
+      })
+      .catch((err: unknown) => {
+        // A budget refusal or a 429 already moved the ledger's blockedUntil; the next plan honours it.
+        if (!(err instanceof ApiError)) throw err;
+        if (err.kind !== 'budget' && err.status !== 429) this.lastRefreshAt = this.o.timers.now();
+      })
+      .finally(() => this.replan());
+    this.o.track?.(work);
+  }
+}

@@ -1,0 +1,142 @@
+import type { LockManagerLike } from './budget-store';
+import type { LivePoller } from './live-poller';
+
+// Several tabs share one key's budget. The ledger itself is shared (localStorage behind a Web Lock,
+// see request-budget.ts), and on top of that one leader tab, chosen with `navigator.locks`, is the
+// only one that polls; it posts each slate to the others over a BroadcastChannel. Every tab reports
+// whether it is visible with a live view open, and the leader polls while any tab is.
+
+/** The subset of BroadcastChannel used here. */
+export interface ChannelLike {
+  postMessage(message: unknown): void;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  close(): void;
+}
+
+/** Messages between tabs. */
+export type TabMessage =
+  | { type: 'presence'; tabId: string; active: boolean; at: number }
+  | { type: 'slate'; tabId: string; at: number; data: unknown }
+  | { type: 'budget'; tabId: string };
+
+const PRESENCE_TTL_MS = 90_000;
+export const LEADER_LOCK = 'courtside.live-leader';
+
+/** Wiring of one tab. */
+export interface TabOptions {
+  tabId: string;
+  channel: ChannelLike;
+  /** `navigator.locks`; without it every tab polls for itself (the shared ledger still caps the total). */
+  locks?: LockManagerLike;
+  poller: LivePoller;
+  now: () => number;
+  /** A slate another tab fetched: write it into this tab's cache. */
+  onSlate: (data: unknown, at: number) => void;
+  /** Another tab changed the ledger: refresh this tab's budget display. */
+  onBudgetChanged?: () => void;
+}
+
+/** One tab's side of the cross-tab protocol. */
+export class TabCoordinator {
+  private leader = false;
+  private localActive = false;
+  private readonly presence = new Map<string, { active: boolean; at: number }>();
+  private releaseLeadership: (() => void) | null = null;
+  private liveViewToken: (() => void) | null = null;
+  private disposed = false;
+
+  constructor(private readonly o: TabOptions) {
+    o.poller.stop();
+    o.channel.onmessage = (ev) => this.receive(ev.data as TabMessage);
+    if (o.locks) {
+      void o.locks.request(LEADER_LOCK, () => {
+        // Granted after this tab was disposed: pass the lock straight on.
+        if (this.disposed) return undefined;
+        this.becomeLeader();
+        // Held until this tab closes (or `dispose`); the next tab in line then takes over.
+        return new Promise<void>((resolve) => {
+          this.releaseLeadership = resolve;
+        });
+      });
+    } else {
+      this.becomeLeader();
+    }
+  }
+
+  get isLeader(): boolean {
+    return this.leader;
+  }
+
+  /** This tab's page visibility and live-view state changed. */
+  setActive(active: boolean): void {
+    this.localActive = active;
+    this.presence.set(this.o.tabId, { active, at: this.o.now() });
+    this.post({ type: 'presence', tabId: this.o.tabId, active, at: this.o.now() });
+    this.steer();
+  }
+
+  /** The leader's poller fetched a slate: share it. */
+  publishSlate(data: unknown, at: number): void {
+    this.post({ type: 'slate', tabId: this.o.tabId, at, data });
+  }
+
+  /** This tab changed the shared ledger. */
+  publishBudget(): void {
+    this.post({ type: 'budget', tabId: this.o.tabId });
+  }
+
+  /** Re-announces presence (call every ~30 s so a closed tab's entry expires). */
+  heartbeat(): void {
+    this.setActive(this.localActive);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.o.poller.stop();
+    this.liveViewToken?.();
+    this.releaseLeadership?.();
+    this.o.channel.onmessage = null;
+    this.o.channel.close();
+  }
+
+  private post(m: TabMessage): void {
+    if (this.disposed) return;
+    this.o.channel.postMessage(m);
+  }
+
+  private becomeLeader(): void {
+    this.leader = true;
+    this.o.poller.start();
+    this.steer();
+  }
+
+  private receive(m: TabMessage): void {
+    if (!m || m.tabId === this.o.tabId) return;
+    if (m.type === 'presence') {
+      this.presence.set(m.tabId, { active: m.active, at: m.at });
+      this.steer();
+    } else if (m.type === 'slate') {
+      this.o.onSlate(m.data, m.at);
+      this.o.poller.refreshedElsewhere(m.at);
+    } else if (m.type === 'budget') {
+      this.o.onBudgetChanged?.();
+    }
+  }
+
+  /** The leader polls while any tab (itself included) is visible with a live view open. */
+  private steer(): void {
+    if (!this.leader) return;
+    const now = this.o.now();
+    let anyActive = this.localActive;
+    for (const [id, p] of this.presence) {
+      if (now - p.at > PRESENCE_TTL_MS && id !== this.o.tabId) this.presence.delete(id);
+      else if (p.active) anyActive = true;
+    }
+    this.o.poller.setVisible(anyActive);
+    if (anyActive && !this.liveViewToken) this.liveViewToken = this.o.poller.openLiveView();
+    if (!anyActive && this.liveViewToken) {
+      this.liveViewToken();
+      this.liveViewToken = null;
+    }
+  }
+}

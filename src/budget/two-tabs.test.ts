@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/api-error';
+import { memoryStore, webLocksMutex } from './budget-store';
+import { LivePoller } from './live-poller';
+import { RequestBudget } from './request-budget';
+import { TabCoordinator } from './tab-coordinator';
+import { fakeChannelHub, fakeLocks } from './test-tabs';
+import { ManualTimers } from './timers';
+
+const T0 = Date.UTC(2026, 10, 21, 8, 0, 0);
+const info = { path: '/matches', exempt: false };
+
+function tab(
+  timers: ManualTimers,
+  shared: { store: ReturnType<typeof memoryStore>; locks: ReturnType<typeof fakeLocks> },
+) {
+  return new RequestBudget({
+    tier: 'free',
+    now: timers.now,
+    store: shared.store,
+    mutex: webLocksMutex(shared.locks),
+  });
+}
+
+describe('two tabs share one budget', () => {
+  it('together never pass the per-minute limit, however they race', async () => {
+    const timers = new ManualTimers(T0);
+    const shared = { store: memoryStore(), locks: fakeLocks() };
+    const a = tab(timers, shared);
+    const b = tab(timers, shared);
+    const attempts = Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).beforeRequest(info));
+    const results = await Promise.allSettled(attempts);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(30);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(ApiError);
+    expect(refused.reason.problem).toMatchObject({ type: 'budget', reason: 'minute_full' });
+    expect(a.snapshot().dayUsed).toBe(30);
+    expect(b.snapshot().dayUsed).toBe(30);
+  });
+
+  it('quota-exempt reads (/usage) spend nothing', async () => {
+    const timers = new ManualTimers(T0);
+    const a = tab(timers, { store: memoryStore(), locks: fakeLocks() });
+    for (let i = 0; i < 50; i++) await a.beforeRequest({ path: '/usage', exempt: true });
+    expect(a.snapshot().dayUsed).toBe(0);
+  });
+
+  it('only the leader polls; the other tab gets the slate over the channel and polls when it leads', async () => {
+    const timers = new ManualTimers(T0);
+    const shared = { store: memoryStore(), locks: fakeLocks() };
+    const hub = fakeChannelHub();
+    const fetched: string[] = [];
+    const received: string[] = [];
+    const make = (name: string) => {
+      const budget = tab(timers, shared);
+      let coord: TabCoordinator | null = null;
+      const poller = new LivePoller({
+        budget,
+        timers,
+        expectedVisibleMs: 12 * 3_600_000,
+        track: (p) => timers.track(p),
+        refresh: async () => {
+          await budget.beforeRequest(info);
+          fetched.push(name);
+          coord?.publishSlate({ from: name }, timers.now());
+        },
+      });
+      coord = new TabCoordinator({
+        tabId: name,
+        channel: hub(),
+        locks: shared.locks,
+        poller,
+        now: timers.now,
+        onSlate: (d) => received.push(`${name}<-${(d as { from: string }).from}`),
+      });
+      return coord;
+    };
+    const a = make('a');
+    const b = make('b');
+    await timers.advanceTo(T0);
+    expect(a.isLeader).toBe(true);
+    expect(b.isLeader).toBe(false);
+    // Only the follower is visible with a live view: the leader still polls on its behalf.
+    b.setActive(true);
+    await timers.advanceTo(T0 + 30 * 60_000);
+    expect(fetched.length).toBeGreaterThan(1);
+    expect(new Set(fetched)).toEqual(new Set(['a']));
+    expect(received.every((r) => r === 'b<-a')).toBe(true);
+    expect(received.length).toBe(fetched.length);
+    // The leader closes: b takes the lock and polls itself.
+    a.dispose();
+    await timers.advanceTo(T0 + 31 * 60_000);
+    expect(b.isLeader).toBe(true);
+    b.setActive(true);
+    await timers.advanceTo(T0 + 60 * 60_000);
+    expect(fetched.at(-1)).toBe('b');
+  });
+});

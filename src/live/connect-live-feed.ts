@@ -1,0 +1,87 @@
+import type { WsTokenResponse } from '../../contract/push-feed';
+import type { SocketFactory } from './feeds/feed-socket';
+import { NativeFeedClient } from './feeds/native-feed-client';
+import { PushFeedClient } from './feeds/push-feed-client';
+import type { BackoffConfig } from './feeds/reconnect-policy';
+import { type ChannelLike, type LockManagerLike, startSharedFeed } from './feeds/shared-feed';
+import { createFrameBatcher, type Schedule } from './store/frame-batcher';
+import type { LiveStore } from './store/live-store';
+import type { LiveFetchers } from './sync/live-fetchers';
+import { type RecoveryOptions, startLiveRecovery } from './sync/live-recovery';
+
+/** Topics and signals the dashboard asks the native feed for: every live match, points included. */
+export const DASHBOARD_SUBSCRIPTION = {
+  topics: ['live-scores'],
+  signals: ['points', 'break_point', 'stoppages'],
+};
+
+export interface LiveFeedSetup {
+  live: LiveStore;
+  /** `native` (the /ws feed) or `push` (the Centrifugo-protocol feed via `/ws-token`). */
+  transport: 'native' | 'push';
+  /** The native feed URL (gateway: same-origin `/api/ws`, the gateway adds the key). */
+  nativeUrl: () => string;
+  fetchToken: () => Promise<WsTokenResponse>;
+  fetchers: LiveFetchers;
+  /** Node tests: a `ws`-based socket factory / the `ws` constructor for `centrifuge`. */
+  createSocket?: SocketFactory;
+  websocket?: unknown;
+  /** Cross-tab sharing; `null` connects this tab alone. Defaults to the browser's. */
+  locks?: LockManagerLike | null;
+  openChannel?: ((name: string) => ChannelLike) | null;
+  schedule?: Schedule;
+  recovery?: RecoveryOptions;
+  silenceMs?: number;
+  backoff?: BackoffConfig;
+}
+
+/**
+ * Composes the live half: one shared feed connection (native or push) → frames batched per
+ * animation frame → `applyFrames` in the store; recovery reads REST when the store asks.
+ * Returns the function that stops all of it.
+ */
+export function connectLiveFeed(setup: LiveFeedSetup): () => void {
+  const { live } = setup;
+  const batcher = createFrameBatcher(live.framesReceived, setup.schedule);
+  const stopFeed = startSharedFeed({
+    name: `courtside-feed:${setup.transport}`,
+    locks: setup.locks,
+    openChannel: setup.openChannel,
+    onFrames: batcher.push,
+    onStatus: live.connectionChanged,
+    start(sink) {
+      if (setup.transport === 'push') {
+        const push = new PushFeedClient({
+          fetchToken: setup.fetchToken,
+          onFrames: sink.frames,
+          onStatus: sink.status,
+          websocket: setup.websocket,
+        });
+        void push.start();
+        return push;
+      }
+      const native = new NativeFeedClient({
+        url: setup.nativeUrl,
+        subscription: DASHBOARD_SUBSCRIPTION,
+        onFrames: sink.frames,
+        onStatus: sink.status,
+        createSocket: setup.createSocket,
+        silenceMs: setup.silenceMs,
+        backoff: setup.backoff,
+      });
+      native.start();
+      return native;
+    },
+  });
+  const stopRecovery = startLiveRecovery(live, setup.fetchers, setup.recovery);
+  return () => {
+    stopFeed();
+    stopRecovery();
+    batcher.flushNow();
+  };
+}
+
+/** The native feed URL for the page's origin when it is served by the gateway. */
+export function gatewayFeedUrl(feedPath = '/api/ws'): string {
+  return `${window.location.origin.replace(/^http/, 'ws')}${feedPath}`;
+}

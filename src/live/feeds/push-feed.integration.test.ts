@@ -1,0 +1,85 @@
+/* biome-ignore-all lint/style/noRestrictedImports: the test tunes the real service's push timings; the dashboard never imports server/ */
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { Score } from '../../../contract/score';
+import { pushOptions } from '../../../server/push/push-options';
+import type { FeedConnection } from '../store/connection-status';
+import { createLiveStore } from '../store/live-store';
+import { type LiveService, liveService, until } from './live-service';
+import { PushFeedClient } from './push-feed-client';
+
+// The push client (official `centrifuge` package) against the real local push feed, with token
+// lifetimes and heartbeats shrunk so expiry, refresh and pong happen within the test.
+
+let svc: LiveService;
+beforeAll(async () => {
+  svc = await liveService();
+  Object.assign(pushOptions(svc.app), { tokenTtlS: 2, expiryGraceMs: 300, pingMs: 500, pongTimeoutMs: 400 });
+}, 60_000);
+afterAll(() => svc?.close());
+
+function pushClient(key = 'demo-ultra') {
+  const live = createLiveStore();
+  const tokens: string[] = [];
+  const statuses: Partial<FeedConnection>[] = [];
+  const fetchToken = svc.fetchToken(key);
+  const client = new PushFeedClient({
+    fetchToken: async () => {
+      const t = await fetchToken();
+      tokens.push(t.token);
+      return t;
+    },
+    onFrames: live.framesReceived,
+    onStatus: (s) => {
+      statuses.push(s);
+      live.connectionChanged(s);
+    },
+    websocket: WebSocket,
+    minReconnectDelay: 50,
+  });
+  return { live, tokens, statuses, client };
+}
+
+describe('push feed client against the local service', () => {
+  it('joins the slate channels and lands at the sequence the REST read shows', async () => {
+    const p = pushClient();
+    await p.client.start();
+    try {
+      await until(() => p.live.store.getState().connection.state === 'open', 5_000, 'connected');
+      await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 20 && Object.keys(p.live.store.getState().scores).length === 0; i++) {
+        svc.tick(15_000);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const id = Number(Object.keys(p.live.store.getState().scores)[0]);
+      const rest = (await svc.get(`/matches/${id}/score`)).body as Score;
+      await until(() => p.live.store.getState().scores[id]?.sequence === rest.sequence, 3_000, 'sequence');
+    } finally {
+      p.client.stop();
+    }
+  });
+
+  it('answers heartbeats and mints a fresh token through /ws-token past expiry, staying subscribed', async () => {
+    const p = pushClient();
+    await p.client.start();
+    try {
+      await until(() => p.live.store.getState().connection.state === 'open', 5_000, 'connected');
+      // Past the 2 s token life plus grace and several 0.5 s heartbeats with a 0.4 s pong window.
+      await new Promise((r) => setTimeout(r, 3_500));
+      expect(new Set(p.tokens).size).toBeGreaterThanOrEqual(2);
+      await until(() => p.live.store.getState().connection.state === 'open', 3_000, 'still connected');
+      const before = p.live.store.getState().scores;
+      svc.tick(30_000);
+      await until(() => p.live.store.getState().scores !== before, 3_000, 'frames after refresh');
+    } finally {
+      p.client.stop();
+    }
+  }, 20_000);
+
+  it('stops and says why when the key may not mint a token', async () => {
+    const p = pushClient('demo-pro');
+    await p.client.start();
+    expect(p.live.store.getState().connection).toMatchObject({ state: 'stopped', reason: 'ws_token_403' });
+  });
+});

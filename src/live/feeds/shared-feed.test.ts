@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { FeedFrame } from '../../../contract/feed-frames';
+import { scoreFrame } from '../merge/test-frames';
+import type { FeedConnection } from '../store/connection-status';
+import { type ChannelLike, type FeedSink, type LockManagerLike, startSharedFeed } from './shared-feed';
+
+/** An exclusive lock queue, as navigator.locks grants one holder at a time. */
+class FakeLocks implements LockManagerLike {
+  private tail: Promise<unknown> = Promise.resolve();
+  request(_name: string, callback: () => Promise<void>): Promise<unknown> {
+    const run = this.tail.then(callback);
+    this.tail = run.catch(() => {});
+    return run;
+  }
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 10));
+
+function tab(name: string, locks: LockManagerLike, log: string[]) {
+  const frames: FeedFrame[] = [];
+  const status: Partial<FeedConnection>[] = [];
+  const sinks: FeedSink[] = [];
+  const stop = startSharedFeed({
+    name: 'test-feed',
+    locks,
+    // Node's BroadcastChannel delivers between instances in one process, like tabs of one browser.
+    openChannel: (n) => new BroadcastChannel(n) as unknown as ChannelLike,
+    start(sink) {
+      log.push(`${name} connects`);
+      sinks.push(sink);
+      return { stop: () => log.push(`${name} disconnects`) };
+    },
+    onFrames: (f) => frames.push(...f),
+    onStatus: (s) => status.push(s),
+  });
+  return { frames, status, sinks, stop };
+}
+
+describe('one feed connection shared by every tab', () => {
+  it('one tab connects, the others hear its frames; the next tab takes over when it closes', async () => {
+    const locks = new FakeLocks();
+    const log: string[] = [];
+    const a = tab('A', locks, log);
+    const b = tab('B', locks, log);
+    await tick();
+    expect(log).toEqual(['A connects']);
+    a.sinks[0].status({ state: 'open' });
+    a.sinks[0].frames([scoreFrame(1, 5)]);
+    await tick();
+    expect(a.frames).toHaveLength(1);
+    expect(b.frames).toHaveLength(1);
+    expect(b.status.at(-1)).toMatchObject({ state: 'open', role: 'follower' });
+
+    a.stop();
+    await tick();
+    expect(log).toEqual(['A connects', 'A disconnects', 'B connects']);
+    expect(b.status.at(-1)).toMatchObject({ role: 'leader' });
+    b.stop();
+    await tick();
+  });
+
+  it('connects alone where there are no locks', () => {
+    const log: string[] = [];
+    const stop = startSharedFeed({
+      locks: null,
+      openChannel: null,
+      start: () => {
+        log.push('connect');
+        return { stop: () => log.push('stop') };
+      },
+      onFrames: () => {},
+      onStatus: () => {},
+    });
+    stop();
+    expect(log).toEqual(['connect', 'stop']);
+  });
+});

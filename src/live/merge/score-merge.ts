@@ -1,0 +1,136 @@
+import type { ScoreWithdrawnFrame } from '../../../contract/feed-frames';
+import type { Score } from '../../../contract/score';
+import { copyArray, copyObject, type Draft, own } from './draft';
+import {
+  type HeldScore,
+  HISTORY_LIMIT,
+  hasSorted,
+  insertSorted,
+  type ScoreEntry,
+  WITHDRAWN_LIMIT,
+} from './score-entry';
+
+// Every function here is pure and returns the same entry object when nothing changed, so rows of
+// unchanged matches keep their identity and do not re-render.
+
+/** Where `seq` would go in the history, and whether it is already there. */
+function historySlot(history: readonly HeldScore[], seq: number): { index: number; present: boolean } {
+  let i = history.length;
+  while (i > 0 && (history[i - 1].score.sequence as number) > seq) i--;
+  return { index: i, present: i > 0 && history[i - 1].score.sequence === seq };
+}
+
+function withHeld(history: HeldScore[], held: HeldScore, draft?: Draft): HeldScore[] {
+  const seq = held.score.sequence as number;
+  const { index, present } = historySlot(history, seq);
+  const next = own(draft, history, copyArray);
+  if (present) next[index - 1] = held;
+  else if (index === next.length) next.push(held);
+  else next.splice(index, 0, held);
+  if (next.length > HISTORY_LIMIT) next.splice(0, next.length - HISTORY_LIMIT);
+  return next;
+}
+
+/**
+ * A feed score frame: applied only when its `sequence` is higher than the one shown (the feed only
+ * rises); a lower one is kept as a rollback target; duplicates and withdrawn sequences are dropped.
+ */
+export function applyScoreFrame(entry: ScoreEntry, score: Score, now: number, draft?: Draft): ScoreEntry {
+  const seq = score.sequence;
+  if (seq === null) {
+    // Unordered states predate the counter: they can only fill an empty or equally unordered slot.
+    if (entry.sequence !== null) return entry;
+    return { ...entry, score, receivedAt: now, lastFeedAt: now };
+  }
+  if (hasSorted(entry.withdrawn, seq)) return entry;
+  if (entry.supersededUpTo !== null && seq <= entry.supersededUpTo) return entry;
+  const { history } = entry;
+  if (history.length >= HISTORY_LIMIT && seq < (history[0].score.sequence as number)) return entry;
+  if (historySlot(history, seq).present) return entry;
+  const next = own(draft, entry, copyObject);
+  next.history = withHeld(history, { score, receivedAt: now }, draft);
+  next.lastFeedAt = now;
+  if (entry.sequence === null || seq > entry.sequence) {
+    next.score = score;
+    next.sequence = seq;
+    next.receivedAt = now;
+  }
+  return next;
+}
+
+/**
+ * `score_withdrawn`: the refused sequence never comes back; if it is the one shown, the match rolls
+ * back to the last good state held. Either way the current state is refetched over REST.
+ */
+export function applyWithdrawal(entry: ScoreEntry, frame: ScoreWithdrawnFrame, now: number): ScoreEntry {
+  const refused = frame.superseded_sequence;
+  if (refused === null) return entry.needsRefetch ? entry : { ...entry, needsRefetch: true, lastFeedAt: now };
+  if (hasSorted(entry.withdrawn, refused)) return entry;
+  const history = entry.history.filter((h) => h.score.sequence !== refused);
+  const previous = entry.lastWithdrawal?.superseded_sequence ?? null;
+  const next: ScoreEntry = {
+    ...entry,
+    history,
+    withdrawn: insertSorted(entry.withdrawn, refused, WITHDRAWN_LIMIT),
+    lastWithdrawal: previous === null || refused >= previous ? frame : entry.lastWithdrawal,
+    needsRefetch: true,
+    // A withdrawal is feed news too: a REST read that left before it may predate it.
+    lastFeedAt: now,
+  };
+  if (entry.sequence === refused) {
+    const lastGood = history.at(-1);
+    next.score = lastGood?.score ?? null;
+    next.sequence = lastGood?.score.sequence ?? null;
+    next.receivedAt = lastGood?.receivedAt ?? null;
+  }
+  return next;
+}
+
+/**
+ * A REST score read (`/matches/{id}/score` or `Match.score`). The read may move the sequence
+ * backwards only when a state was withdrawn and the last good one re-served, or a strictly
+ * higher-trust source's state was preferred (live-surface.md, Score `sequence`). A lower sequence is
+ * therefore taken when a withdrawal is pending, or when the read was requested after the newest
+ * feed frame arrived; a read that left before that frame is a race and is ignored.
+ */
+export function reconcileRestScore(
+  entry: ScoreEntry,
+  score: Score,
+  requestedAt: number,
+  now: number,
+): ScoreEntry {
+  const seq = score.sequence;
+  const held = entry.sequence;
+  if (seq === null) {
+    if (held !== null) return entry.needsRefetch ? { ...entry, needsRefetch: false } : entry;
+    return { ...entry, score, receivedAt: now, needsRefetch: false };
+  }
+  if (hasSorted(entry.withdrawn, seq)) return entry;
+  const heldScore = { score, receivedAt: now };
+  if (held === null || seq >= held) {
+    // Same sequence: the read carries fresher age, staleness and corroboration; take it.
+    return {
+      ...entry,
+      score,
+      sequence: seq,
+      receivedAt: now,
+      history: withHeld(entry.history, heldScore),
+      needsRefetch: false,
+    };
+  }
+  const legitimate = entry.needsRefetch || entry.lastFeedAt === null || requestedAt >= entry.lastFeedAt;
+  if (!legitimate) return entry;
+  return {
+    ...entry,
+    score,
+    sequence: seq,
+    receivedAt: now,
+    history: withHeld(
+      entry.history.filter((h) => (h.score.sequence as number) < seq),
+      heldScore,
+    ),
+    // Late feed copies of the states the service stepped back from must not win again.
+    supersededUpTo: Math.max(held, entry.supersededUpTo ?? held),
+    needsRefetch: false,
+  };
+}

@@ -1,0 +1,24 @@
+import { currentConnection } from '../api/connection';
+import { connectLiveFeed, gatewayFeedUrl } from './connect-live-feed';
+import { appLiveStore } from './store/live-store';
+import { apiFetchers, fetchWsToken } from './sync/api-fetchers';
+
+/**
+ * Starts the dashboard's live feed on the app store (call once from app/ on mount; returns the stop).
+ * Feeds are ULTRA: only the gateway, which holds a paid key server-side, can open them. In direct
+ * mode the browser holds a FREE key, so the view stays on REST polling and the strip says why.
+ */
+export function startAppLiveFeed(transport: 'native' | 'push' = 'native'): () => void {
+  const live = appLiveStore();
+  if (currentConnection().mode !== 'gateway') {
+    live.connectionChanged({ transport: 'none', state: 'stopped', reason: 'upgrade_required' });
+    return () => {};
+  }
+  return connectLiveFeed({
+    live,
+    transport,
+    nativeUrl: () => gatewayFeedUrl(),
+    fetchToken: fetchWsToken,
+    fetchers: apiFetchers,
+  });
+}

@@ -1,0 +1,34 @@
+import { createContext, createElement, type ReactNode, useContext } from 'react';
+import { useStore } from 'zustand';
+import type { FeedConnection } from './connection-status';
+import { appLiveStore, type LiveState, type LiveStore } from './live-store';
+
+// Each hook selects one value of one match, so a frame for match A re-renders only A's subscribers
+// (selectors return stored objects, never new ones: zustand v5 loops on fresh objects, #2863).
+
+const LiveStoreContext = createContext<LiveStore | null>(null);
+
+/** Gives a subtree its own store (tests); without it the app's store is used. */
+export function LiveStoreProvider({ store, children }: { store: LiveStore; children: ReactNode }) {
+  return createElement(LiveStoreContext.Provider, { value: store }, children);
+}
+
+function useLive<T>(selector: (state: LiveState) => T): T {
+  const live = useContext(LiveStoreContext) ?? appLiveStore();
+  return useStore(live.store, selector);
+}
+
+/** The shown live score of a match, or undefined when the feed has not spoken about it. */
+export const useLiveScore = (matchId: number) => useLive((s) => s.scores[matchId]?.score);
+
+/** The whole score entry (sequence, last withdrawal, receivedAt) for detail views. */
+export const useLiveScoreEntry = (matchId: number) => useLive((s) => s.scores[matchId]);
+
+/** Point rows of a match in seq order (same array until a row of this match changes). */
+export const useLivePoints = (matchId: number) => useLive((s) => s.points[matchId]?.points);
+
+/** Recent signal frames of a match (break points, stoppages, divergence), newest last. */
+export const useLiveSignals = (matchId: number) => useLive((s) => s.signals[matchId]);
+
+/** The feed connection for the status strip. */
+export const useFeedConnection = (): FeedConnection => useLive((s) => s.connection);

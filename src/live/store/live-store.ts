@@ -1,0 +1,115 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { FeedFrame } from '../../../contract/feed-frames';
+import type { MatchPoints } from '../../../contract/points';
+import type { Score } from '../../../contract/score';
+import { applyFrames, emptyLiveData, type LiveData } from '../merge/apply-frames';
+import { emptyPointsEntry } from '../merge/points-merge';
+import { applyPointsPage, markPointsForReread } from '../merge/points-page';
+import { emptyScoreEntry } from '../merge/score-entry';
+import { reconcileRestScore } from '../merge/score-merge';
+import { type FeedConnection, idleConnection } from './connection-status';
+
+/** Everything live the dashboard shows: per-match data plus the feed connection. */
+export interface LiveState extends LiveData {
+  connection: FeedConnection;
+  /** Matches a REST read answered 410 for: old id → the id it was merged into (null: end unknown). */
+  merged: Readonly<Record<number, number | null>>;
+}
+
+/** Called with a match whose shown score changed (feed frame, rollback or REST read). */
+export type ScoreListener = (matchId: number, score: Score | null) => void;
+
+/**
+ * The live store: a zustand vanilla store plus its actions, named as events. Feed clients and
+ * recovery call the actions outside React; components read it through the hooks in `live-hooks`.
+ */
+export function createLiveStore(clock: () => number = Date.now) {
+  const store: StoreApi<LiveState> = createStore<LiveState>(() => ({
+    ...emptyLiveData(),
+    connection: idleConnection,
+    merged: {},
+  }));
+  const scoreListeners = new Set<ScoreListener>();
+
+  function commit(next: LiveData): void {
+    const prev = store.getState();
+    if (next.scores === prev.scores && next.points === prev.points && next.signals === prev.signals) return;
+    store.setState({ scores: next.scores, points: next.points, signals: next.signals });
+    if (scoreListeners.size === 0 || next.scores === prev.scores) return;
+    for (const id in next.scores) {
+      const entry = next.scores[id];
+      if (entry.score !== prev.scores[id]?.score)
+        for (const listener of scoreListeners) listener(entry.matchId, entry.score);
+    }
+  }
+
+  return {
+    store,
+    /** A batch of feed frames arrived (already checked against the contract). */
+    framesReceived(frames: readonly FeedFrame[]): void {
+      commit(applyFrames(store.getState(), frames, clock()));
+    },
+    /** A REST score read arrived; `requestedAt` is when it was sent (decides a backwards move). */
+    scoreRead(matchId: number, score: Score, requestedAt: number): void {
+      const state = store.getState();
+      const prev = state.scores[matchId] ?? emptyScoreEntry(matchId);
+      const next = reconcileRestScore(prev, score, requestedAt, clock());
+      if (next !== state.scores[matchId]) commit({ ...state, scores: { ...state.scores, [matchId]: next } });
+    },
+    /** A `/points` page read with `after_seq` arrived. */
+    pointsPageRead(matchId: number, page: MatchPoints, afterSeq: number): void {
+      const state = store.getState();
+      const next = applyPointsPage(
+        state.points[matchId] ?? emptyPointsEntry(matchId),
+        page,
+        afterSeq,
+        clock(),
+      );
+      if (next !== state.points[matchId]) commit({ ...state, points: { ...state.points, [matchId]: next } });
+    },
+    /** A match was seen completed: its point rows may have become a reconstruction. */
+    matchCompleted(matchId: number): void {
+      const state = store.getState();
+      const prev = state.points[matchId];
+      if (!prev) return;
+      const next = markPointsForReread(prev);
+      if (next !== prev) commit({ ...state, points: { ...state.points, [matchId]: next } });
+    },
+    /** A read of this match answered 410: forget its live data and point the view at its new id. */
+    matchMerged(matchId: number, into: number | null): void {
+      const state = store.getState();
+      const { [matchId]: _s, ...scores } = state.scores;
+      const { [matchId]: _p, ...points } = state.points;
+      const { [matchId]: _g, ...signals } = state.signals;
+      store.setState({ scores, points, signals, merged: { ...state.merged, [matchId]: into } });
+      for (const listener of scoreListeners) listener(matchId, null);
+    },
+    /** The feed connection changed. */
+    connectionChanged(change: Partial<FeedConnection>): void {
+      const prev = store.getState().connection;
+      const next = { ...prev, ...change };
+      const same = (Object.keys(next) as (keyof FeedConnection)[]).every((k) => next[k] === prev[k]);
+      if (!same) store.setState({ connection: next });
+    },
+    /** Tell `listener` whenever a match's shown score changes; returns the unsubscribe. */
+    onScoreApplied(listener: ScoreListener): () => void {
+      scoreListeners.add(listener);
+      return () => scoreListeners.delete(listener);
+    },
+  };
+}
+
+export type LiveStore = ReturnType<typeof createLiveStore>;
+
+let appStore: LiveStore | null = null;
+
+/** The dashboard's one live store (tests create their own with `createLiveStore`). */
+export function appLiveStore(): LiveStore {
+  appStore ??= createLiveStore();
+  return appStore;
+}
+
+/** Shorthand for the query layer: listen to the app store's score changes. */
+export function onScoreApplied(listener: ScoreListener): () => void {
+  return appLiveStore().onScoreApplied(listener);
+}

@@ -1,0 +1,13 @@
+import { WsTokenResponse } from '../../../contract/push-feed';
+import { apiGet } from '../../api/http';
+import { getPoints, getScore } from '../../api/matches';
+import type { LiveFetchers } from './live-fetchers';
+
+/** The live store's REST reads through the app's typed fetch layer (its connection and budget). */
+export const apiFetchers: LiveFetchers = {
+  score: (matchId, signal) => getScore(matchId, {}, { signal }),
+  points: (matchId, afterSeq, signal) => getPoints(matchId, { after_seq: afterSeq }, { signal }),
+};
+
+/** `GET /ws-token` through the fetch layer (in gateway mode the gateway mints it with its key). */
+export const fetchWsToken = () => apiGet('/ws-token', {}, WsTokenResponse);

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MatchPoints } from '../../../contract/points';
+import { pointFrame, pointRow, scoreAt, scoreFrame, withdrawnFrame } from '../merge/test-frames';
+import { createLiveStore } from '../store/live-store';
+import type { LiveFetchers } from './live-fetchers';
+import { startLiveRecovery } from './live-recovery';
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(check()).toBe(true);
+};
+
+const page = (seqs: number[], hasMore: boolean): MatchPoints => ({
+  pbp_coverage: 'point',
+  quality: 'clean',
+  basis: 'live',
+  covers_from_start: true,
+  last_seq: seqs.at(-1) ?? 0,
+  has_more: hasMore,
+  points: seqs.map((s) => pointRow(s)),
+  enrichment: { serve: null, outcome: null },
+});
+
+let stop = () => {};
+afterEach(() => stop());
+
+describe('live recovery', () => {
+  it('refetches the score after a withdrawal', async () => {
+    const live = createLiveStore();
+    const asked: number[] = [];
+    const fetchers: LiveFetchers = {
+      score: async (id) => {
+        asked.push(id);
+        return scoreAt(1, { age_seconds: 99 });
+      },
+      points: async () => page([], false),
+    };
+    stop = startLiveRecovery(live, fetchers);
+    live.framesReceived([scoreFrame(5, 1), scoreFrame(5, 2), withdrawnFrame(5, 2)]);
+    await until(() => live.store.getState().scores[5].needsRefetch === false);
+    expect(asked).toEqual([5]);
+    expect(live.store.getState().scores[5].score?.age_seconds).toBe(99);
+  });
+
+  it('pages /points from the last contiguous seq until has_more is false', async () => {
+    const live = createLiveStore();
+    const reads: number[] = [];
+    const fetchers: LiveFetchers = {
+      score: async () => scoreAt(1),
+      points: async (_id, after) => {
+        reads.push(after);
+        return after === 2 ? page([3, 4], true) : page([5, 6], false);
+      },
+    };
+    stop = startLiveRecovery(live, fetchers, { gapGraceMs: 10 });
+    live.framesReceived([pointFrame(8, 1), pointFrame(8, 2), pointFrame(8, 6)]);
+    await until(() => live.store.getState().points[8].contiguousSeq === 6);
+    expect(reads).toEqual([2, 4]);
+  });
+
+  it('does not read while late frames fill the gap within the grace period', async () => {
+    const live = createLiveStore();
+    const reads: number[] = [];
+    const fetchers: LiveFetchers = {
+      score: async () => scoreAt(1),
+      points: async (_id, after) => {
+        reads.push(after);
+        return page([], false);
+      },
+    };
+    stop = startLiveRecovery(live, fetchers, { gapGraceMs: 50 });
+    live.framesReceived([pointFrame(8, 1), pointFrame(8, 3)]);
+    live.framesReceived([pointFrame(8, 2)]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(reads).toEqual([]);
+  });
+
+  it('moves a match that answers 410 to the id it was merged into', async () => {
+    const live = createLiveStore();
+    const fetchers: LiveFetchers = {
+      score: async () => {
+        throw Object.assign(new Error('merged'), { status: 410, body: { error: 'merged', merged_into: 77 } });
+      },
+      points: async () => page([], false),
+    };
+    stop = startLiveRecovery(live, fetchers);
+    live.framesReceived([scoreFrame(5, 1), withdrawnFrame(5, 1)]);
+    await until(() => 5 in live.store.getState().merged);
+    expect(live.store.getState().merged[5]).toBe(77);
+    expect(live.store.getState().scores[5]).toBeUndefined();
+  });
+});

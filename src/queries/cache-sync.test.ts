@@ -1,0 +1,42 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { Match, MatchDetail, MatchList } from '../../contract/match';
+import type { Score } from '../../contract/score';
+import { sampleMatch, sampleScore } from '../../contract/test-samples';
+import { matchesReceived, scoreReceived } from './cache-sync';
+import { matchQueries } from './match-queries';
+
+const match = (over: Partial<Match> = {}) => ({ ...(sampleMatch() as unknown as Match), ...over }) as Match;
+const score = (sequence: number) => ({ ...(sampleScore() as unknown as Score), sequence }) as Score;
+
+function seeded() {
+  const qc = new QueryClient();
+  const m = match({ id: 5, score: score(10) });
+  qc.setQueryData(matchQueries.live().queryKey, { data: [m], meta: { count: 1 } } satisfies MatchList);
+  qc.setQueryData(matchQueries.detail(5).queryKey, { ...m, market: null } as MatchDetail);
+  return { qc, m };
+}
+
+describe('cache sync: REST and live data agree', () => {
+  it('a slate or change-feed row updates the detail, the score read and every list holding it', () => {
+    const { qc, m } = seeded();
+    matchesReceived(qc, [{ ...m, score: score(11) }]);
+    expect(qc.getQueryData<MatchDetail>(matchQueries.detail(5).queryKey)?.score?.sequence).toBe(11);
+    expect(qc.getQueryData<MatchDetail>(matchQueries.detail(5).queryKey)?.market).toBeNull();
+    expect(qc.getQueryData<Score>(matchQueries.score(5).queryKey)?.sequence).toBe(11);
+    expect(qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data[0].score?.sequence).toBe(11);
+  });
+  it('a match that completes leaves the live list', () => {
+    const { qc, m } = seeded();
+    matchesReceived(qc, [{ ...m, status: 'completed' }]);
+    expect(qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data).toEqual([]);
+  });
+  it('a feed score only moves forward by sequence', () => {
+    const { qc } = seeded();
+    scoreReceived(qc, 5, score(12));
+    scoreReceived(qc, 5, score(9));
+    expect(qc.getQueryData<Score>(matchQueries.score(5).queryKey)?.sequence).toBe(12);
+    expect(qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data[0].score?.sequence).toBe(12);
+    expect(qc.getQueryData<MatchDetail>(matchQueries.detail(5).queryKey)?.score?.sequence).toBe(12);
+  });
+});

@@ -1,0 +1,74 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Match, MatchDetail, MatchList } from '../../contract/match';
+import type { Score } from '../../contract/score';
+import { matchQueries } from './match-queries';
+
+// REST and live data must agree: whatever arrives (a slate poll, a change-feed row, a feed score
+// frame), the match detail, its score read and every cached list show the same state.
+
+function isNewer(next: Score | null | undefined, prev: Score | null | undefined): boolean {
+  if (!next) return false;
+  if (!prev || next.sequence === null || prev.sequence === null) return true;
+  return next.sequence >= prev.sequence;
+}
+
+/** Which `status` a cached list holds (lists default to live). */
+function statusOfListKey(key: readonly unknown[]): string | null {
+  const filters = key.find((k) => typeof k === 'object' && k !== null) as { status?: string } | undefined;
+  if (!filters) return null;
+  return filters.status ?? 'live';
+}
+
+function patchList(
+  list: MatchList | undefined,
+  rows: Map<number, Match>,
+  status: string | null,
+): MatchList | undefined {
+  if (!list) return list;
+  let changed = false;
+  const data: Match[] = [];
+  for (const m of list.data) {
+    const row = rows.get(m.id);
+    if (!row) data.push(m);
+    else {
+      changed = true;
+      // A match that left the list's status (live → completed) leaves the list.
+      if (status === null || row.status === status) data.push({ ...m, ...row });
+    }
+  }
+  return changed ? { ...list, data } : list;
+}
+
+/** Writes match rows (slate poll, change feed) into detail, score and list caches. */
+export function matchesReceived(qc: QueryClient, rows: readonly Match[]): void {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const row of rows) {
+    qc.setQueryData<MatchDetail>(matchQueries.detail(row.id).queryKey, (old) =>
+      old ? { ...old, ...row } : old,
+    );
+    if (row.score) qc.setQueryData<Score>(matchQueries.score(row.id).queryKey, row.score);
+  }
+  for (const [key, list] of qc.getQueriesData<MatchList>({ queryKey: matchQueries.lists() })) {
+    if (!list || !Array.isArray((list as MatchList).data)) continue; // infinite pages keep their own shape
+    const next = patchList(list, byId, statusOfListKey(key));
+    if (next !== list) qc.setQueryData(key, next);
+  }
+}
+
+/** Writes one score from a live feed frame; feeds only rise, so an older sequence is ignored. */
+export function scoreReceived(qc: QueryClient, matchId: number, score: Score): void {
+  const scoreKey = matchQueries.score(matchId).queryKey;
+  if (!isNewer(score, qc.getQueryData<Score>(scoreKey))) return;
+  qc.setQueryData<Score>(scoreKey, score);
+  qc.setQueryData<MatchDetail>(matchQueries.detail(matchId).queryKey, (old) =>
+    old ? { ...old, score } : old,
+  );
+  for (const [key, list] of qc.getQueriesData<MatchList>({ queryKey: matchQueries.lists() })) {
+    if (!list || !Array.isArray((list as MatchList).data)) continue;
+    const i = list.data.findIndex((m) => m.id === matchId);
+    if (i < 0 || !isNewer(score, list.data[i].score)) continue;
+    const data = list.data.slice();
+    data[i] = { ...data[i], score };
+    qc.setQueryData(key, { ...list, data });
+  }
+}
