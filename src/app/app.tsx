@@ -1,17 +1,34 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { startAppLiveFeed } from '../live/start-app-live-feed';
+import { onScoreApplied } from '../live/store/live-store';
+import { BudgetProvider } from '../queries/budget-provider';
+import { scoreReceived } from '../queries/cache-sync';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
 
-/** The composition root: providers around the router. */
+/** The composition root: providers around the router, and the live feed for the app's lifetime. */
 export function App() {
   // Created once per mount (not at module load) so tests and HMR get fresh instances.
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
+  useEffect(() => {
+    // Feed frames update the React Query cache too, so REST reads and live frames never disagree.
+    const unlisten = onScoreApplied((id, score) => {
+      if (score) scoreReceived(queryClient, id, score);
+    });
+    const stop = startAppLiveFeed();
+    return () => {
+      stop();
+      unlisten();
+    };
+  }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BudgetProvider>
+        <RouterProvider router={router} />
+      </BudgetProvider>
     </QueryClientProvider>
   );
 }

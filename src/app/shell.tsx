@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
+import { StatusStrip } from './status-strip';
 
 export const DATA_CREDIT =
   'Data: Jeff Sackmann / Tennis Abstract (tennisabstract.com), CC BY-NC-SA 4.0; charting data: The Tennis Abstract Match Charting Project.';
@@ -38,6 +39,7 @@ export function Shell() {
           </nav>
         </div>
       </header>
+      <StatusStrip />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         <Outlet />
       </main>

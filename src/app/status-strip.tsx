@@ -1,0 +1,62 @@
+import { currentConnection } from '../api/connection';
+import { describeRefusal } from '../live/feeds/reconnect-policy';
+import { useFeedConnection } from '../live/store/live-hooks';
+import { useBudgetStatus } from '../queries/budget-context';
+
+const clock = (ms: number) =>
+  new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+
+const FEED_STATE: Record<string, string> = {
+  idle: 'not connected',
+  connecting: 'connecting',
+  open: 'live',
+  backoff: 'reconnecting',
+  stopped: 'off',
+};
+
+/** One line under the header: how the app reaches the service, the feed, and requests left today. */
+export function StatusStrip() {
+  const connection = currentConnection();
+  const feed = useFeedConnection();
+  const budget = useBudgetStatus();
+  const feedText = FEED_STATE[feed.state] ?? 'unknown';
+  return (
+    <section
+      aria-label="Connection status"
+      className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-300"
+    >
+      <dl className="mx-auto flex max-w-6xl flex-wrap gap-x-4 gap-y-1 px-4 py-1.5">
+        <div className="flex gap-1">
+          <dt className="font-medium">Mode</dt>
+          <dd>{connection.mode === 'gateway' ? 'gateway (key held server-side)' : 'direct'}</dd>
+        </div>
+        {budget && (
+          <div className="flex gap-1">
+            <dt className="font-medium">Tier</dt>
+            <dd>{budget.tier.toUpperCase()}</dd>
+          </div>
+        )}
+        <div className="flex gap-1">
+          <dt className="font-medium">Feed</dt>
+          <dd title={feed.reason ? describeRefusal(feed.reason) : undefined}>
+            {feedText}
+            {feed.state === 'stopped' && feed.reason ? ` (${describeRefusal(feed.reason)})` : ''}
+          </dd>
+        </div>
+        {budget && (
+          <div className="flex gap-1">
+            <dt className="font-medium">Requests left today</dt>
+            <dd>
+              {budget.requestsLeft} of {budget.perDay}
+              {budget.stopped && budget.blockedUntil
+                ? ` · paused until ${clock(budget.blockedUntil)}`
+                : budget.nextRefreshAt
+                  ? ` · next refresh ${clock(budget.nextRefreshAt)}`
+                  : ''}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
