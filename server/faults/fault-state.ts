@@ -45,6 +45,23 @@ export class FaultState {
   /** New WebSocket connections are refused with service_unavailable until this instant (service ms). */
   refuseUntil = 0;
 
+  private resets = 0;
+
+  /**
+   * Changes whenever a fault that alters what the listings show is added or cleared, so an answer
+   * cached for the current window (server/routes/tick-cache.ts) is never served across a fault.
+   */
+  get version(): string {
+    return [
+      this.resets,
+      this.restatements.length,
+      this.withdrawals.length,
+      this.quiet.size,
+      this.reopened.size,
+      this.merges.size,
+    ].join('.');
+  }
+
   /** The newest restatement of a match, if any. */
   latestRestatement(matchId: number): Restatement | undefined {
     let latest: Restatement | undefined;
@@ -101,6 +118,7 @@ export class FaultState {
 
   /** Clears every fault (POST /_admin/faults/reset). */
   reset(): void {
+    this.resets++;
     this.restatements.length = 0;
     this.withdrawals.length = 0;
     this.quiet.clear();

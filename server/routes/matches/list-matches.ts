@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { MatchesQuery } from '../../../contract/matches-query';
+import type { MatchesQuery } from '../../../contract/matches-query';
+import { MatchesQuery as MatchesQuerySchema } from '../../../contract/matches-query';
+import type { Tier } from '../../access/keys';
 import { visibleWithFaults, withdrawnMatches } from '../../faults/apply-faults';
 import type { MatchContext } from '../../world/match-view';
 import { updatedAt } from '../../world/match-view';
 import { decodeCursor, encodeCursor, FREE, page, query, tierOf } from '../route-kit';
+import { TickCache } from '../tick-cache';
 import { type MatchFilters, matchesFilters } from './match-filters';
 
 /** The change feed's watermark trails the clock so a row landing "now" is never skipped. */
@@ -13,8 +16,9 @@ const ms = (iso: string | undefined) => (iso === undefined ? undefined : Date.pa
 
 /** GET /matches: status listings, the change feed and the withdrawals listing. */
 export function listMatchesRoute(app: FastifyInstance) {
+  const listings = new TickCache();
   app.get('/matches', FREE, async (req, reply) => {
-    const q = query(MatchesQuery, req, reply);
+    const q = query(MatchesQuerySchema, req, reply);
     if (!q) return reply;
     const now = app.world.now();
     const tier = tierOf(req);
@@ -30,39 +34,46 @@ export function listMatchesRoute(app: FastifyInstance) {
       !app.requireAccess(req, reply, { kind: 'history' })
     )
       return reply;
-
-    const filters: MatchFilters = {
-      ...q,
-      fromMs: ms(q.from?.start),
-      toMs: ms(q.to?.end),
-    };
-    // Replays never produce a cancellation: the cancelled listing is honestly empty.
-    const rows =
-      status === 'cancelled'
-        ? []
-        : visibleWithFaults(app.world, app.faults, now, status).filter(
-            (c) => c.st.status === status && matchesFilters(c, filters),
-          );
-
     const changeFeed = q.updated_since !== undefined || q.cursor !== undefined;
-    if (changeFeed) return changeFeedPage(rows, q, now, (c) => app.world.matchView(c, tier, now), reply);
+    if (!changeFeed) {
+      const key = `${tier}|${app.faults.version}|${req.url}`;
+      const body = listings.get(key, now, () => statusListing(app, q, status, tier, now));
+      return reply.type('application/json; charset=utf-8').send(body);
+    }
 
-    rows.sort(orderFor(status));
-    const data = rows.slice(q.offset, q.offset + q.limit).map((c) => app.world.matchView(c, tier, now));
-    const terminal = status === 'completed' || status === 'cancelled';
-    return {
-      data,
-      meta: {
-        limit: q.limit,
-        offset: q.offset,
-        count: rows.length,
-        total: terminal ? null : rows.length,
-        has_more: q.offset + data.length < rows.length,
-        next_cursor: null,
-        watermark: null,
-      },
-    };
+    const rows = listedRows(app, q, status, now);
+    return changeFeedPage(rows, q, now, (c) => app.world.matchView(c, tier, now), reply);
   });
+}
+
+/** The visible matches of one status that pass the shared filters. */
+function listedRows(app: FastifyInstance, q: MatchesQuery, status: string, now: number): MatchContext[] {
+  const filters: MatchFilters = { ...q, fromMs: ms(q.from?.start), toMs: ms(q.to?.end) };
+  // Replays never produce a cancellation: the cancelled listing is honestly empty.
+  if (status === 'cancelled') return [];
+  return visibleWithFaults(app.world, app.faults, now, status).filter(
+    (c) => c.st.status === status && matchesFilters(c, filters),
+  );
+}
+
+/** One page of a status listing (live, upcoming, completed, cancelled). */
+function statusListing(app: FastifyInstance, q: MatchesQuery, status: string, tier: Tier, now: number) {
+  const rows = listedRows(app, q, status, now);
+  rows.sort(orderFor(status));
+  const data = rows.slice(q.offset, q.offset + q.limit).map((c) => app.world.matchView(c, tier, now));
+  const terminal = status === 'completed' || status === 'cancelled';
+  return {
+    data,
+    meta: {
+      limit: q.limit,
+      offset: q.offset,
+      count: rows.length,
+      total: terminal ? null : rows.length,
+      has_more: q.offset + data.length < rows.length,
+      next_cursor: null,
+      watermark: null,
+    },
+  };
 }
 
 function orderFor(status: string) {
