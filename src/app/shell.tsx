@@ -1,18 +1,84 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useThemeSync } from '../features/settings/use-theme-sync';
 import { StatusStrip } from './status-strip';
 
 export const DATA_CREDIT =
   'Data: Jeff Sackmann / Tennis Abstract (tennisabstract.com), CC BY-NC-SA 4.0; charting data: The Tennis Abstract Match Charting Project.';
 
+/** Every top-level view, in the order fans and traders reach for them. */
+export const NAV_ITEMS = [
+  { to: '/', label: 'Live' },
+  { to: '/trade', label: 'Trade' },
+  { to: '/schedule', label: 'Schedule' },
+  { to: '/players', label: 'Players' },
+  { to: '/tournaments', label: 'Tournaments' },
+  { to: '/history', label: 'History' },
+  { to: '/rankings', label: 'Rankings' },
+  { to: '/h2h', label: 'Head-to-head' },
+  { to: '/settings', label: 'Settings' },
+] as const;
+
+const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lime-600';
+
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-lime-600 ${
+  `block rounded-md px-2 py-1.5 text-sm font-medium ${FOCUS} ${
     isActive
       ? 'bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900'
       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
   }`;
 
+/** The main navigation: a row on wide screens, a "Menu" disclosure on phones. */
+function MainNav() {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  // Following a link closes the phone menu, so the new page is not hidden under it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger.
+  useEffect(() => setOpen(false), [pathname]);
+  // A fragment: the button and the list are flex items of the header row, so on phones the list
+  // wraps below the logo at full width and on wide screens sits beside it.
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        className={`ml-auto rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:hidden dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 ${FOCUS}`}
+      >
+        Menu
+      </button>
+      <nav
+        id={listId}
+        aria-label="Main"
+        className={`${open ? 'block' : 'hidden'} w-full sm:block sm:w-auto`}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && open) {
+            setOpen(false);
+            button.current?.focus();
+          }
+        }}
+      >
+        <ul className="flex flex-col gap-1 sm:flex-row sm:flex-wrap">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === '/'} className={navLink}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
 /** The frame around every page: skip link, header with navigation, main content, data credit. */
 export function Shell() {
+  useThemeSync();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -22,25 +88,16 @@ export function Shell() {
         Skip to content
       </a>
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <p className="flex items-center gap-2 text-lg font-bold tracking-tight">
             <span aria-hidden="true" className="size-3 rounded-full bg-lime-500" />
             Courtside
           </p>
-          {/* More journeys (match, players, schedule…) join this list as their features land. */}
-          <nav aria-label="Main">
-            <ul className="flex gap-1">
-              <li>
-                <NavLink to="/" end className={navLink}>
-                  Live
-                </NavLink>
-              </li>
-            </ul>
-          </nav>
+          <MainNav />
         </div>
       </header>
       <StatusStrip />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <main id="main" className="mx-auto w-full min-w-0 max-w-6xl flex-1 px-4 py-6">
         <Outlet />
       </main>
       <footer className="border-t border-slate-200 px-4 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">

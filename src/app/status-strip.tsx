@@ -1,4 +1,5 @@
 import { currentConnection } from '../api/connection';
+import { useSpoilerFree, useWatchAlongDelay } from '../features/watch-along/watch-along-store';
 import { describeRefusal } from '../live/feeds/reconnect-policy';
 import { useFeedConnection } from '../live/store/live-hooks';
 import { useBudgetStatus } from '../queries/budget-context';
@@ -20,6 +21,8 @@ export function StatusStrip() {
   const feed = useFeedConnection();
   const budget = useBudgetStatus();
   const feedText = FEED_STATE[feed.state] ?? 'unknown';
+  const delaySeconds = useWatchAlongDelay();
+  const spoilerFree = useSpoilerFree();
   return (
     <section
       aria-label="Connection status"
@@ -54,6 +57,19 @@ export function StatusStrip() {
                   ? ` · next refresh ${clock(budget.nextRefreshAt)}`
                   : ''}
             </dd>
+          </div>
+        )}
+        {/* A held-back dashboard must say so, or a fan would think the feed is slow. */}
+        {delaySeconds > 0 && (
+          <div className="flex gap-1">
+            <dt className="font-medium">TV delay</dt>
+            <dd>{delaySeconds} s</dd>
+          </div>
+        )}
+        {spoilerFree && (
+          <div className="flex gap-1">
+            <dt className="font-medium">Spoiler-free</dt>
+            <dd>on</dd>
           </div>
         )}
       </dl>

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MISSING } from '../../lib/score-format';
 import { LiveSlate } from './live-slate';
@@ -16,9 +17,12 @@ function renderSlate() {
   // retry: false so an error answer shows at once (TanStack's testing guide).
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <LiveSlate />
-    </QueryClientProvider>,
+    // The slate keeps its filters in the URL, so it needs a router.
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <LiveSlate />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 

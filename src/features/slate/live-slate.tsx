@@ -1,5 +1,13 @@
+import { useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { UNBUDGETED_REFRESH_MS, useLiveSlate } from '../../queries/view-hooks';
+import { FavouritesContext } from './favourite-stars';
+import { isFavourite, useFavourites } from './favourites';
 import { groupByTournament } from './group-by-tournament';
+import { MatchRow } from './match-row';
+import { OtherMatchesSection } from './other-matches-section';
+import { SlateFilterBar } from './slate-filter-bar';
+import { applyFilters, FILTER_KEYS, type FilterKey, readFilters } from './slate-filters';
 import { SlateHeader } from './slate-header';
 import { SlateEmpty, SlateError, SlateLoading } from './slate-states';
 import { TournamentSection } from './tournament-section';
@@ -7,23 +15,90 @@ import { TournamentSection } from './tournament-section';
 /** Polling period without a request budget; with one (BudgetProvider) the budget's poller decides. */
 export const LIVE_REFETCH_MS = UNBUDGETED_REFRESH_MS;
 
-/** Every live match, grouped by tournament; refreshed by the request budget, or every 10 s without one. */
+// One empty list, so memos see the same value while nothing has loaded.
+const NONE: never[] = [];
+
+/**
+ * Every live match, filtered by the URL's filters, starred ones first, then grouped by tournament;
+ * upcoming and just-finished matches follow. Refreshed by the request budget, or every 10 s without one.
+ */
 export function LiveSlate() {
   const query = useLiveSlate();
+  const [params, setParams] = useSearchParams();
+  const filterKey = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query string is the filters' identity
+  const filters = useMemo(() => readFilters(params), [filterKey]);
+  const favouritesApi = useFavourites();
+  const { favourites } = favouritesApi;
+  const favouritesHeading = useId();
+
+  const data = query.data?.data;
+  const all = data ?? NONE;
+  const shown = useMemo(() => applyFilters(data ?? NONE, filters), [data, filters]);
+  const starred = shown.filter((m) => isFavourite(favourites, m));
+  // A starred match appears once, in Favourites, so nothing is counted or announced twice.
+  const rest = starred.length === 0 ? shown : shown.filter((m) => !isFavourite(favourites, m));
+
+  const setFilter = (key: FilterKey, value: string | undefined) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === undefined) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const clearFilters = () =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const key of FILTER_KEYS) next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
 
   if (query.isPending) return <SlateLoading />;
   if (query.isError && !query.data) {
     return <SlateError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   }
-  const matches = query.data?.data ?? [];
   return (
-    <div className="grid gap-4">
-      <SlateHeader count={matches.length} updatedAt={query.dataUpdatedAt} refreshError={query.error} />
-      {matches.length === 0 ? (
-        <SlateEmpty />
-      ) : (
-        groupByTournament(matches).map((group) => <TournamentSection key={group.key} group={group} />)
-      )}
-    </div>
+    <FavouritesContext.Provider value={favouritesApi}>
+      <div className="grid gap-4">
+        <SlateHeader count={all.length} updatedAt={query.dataUpdatedAt} refreshError={query.error} />
+        {all.length > 0 && (
+          <SlateFilterBar matches={all} filters={filters} onChange={setFilter} onClear={clearFilters} />
+        )}
+        {all.length === 0 ? (
+          <SlateEmpty />
+        ) : shown.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+            No live match meets these filters.
+          </p>
+        ) : null}
+        {starred.length > 0 && (
+          <section
+            aria-labelledby={favouritesHeading}
+            data-testid="favourites-section"
+            className="grid gap-2"
+          >
+            <h2 id={favouritesHeading} className="text-base font-semibold">
+              Favourites
+            </h2>
+            <ul className="grid gap-2 md:grid-cols-2 xl:grid-cols-3">
+              {starred.map((match) => (
+                <MatchRow key={match.id} match={match} />
+              ))}
+            </ul>
+          </section>
+        )}
+        {groupByTournament(rest).map((group) => (
+          <TournamentSection key={group.key} group={group} />
+        ))}
+        <OtherMatchesSection status="upcoming" />
+        <OtherMatchesSection status="completed" />
+      </div>
+    </FavouritesContext.Provider>
   );
 }

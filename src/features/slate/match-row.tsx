@@ -1,8 +1,10 @@
+import { Link } from 'react-router-dom';
 import type { Match, Player, Score } from '../../api/match-types';
 import { Badge } from '../../components/badge';
 import { ageLabel, countryLabel, surfaceLabel } from '../../lib/match-labels';
 import { formatGames, formatPoint, formatSets, type Side } from '../../lib/score-format';
 import { describeMatch } from './describe-match';
+import { FavouriteStars } from './favourite-stars';
 
 interface PlayerLineProps {
   player: Player;
@@ -83,6 +85,18 @@ export function MatchRow({ match }: { match: Match }) {
       >
         <PlayerLine player={match.players.p1} side={1} score={score} />
         <PlayerLine player={match.players.p2} side={2} score={score} />
+      </div>
+      <div className="flex items-end justify-between gap-2">
+        <FavouriteStars match={match} />
+        <Link
+          to={`/matches/${match.id}`}
+          className="shrink-0 rounded text-xs font-medium text-lime-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-lime-600 dark:text-lime-300"
+        >
+          Match centre
+          <span className="sr-only">
+            : {match.players.p1.name} v {match.players.p2.name}
+          </span>
+        </Link>
       </div>
     </li>
   );

@@ -1,4 +1,5 @@
 import type { Match } from '../../api/match-types';
+import type { SlateMatch } from './slate-match';
 
 // Fixtures shared by the slate's tests; shaped like the service's wire rows.
 export function makeMatch(over: Partial<Match> = {}): Match {
@@ -26,6 +27,21 @@ export function makeMatch(over: Partial<Match> = {}): Match {
       stale: false,
       age_seconds: 8,
     },
+    ...over,
+  };
+}
+
+/** A row with the fields the filters and header badges read. */
+export function makeSlateMatch(over: Partial<SlateMatch> = {}): SlateMatch {
+  return {
+    ...makeMatch(),
+    tier: 'grand_slam',
+    indoor: false,
+    draw: 'singles',
+    gender: 'men',
+    is_qualifying: false,
+    has_market: true,
+    has_analysis: false,
     ...over,
   };
 }

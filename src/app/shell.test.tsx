@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { THEME_KEY, themeStore } from '../features/settings/theme-store';
+import { watchAlongStore } from '../features/watch-along/watch-along-store';
+import { ComingSoonPage } from './routes/coming-soon-page';
+import { NAV_ITEMS, Shell } from './shell';
+
+function renderShell(path = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <Shell />,
+        children: [
+          { index: true, element: <p>live page</p> },
+          { path: 'players', element: <p>players page</p> },
+          { path: 'history', element: <ComingSoonPage /> },
+          { path: 'h2h', element: <ComingSoonPage /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Main', hidden: true });
+
+beforeEach(() => {
+  localStorage.clear();
+  themeStore.setState({ preference: 'system' });
+  document.documentElement.className = '';
+  watchAlongStore.setState({ delaySeconds: 0, spoilerFree: false, hiddenMatchIds: [] });
+});
+
+afterEach(() => cleanup());
+
+describe('Shell navigation', () => {
+  it('links every view in order and marks only the current one with aria-current', () => {
+    renderShell('/players');
+    const links = within(nav()).getAllByRole('link', { hidden: true });
+    expect(links.map((l) => l.textContent)).toEqual(NAV_ITEMS.map((i) => i.label));
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/',
+      '/trade',
+      '/schedule',
+      '/players',
+      '/tournaments',
+      '/history',
+      '/rankings',
+      '/h2h',
+      '/settings',
+    ]);
+    const current = links.filter((l) => l.getAttribute('aria-current') === 'page');
+    expect(current.map((l) => l.textContent)).toEqual(['Players']);
+  });
+
+  it('marks Live only on the home route (the "/" link must not match every path)', () => {
+    renderShell('/');
+    expect(within(nav()).getByRole('link', { name: 'Live', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('toggles the phone menu with a disclosure button, closes it on Escape and on navigation', () => {
+    renderShell('/');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-controls', nav().id);
+    // Closed: hidden below `sm`, a row from `sm` up.
+    expect(nav()).toHaveClass('hidden', 'sm:block');
+
+    fireEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(nav()).toHaveClass('block');
+    expect(nav()).not.toHaveClass('hidden');
+
+    fireEvent.keyDown(within(nav()).getByRole('link', { name: 'Players' }), { key: 'Escape' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+
+    fireEvent.click(menu);
+    fireEvent.click(within(nav()).getByRole('link', { name: 'Players' }));
+    expect(screen.getByText('players page')).toBeInTheDocument();
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('Shell theme', () => {
+  it('follows the system when nothing is chosen (light where matchMedia reports no dark)', () => {
+    renderShell('/');
+    expect(document.documentElement).toHaveClass('light');
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('applies a stored explicit choice and switches live when the choice changes', () => {
+    themeStore.setState({ preference: 'dark' });
+    renderShell('/');
+    expect(document.documentElement).toHaveClass('dark');
+    act(() => themeStore.getState().themeChosen('light'));
+    expect(document.documentElement).toHaveClass('light');
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(localStorage.getItem(THEME_KEY)).toBe('light');
+  });
+});
+
+describe('StatusStrip', () => {
+  it('says when the dashboard is held back for TV and when spoiler-free mode is on', () => {
+    renderShell('/');
+    const strip = screen.getByRole('region', { name: 'Connection status' });
+    expect(within(strip).queryByText('TV delay')).not.toBeInTheDocument();
+    act(() => {
+      watchAlongStore.getState().delayChosen(30);
+      watchAlongStore.getState().spoilerFreeToggled(true);
+    });
+    expect(within(strip).getByText('TV delay').nextSibling).toHaveTextContent('30 s');
+    expect(within(strip).getByText('Spoiler-free')).toBeInTheDocument();
+  });
+});
+
+describe('ComingSoonPage', () => {
+  it('says what the history view will show and links to the live views instead of an empty pane', () => {
+    renderShell('/history');
+    expect(screen.getByRole('heading', { level: 1, name: 'History' })).toBeInTheDocument();
+    expect(screen.getByText(/point-by-point tape/)).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Live matches' })).toHaveAttribute('href', '/');
+    expect(within(main).getByRole('link', { name: 'Trader grid' })).toHaveAttribute('href', '/trade');
+  });
+
+  it('describes head-to-head on /h2h', () => {
+    renderShell('/h2h');
+    expect(screen.getByRole('heading', { level: 1, name: 'Head-to-head' })).toBeInTheDocument();
+    expect(screen.getByText(/every meeting between two players/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import type { ApiError } from '../api/api-error';
+import { describeApiError } from '../api/describe-api-error';
+import { retryHint } from './retry-hint';
+
+/** Placeholder rows while the first answer is on its way; `label` is read to screen readers. */
+export function ViewLoading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-busy="true">
+      <p className="sr-only">{label}</p>
+      <ul aria-hidden="true" className="grid gap-2">
+        {[0, 1, 2].map((n) => (
+          <li key={n} className="h-12 animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A normal "nothing here" answer, visibly different from an error. */
+export function ViewEmpty({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+      {children}
+    </p>
+  );
+}
+
+export interface TierGate {
+  /** The tier that opens the view, as the spec names it (BASIC, PRO, ULTRA). */
+  tier: string;
+  /** What the view would add, said to the user. */
+  adds: string;
+}
+
+/** A view above the key's tier: says which tier opens it and what it would show, never an empty pane. */
+export function TierNotice({ gate, error }: { gate: TierGate; error?: ApiError }) {
+  const used = error?.problem.type === 'upgrade_required' && error.problem.freeHistoryTaste === 'used';
+  return (
+    <div
+      data-testid="tier-notice"
+      className="rounded-lg border border-indigo-300 bg-indigo-50 p-4 text-indigo-950 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-100"
+    >
+      <p className="font-semibold">Available with {gate.tier}</p>
+      <p className="mt-1 text-sm">
+        {gate.tier} adds {gate.adds}.{used ? ' This month’s 20 free history reads are used up.' : ''}
+      </p>
+    </div>
+  );
+}
+
+interface ViewErrorProps {
+  /** What could not be loaded, e.g. "Players could not be loaded." */
+  title: string;
+  error: ApiError;
+  onRetry: () => void;
+  retrying: boolean;
+  /** When set, a 403 upgrade_required renders the tier notice instead of an error. */
+  gate?: TierGate;
+}
+
+/**
+ * The failed-load state for any view: a tier notice for 403 upgrade_required (when the view is gated),
+ * a rate-limit notice that says when to retry for 429s, otherwise the reason and a retry button.
+ */
+export function ViewError({ title, error, onRetry, retrying, gate }: ViewErrorProps) {
+  if (gate && error.problem.type === 'upgrade_required') return <TierNotice gate={gate} error={error} />;
+  const hint = retryHint(error);
+  const limited = hint !== null;
+  return (
+    <div
+      role="alert"
+      data-testid={limited ? 'rate-limited' : 'view-error'}
+      className={
+        limited
+          ? 'rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100'
+          : 'rounded-lg border border-rose-300 bg-rose-50 p-4 text-rose-900 dark:border-rose-800 dark:bg-rose-950 dark:text-rose-100'
+      }
+    >
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-sm">
+        {describeApiError(error)} {hint} <span className="text-xs opacity-80">({error.code})</span>
+      </p>
+      <button
+        type="button"
+        onClick={onRetry}
+        disabled={retrying}
+        className="mt-3 rounded-md bg-slate-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-800 disabled:opacity-60 dark:bg-slate-200 dark:text-slate-950 dark:hover:bg-slate-100 dark:focus-visible:outline-slate-200"
+      >
+        {retrying ? 'Retrying…' : 'Try again'}
+      </button>
+    </div>
+  );
+}

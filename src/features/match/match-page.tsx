@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLiveScore } from '../../live/store/live-hooks';
+import { useMatchView } from '../../queries/view-hooks';
+import { PaneEmpty, PaneLoading, PaneProblem } from './match-states';
+import { parseTab } from './match-tab-list';
+import { MatchTabs, panelId, tabId } from './match-tabs';
+import { MergedNotice, type MergedState } from './merged-notice';
+import { RefreshNotice } from './refresh-notice';
+import { newestScore, Scoreboard } from './scoreboard';
+import { TabPanel } from './tab-panel';
+
+function MatchCentre({ id }: { id: number }) {
+  const query = useMatchView(id);
+  const live = useLiveScore(id);
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const tab = parseTab(params.get('tab'));
+  const match = query.data;
+
+  useEffect(() => {
+    if (match) document.title = `${match.players.p1.name} v ${match.players.p2.name} · Courtside`;
+  }, [match]);
+
+  const merged = query.error?.problem.type === 'merged' ? query.error.problem : null;
+  if (merged && merged.mergedInto !== null && merged.mergedInto !== id) {
+    const state: MergedState = { mergedFrom: id, mergedInto: merged.mergedInto };
+    // Keep the tab and filters: the forward shows the same view of the same match.
+    return <Navigate replace to={`/matches/${merged.mergedInto}${location.search}`} state={state} />;
+  }
+  if (!match) {
+    if (query.error) {
+      return (
+        <PaneProblem
+          tab="overview"
+          what="This match"
+          error={query.error}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
+      );
+    }
+    return <PaneLoading what="the match" />;
+  }
+
+  const score = newestScore(match.score, live);
+  return (
+    <div className="grid min-w-0 gap-4">
+      <MergedNotice state={location.state} currentId={id} />
+      <h1 className="text-xl font-bold tracking-tight sm:text-2xl">
+        {match.players.p1.name} v {match.players.p2.name}
+      </h1>
+      <RefreshNotice error={query.error} updatedAt={query.dataUpdatedAt} />
+      <Scoreboard match={match} score={score} />
+      <MatchTabs
+        current={tab}
+        onSelect={(next) =>
+          setParams(
+            (prev) => {
+              const p = new URLSearchParams(prev);
+              p.set('tab', next);
+              return p;
+            },
+            // A tab switch is a view change, not a page to go back through.
+            { replace: true, state: location.state },
+          )
+        }
+      />
+      <div
+        role="tabpanel"
+        id={panelId(tab)}
+        aria-labelledby={tabId(tab)}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes the panel focusable.
+        tabIndex={0}
+        className="min-w-0 rounded-md focus-visible:outline-2 focus-visible:outline-sky-600"
+      >
+        <TabPanel tab={tab} match={match} score={score} />
+      </div>
+    </div>
+  );
+}
+
+/** Route `/matches/:id`: the match centre (scoreboard and tabs; `?tab=` holds the tab). */
+export function MatchPage() {
+  const { id } = useParams();
+  const matchId = Number(id);
+  if (!id || !/^\d{1,15}$/.test(id) || !Number.isSafeInteger(matchId)) {
+    return <PaneEmpty>“{id}” is not a match id.</PaneEmpty>;
+  }
+  // Keyed by id so a merge redirect starts the new match with fresh view state.
+  return <MatchCentre key={matchId} id={matchId} />;
+}

@@ -1,0 +1,252 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderMatch, routeFetch, sampleMatch, samplePoint, samplePrice } from './test-match-fixtures';
+
+// recharts' ResponsiveContainer measures with ResizeObserver, which jsdom lacks.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const family = (coverage: string, age: number | null) => ({
+  coverage,
+  as_of: null,
+  age_seconds: age,
+  describes: null,
+});
+
+const statistics = () => ({
+  match_id: 48213,
+  coverage: 'live',
+  as_of: '2026-09-20T14:02:11Z',
+  age_seconds: 10,
+  games_counted: 15,
+  tiebreak_games_excluded: 0,
+  inconsistent_games_excluded: 0,
+  sets_covered: [1, 2],
+  freshness: { derived: family('live', 10), measured: family('stale', 400), measured_divergence: null },
+  players: {
+    p1: { hold_pct: 80, points_won: 50, measured: { aces: 0, double_faults: 3 } },
+    // hold_pct null: no service game played yet; measured has no aces key at all (not measured).
+    p2: { hold_pct: null, points_won: 41, measured: { double_faults: 1 } },
+  },
+});
+
+describe('Stats tab', () => {
+  it('shows both families with coverage badges, a real 0 as 0 and absent values as absent', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        '/matches/48213': json(200, sampleMatch()),
+        '/matches/48213/statistics': json(200, statistics()),
+      }),
+    );
+    renderMatch('/matches/48213?tab=stats');
+
+    const derived = await screen.findByRole('region', { name: 'Derived' });
+    const measured = screen.getByRole('region', { name: 'Measured' });
+    expect(within(derived).getByText('Coverage: Live')).toBeInTheDocument();
+    expect(within(measured).getByText('Coverage: Stale')).toBeInTheDocument();
+    expect(within(measured).getByText('6 min old')).toBeInTheDocument();
+
+    const hold = within(derived).getByTestId('Derived-hold_pct');
+    expect(hold).toHaveTextContent('80%');
+    expect(hold).toHaveTextContent('not available');
+    const aces = within(measured).getByTestId('Measured-aces');
+    const [p1Aces, p2Aces] = within(aces).getAllByRole('cell');
+    expect(p1Aces).toHaveTextContent(/^0$/);
+    expect(p2Aces).toHaveTextContent('not available');
+    expect(p2Aces).not.toHaveTextContent('0');
+  });
+
+  it('says so when the match has no statistics coverage', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        '/matches/48213': json(200, sampleMatch()),
+        '/matches/48213/statistics': json(200, {
+          ...statistics(),
+          coverage: 'none',
+          players: null,
+          detail: 'No statistics source covers this match.',
+        }),
+      }),
+    );
+    renderMatch('/matches/48213?tab=stats');
+    expect(await screen.findByText('No statistics source covers this match.')).toBeInTheDocument();
+  });
+});
+
+describe('Points tab', () => {
+  it('groups points by set and game with server, serve and outcome; unknown serve stays absent', async () => {
+    const rows = [
+      { ...samplePoint(), seq: 1, set: 1, game: 1, number: 1, serve: 1, outcome: 'ace', winner: 1 },
+      { ...samplePoint(), seq: 2, set: 1, game: 1, number: 2, serve: null, outcome: null, winner: 2 },
+      { ...samplePoint(), seq: 3, set: 1, game: 2, number: 1, server: 2, serve: 2, outcome: 'double_fault' },
+      { ...samplePoint(), seq: 4, set: 2, game: 1, number: 1 },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        '/matches/48213': json(200, sampleMatch()),
+        '/matches/48213/points': json(200, {
+          pbp_coverage: 'point',
+          quality: 'clean',
+          basis: 'live',
+          covers_from_start: true,
+          last_seq: 4,
+          has_more: false,
+          points: rows,
+          enrichment: { serve: 0.75, outcome: 0.75 },
+        }),
+      }),
+    );
+    renderMatch('/matches/48213?tab=points');
+
+    const set1 = await screen.findByRole('region', { name: 'Set 1' });
+    expect(screen.getByRole('region', { name: 'Set 2' })).toBeInTheDocument();
+    const games = within(set1).getAllByRole('table');
+    expect(games.map((t) => within(t).getByText(/^Game/).textContent)).toEqual(['Game 1', 'Game 2']);
+    const [ace, unknown] = within(games[0]).getAllByRole('row').slice(1);
+    expect(ace).toHaveTextContent('Ace');
+    expect(ace).toHaveTextContent('1st');
+    expect(unknown).toHaveTextContent('serve unknown');
+    expect(unknown).toHaveTextContent('outcome unknown');
+    expect(within(games[1]).getByText('Double fault')).toBeInTheDocument();
+    expect(within(games[1]).getByText('2nd')).toBeInTheDocument();
+  });
+
+  it('explains game-level coverage instead of showing an empty table', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        '/matches/48213': json(200, sampleMatch()),
+        '/matches/48213/points': json(200, {
+          pbp_coverage: 'game',
+          quality: 'clean',
+          basis: 'live',
+          covers_from_start: null,
+          last_seq: 0,
+          has_more: false,
+          points: [],
+          enrichment: { serve: null, outcome: null },
+        }),
+      }),
+    );
+    renderMatch('/matches/48213?tab=points');
+    expect(await screen.findByText(/covered game by game only/)).toBeInTheDocument();
+  });
+});
+
+describe('Market tab', () => {
+  it('lists ticks and loads older pages by cursor, marking synthetic ticks', async () => {
+    const fetchMock = routeFetch({ '/matches/48213': json(200, sampleMatch()) }, (url) => {
+      if (url.pathname !== '/api/matches/48213/prices') return undefined;
+      const older = url.searchParams.get('cursor') === 'c1';
+      const meta = { match_id: 48213, count: 1, limit: 100, minutes: null };
+      return older
+        ? json(200, {
+            data: [{ ...samplePrice(), timestamp: '2026-09-20T13:00:00Z', mid: 0.6, synthetic: true }],
+            meta: { ...meta, has_more: false, next_cursor: null },
+          })
+        : json(200, { data: [samplePrice()], meta: { ...meta, has_more: true, next_cursor: 'c1' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderMatch('/matches/48213?tab=market');
+
+    expect(await screen.findByText('70.5%')).toBeInTheDocument();
+    expect(screen.queryByText('Synthetic')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load older prices' }));
+    expect(await screen.findByText('Synthetic')).toBeInTheDocument();
+    expect(screen.getByText('60.0%')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load older prices' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('cursor=c1'))).toBe(true);
+  });
+});
+
+describe('Events and corrections tabs', () => {
+  it('puts stoppages on a timeline with the player and duration', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        '/matches/48213': json(200, sampleMatch()),
+        '/matches/48213/events': json(200, {
+          data: [
+            {
+              type: 'medical_timeout_end',
+              player: 2,
+              at: '2026-09-20T13:41:00Z',
+              score: null,
+              reason: null,
+              duration_seconds: 184,
+            },
+          ],
+          meta: { count: 1 },
+        }),
+      }),
+    );
+    renderMatch('/matches/48213?tab=events');
+    const row = await screen.findByTestId('match-event');
+    expect(row).toHaveTextContent('Medical timeout over');
+    expect(row).toHaveTextContent('Alex Michelsen');
+    expect(row).toHaveTextContent('lasted 3 min');
+    expect(row).toHaveTextContent('score unknown');
+  });
+
+  it('shows withdrawn states and only the restatement rows of the status ledger', async () => {
+    const ledgerRow = (basis: string) => ({
+      at: '2026-09-20T15:00:00Z',
+      status_before: 'live',
+      status_after: 'completed',
+      event_status_before: null,
+      event_status_after: basis === 'restatement' ? 'Retired' : null,
+      outcome: 'completed',
+      score: null,
+      basis,
+    });
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        '/matches/48213': json(200, sampleMatch()),
+        '/matches/48213/withdrawals': json(200, {
+          match_id: 48213,
+          data: [
+            {
+              type: 'score_withdrawn',
+              match_id: 48213,
+              kind: 'withdrawn',
+              superseded_sequence: 117,
+              reason: 'illegal transition',
+              safe_to_resume: true,
+              ts: '2026-09-20T14:02:00Z',
+              published_at: '2026-09-20T14:02:00.123Z',
+            },
+          ],
+        }),
+        '/matches/48213/status-history': json(200, {
+          data: [ledgerRow('observed'), ledgerRow('restatement')],
+          meta: { count: 2 },
+        }),
+      }),
+    );
+    renderMatch('/matches/48213?tab=corrections');
+    expect(await screen.findByTestId('withdrawal-row')).toHaveTextContent(
+      'Sequence 117 refused: illegal transition',
+    );
+    const restated = await screen.findAllByTestId('status-row');
+    expect(restated).toHaveLength(1);
+    expect(restated[0]).toHaveTextContent('Restatement');
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { ProbabilitySample } from './probability-series';
+
+/** Danger at or above this is marked on the line (the model's own scale, 0 to 1). */
+export const DANGER_MARK = 0.5;
+
+const pct = (v: unknown) => (typeof v === 'number' ? `${Math.round(v * 100)}%` : '—');
+
+/** Sequences where a new set starts, for the set markers. */
+function setStarts(series: readonly ProbabilitySample[]): { index: number; label: string }[] {
+  const out: { index: number; label: string }[] = [];
+  let last = '';
+  series.forEach((s, index) => {
+    const set = s.setGame.split(' ')[0] ?? '';
+    if (set && set !== last && index > 0) out.push({ index, label: set });
+    last = set;
+  });
+  return out;
+}
+
+/** The p1 win-probability line (with the model's unanchored line and the market mid when known). Loaded lazily: recharts is heavy. */
+export default function ProbabilityChart({
+  series,
+  p1Name,
+  showModel,
+  showMarket,
+}: {
+  series: ProbabilitySample[];
+  p1Name: string;
+  showModel: boolean;
+  showMarket: boolean;
+}) {
+  const data = series.map((s, index) => ({ ...s, index }));
+  return (
+    <div className="h-64 w-full text-slate-700 dark:text-slate-300">
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
+          <XAxis dataKey="index" tick={{ fill: 'currentColor', fontSize: 12 }} label={undefined} />
+          <YAxis
+            domain={[0, 1]}
+            tickFormatter={pct}
+            tick={{ fill: 'currentColor', fontSize: 12 }}
+            width={40}
+          />
+          <ReferenceLine y={0.5} stroke="currentColor" strokeOpacity={0.4} />
+          {setStarts(series).map((m) => (
+            <ReferenceLine key={m.index} x={m.index} stroke="#64748b" strokeDasharray="4 2" label={m.label} />
+          ))}
+          <Tooltip
+            formatter={(v) => pct(v)}
+            labelFormatter={(i) => {
+              const s = series[Number(i)];
+              return s ? `${s.setGame}${s.danger !== null ? ` · danger ${pct(s.danger)}` : ''}` : '';
+            }}
+          />
+          <Legend />
+          <Line
+            name={`${p1Name} win probability`}
+            dataKey="p1"
+            stroke="#0369a1"
+            dot={(props: { cx?: number; cy?: number; index?: number; payload?: ProbabilitySample }) =>
+              (props.payload?.danger ?? 0) >= DANGER_MARK ? (
+                <circle key={props.index} cx={props.cx} cy={props.cy} r={3} fill="#be123c" />
+              ) : (
+                <g key={props.index} />
+              )
+            }
+            isAnimationActive={false}
+            connectNulls={false}
+          />
+          {showModel && (
+            <Line
+              name="Model (unanchored)"
+              dataKey="model"
+              stroke="#7c3aed"
+              strokeDasharray="5 3"
+              dot={false}
+              isAnimationActive={false}
+            />
+          )}
+          {showMarket && (
+            <Line name="Market mid" dataKey="market" stroke="#b45309" dot={false} isAnimationActive={false} />
+          )}
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import type { MatchDetail } from '../../../contract/match';
+import type { Score } from '../../../contract/score';
+import { Badge } from '../../components/badge';
+import { countryLabel, surfaceLabel, tourLabel } from '../../lib/match-labels';
+import { Absent } from './absent';
+import { ageText } from './format-time';
+
+type Side = 1 | 2;
+
+const EVENT_STATUS_LABELS: Record<string, string> = {
+  Interrupted: 'Interrupted',
+  Retired: 'Retired',
+  'Walk Over': 'Walk over',
+  Cancelled: 'Cancelled',
+  Postponed: 'Postponed',
+};
+
+function ScoreCell({ value, label }: { value: number | string | null | undefined; label: string }) {
+  if (value === null || value === undefined || value === '') return <Absent label={`${label} unknown`} />;
+  return <>{value}</>;
+}
+
+function PlayerRow({ match, score, side }: { match: MatchDetail; score: Score | null; side: Side }) {
+  const player = side === 1 ? match.players.p1 : match.players.p2;
+  const i = side - 1;
+  const serving = score?.server === side;
+  const country = countryLabel(player.country);
+  const games = score?.games === null || score?.games === undefined ? null : (score.games[i] ?? []);
+  return (
+    <tr className={serving ? 'font-semibold' : undefined}>
+      <th scope="row" className="py-1 pr-2 text-left font-medium">
+        <span className="flex min-w-0 items-center gap-2">
+          <span className="inline-flex w-3 justify-center">
+            {serving && (
+              <span data-testid="server-marker" className="size-2 rounded-full bg-lime-600">
+                <span className="sr-only">serving</span>
+              </span>
+            )}
+          </span>
+          <span className="truncate" data-testid="player-name">
+            {player.name}
+          </span>
+          {country && <span className="text-xs text-slate-600 dark:text-slate-300">{country}</span>}
+          {player.ranking !== null && (
+            <span className="text-xs text-slate-600 dark:text-slate-300">#{player.ranking}</span>
+          )}
+          {match.winner === side && <Badge>Winner</Badge>}
+        </span>
+      </th>
+      <td data-testid={`sets-p${side}`} className="px-2 text-center font-bold tabular-nums">
+        <ScoreCell value={score?.sets[i]} label="sets" />
+      </td>
+      {games === null ? (
+        <td className="px-2 text-center" data-testid={`games-p${side}`}>
+          <Absent label="games unknown" />
+        </td>
+      ) : (
+        games.map((g, set) => (
+          // A set's position is its identity; sets never reorder.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <td key={set} data-testid={`games-p${side}`} className="px-2 text-center tabular-nums">
+            {g}
+          </td>
+        ))
+      )}
+      <td
+        data-testid={`points-p${side}`}
+        className="w-10 rounded bg-slate-100 px-2 text-center tabular-nums dark:bg-slate-800"
+      >
+        <ScoreCell value={score?.points?.[i]} label="points" />
+      </td>
+    </tr>
+  );
+}
+
+function Corroboration({ score }: { score: Score }) {
+  if (score.corroborated === null) return null;
+  const sources = score.sources_count === null ? '' : ` by ${score.sources_count} sources`;
+  const age = ageText(score.corroborated_age_seconds);
+  return score.corroborated ? (
+    <Badge title={age ? `Last corroborated ${age} ago` : undefined}>Corroborated{sources}</Badge>
+  ) : (
+    <Badge tone="warning">Single source</Badge>
+  );
+}
+
+/** The match header: players, sets, games, points, server, and trust signals (stale, corroboration). */
+export function Scoreboard({ match, score }: { match: MatchDetail; score: Score | null }) {
+  const meta = [match.tournament, tourLabel(match.tour), match.round, surfaceLabel(match.surface)]
+    .filter((p) => p)
+    .join(' · ');
+  const age = ageText(score?.age_seconds);
+  const eventStatus = match.event_status;
+  return (
+    <section
+      aria-label="Scoreboard"
+      className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <p className="text-sm text-slate-600 dark:text-slate-300">{meta}</p>
+      <div className="mt-2 flex flex-wrap gap-1" data-testid="score-badges">
+        {match.status === 'live' && <Badge tone="live">Live</Badge>}
+        {match.status !== 'live' && <Badge>{match.status}</Badge>}
+        {eventStatus && (
+          <Badge tone="warning">{EVENT_STATUS_LABELS[eventStatus] ?? `Unknown status: ${eventStatus}`}</Badge>
+        )}
+        {score?.is_tiebreak && <Badge>Tiebreak</Badge>}
+        {score?.stale && <Badge tone="warning">Stale{age ? ` · ${age}` : ''}</Badge>}
+        {score && !score.stale && age && <Badge>Updated {age} ago</Badge>}
+        {score && <Corroboration score={score} />}
+      </div>
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full text-base">
+          <caption className="sr-only">
+            Score{score?.is_tiebreak ? ' (tiebreak points are running counts)' : ''}
+          </caption>
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">Player</th>
+              <th scope="col">Sets</th>
+              <th scope="col">Games per set</th>
+              <th scope="col">{score?.is_tiebreak ? 'Tiebreak points' : 'Points'}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <PlayerRow match={match} score={score} side={1} />
+            <PlayerRow match={match} score={score} side={2} />
+          </tbody>
+        </table>
+      </div>
+      {score === null && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">No score yet.</p>}
+      {score?.detail && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{score.detail}</p>}
+    </section>
+  );
+}
+
+/** The newer of the REST detail score and the live store's score, by `sequence`. */
+export function newestScore(rest: Score | null, live: Score | null | undefined): Score | null {
+  if (!live) return rest;
+  if (!rest) return live;
+  return (live.sequence ?? -1) >= (rest.sequence ?? -1) ? live : rest;
+}

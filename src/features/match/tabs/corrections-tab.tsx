@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MatchDetail } from '../../../../contract/match';
+import { Badge } from '../../../components/badge';
+import { matchQueries } from '../../../queries/match-queries';
+import { Time } from '../format-time';
+import { PaneEmpty, QueryPane } from '../match-states';
+import { StatusRows } from './status-tab';
+
+/** Corrections: refused (withdrawn) score states and restated results, so a trader can trust the rest. */
+export function CorrectionsTab({ match }: { match: MatchDetail }) {
+  const withdrawals = useQuery(matchQueries.withdrawals(match.id));
+  const history = useQuery(matchQueries.statusHistory(match.id, { limit: 100 }));
+  return (
+    <div className="grid gap-4">
+      <section aria-labelledby="withdrawn-heading" className="grid gap-2">
+        <h2 id="withdrawn-heading" className="text-base font-semibold">
+          Withdrawn score states
+        </h2>
+        <QueryPane query={withdrawals} tab="corrections" what="Withdrawn score states">
+          {(w) =>
+            w.data.length === 0 ? (
+              <PaneEmpty>No score state of this match was withdrawn.</PaneEmpty>
+            ) : (
+              <ol className="grid gap-2">
+                {w.data.map((row) => (
+                  <li
+                    key={`${row.superseded_sequence}-${row.ts}`}
+                    data-testid="withdrawal-row"
+                    className="rounded-md border border-amber-300 p-2 text-sm dark:border-amber-800"
+                  >
+                    <span className="flex flex-wrap items-center gap-2">
+                      <Badge tone="warning">{row.kind}</Badge>
+                      <span>
+                        Sequence {row.superseded_sequence ?? '—'} refused
+                        {row.reason ? `: ${row.reason}` : ''}
+                      </span>
+                    </span>
+                    <span className="block text-slate-700 dark:text-slate-300">
+                      <Time iso={row.ts} />
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )
+          }
+        </QueryPane>
+      </section>
+      <section aria-labelledby="restated-heading" className="grid gap-2">
+        <h2 id="restated-heading" className="text-base font-semibold">
+          Restated results
+        </h2>
+        <QueryPane query={history} tab="status" what="Restatements">
+          {(list) => {
+            const rows = list.data.filter((r) => r.basis === 'restatement');
+            return rows.length === 0 ? (
+              <PaneEmpty>No result of this match was restated.</PaneEmpty>
+            ) : (
+              <StatusRows rows={rows} />
+            );
+          }}
+        </QueryPane>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { MatchDetail } from '../../../../contract/match';
+import type { LivePoint } from '../../../../contract/points';
+import { useLivePoints } from '../../../live/store/live-hooks';
+import { matchQueries } from '../../../queries/match-queries';
+import { Absent } from '../absent';
+import { groupPoints, mergePoints } from '../group-points';
+import { PaneEmpty, QueryPane } from '../match-states';
+
+const OUTCOMES: Record<string, string> = {
+  ace: 'Ace',
+  double_fault: 'Double fault',
+  winner: 'Winner',
+  forced_error: 'Forced error',
+  unforced_error: 'Unforced error',
+};
+
+function PointRow({ point, names }: { point: LivePoint; names: [string, string] }) {
+  const name = (side: 1 | 2 | null) => (side === null ? null : names[side - 1]);
+  return (
+    <tr className="border-t border-slate-100 dark:border-slate-800">
+      <td className="py-1 pr-2 tabular-nums">{point.number ?? <Absent />}</td>
+      <td className="pr-2">{name(point.server) ?? <Absent label="server unknown" />}</td>
+      <td className="pr-2">
+        {point.serve === 1 ? '1st' : point.serve === 2 ? '2nd' : <Absent label="serve unknown" />}
+      </td>
+      <td className="pr-2">
+        {point.outcome === null ? (
+          <Absent label="outcome unknown" />
+        ) : (
+          (OUTCOMES[point.outcome] ?? `Unknown (${point.outcome})`)
+        )}
+      </td>
+      <td className="pr-2">{name(point.winner) ?? <Absent label="winner unknown" />}</td>
+      <td className="whitespace-nowrap tabular-nums">
+        {point.score.p1 ?? '—'}–{point.score.p2 ?? '—'}
+      </td>
+    </tr>
+  );
+}
+
+/** Points: every point grouped by set and game, with server, serve and outcome. */
+export function PointsTab({ match }: { match: MatchDetail }) {
+  const query = useInfiniteQuery(matchQueries.points(match.id));
+  const live = useLivePoints(match.id);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  // A long match spans several pages; read them all so the grouping is complete.
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const data = useMemo(() => {
+    if (!query.data) return undefined;
+    const pages = query.data.pages;
+    return {
+      first: pages[0],
+      points: mergePoints(
+        pages.flatMap((p) => p.points),
+        live,
+      ),
+    };
+  }, [query.data, live]);
+
+  const names: [string, string] = [match.players.p1.name, match.players.p2.name];
+  return (
+    <QueryPane query={{ ...query, data }} tab="points" what="Points">
+      {({ first, points }) => {
+        if (points.length === 0) {
+          return (
+            <PaneEmpty>
+              {first?.pbp_coverage === 'game'
+                ? 'This match is covered game by game only: there are no point rows.'
+                : 'No points have been played yet.'}
+            </PaneEmpty>
+          );
+        }
+        return (
+          <div className="grid gap-4">
+            {first?.basis === 'reconstruction' && (
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                Rebuilt after the match; capture times are not known.
+              </p>
+            )}
+            {groupPoints(points).map((set) => (
+              <section key={set.key} aria-label={set.set === null ? 'Set unknown' : `Set ${set.set}`}>
+                <h2 className="text-base font-semibold">
+                  {set.set === null ? 'Set unknown' : `Set ${set.set}`}
+                </h2>
+                {set.games.map((game) => (
+                  <div key={game.key} className="mt-2 overflow-x-auto">
+                    <table className="w-full min-w-[28rem] text-sm">
+                      <caption className="text-left font-medium text-slate-700 dark:text-slate-300">
+                        {game.game === null ? 'Game unknown' : `Game ${game.game}`}
+                      </caption>
+                      <thead className="text-left text-xs text-slate-600 dark:text-slate-300">
+                        <tr>
+                          <th scope="col">#</th>
+                          <th scope="col">Server</th>
+                          <th scope="col">Serve</th>
+                          <th scope="col">Outcome</th>
+                          <th scope="col">Won by</th>
+                          <th scope="col">Score after</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {game.points.map((p) => (
+                          <PointRow key={p.seq} point={p} names={names} />
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                ))}
+              </section>
+            ))}
+          </div>
+        );
+      }}
+    </QueryPane>
+  );
+}

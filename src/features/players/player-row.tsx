@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import type { Player } from '../../../contract/player';
+import { OrAbsent } from '../../components/absent-value';
+import { countryLabel } from '../../lib/match-labels';
+import { RankingMovement } from './ranking-movement';
+
+/** One search result: name (link to the profile), country, ranking with points and movement. */
+export function PlayerRow({ player }: { player: Player }) {
+  return (
+    <li
+      data-testid="player-result"
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <Link
+        to={`/players/${player.id}`}
+        className="truncate font-medium text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-200"
+      >
+        {player.name}
+      </Link>
+      <span className="text-sm tabular-nums">
+        <span className="sr-only">Ranking </span>
+        <OrAbsent value={player.ranking}>#{player.ranking}</OrAbsent>
+      </span>
+      <span className="text-xs text-slate-600 dark:text-slate-400">
+        <span className="sr-only">Country </span>
+        <OrAbsent value={countryLabel(player.country)} />
+        {player.ranking_points !== null && <span> · {player.ranking_points} pts</span>}
+      </span>
+      <span className="text-xs">
+        <span className="sr-only">Movement </span>
+        <RankingMovement movement={player.ranking_movement} />
+      </span>
+    </li>
+  );
+}

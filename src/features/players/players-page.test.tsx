@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlayersPage } from './players-page';
+import { makePlayer } from './test-players';
+import { json, renderAt } from './test-render';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PlayersPage', () => {
+  it('searches the term held in ?q= and lists country, ranking and movement', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        data: [
+          makePlayer(),
+          makePlayer({
+            id: 8,
+            name: 'Unranked Junior',
+            ranking: null,
+            ranking_points: null,
+            ranking_movement: null,
+            country: null,
+          }),
+        ],
+        meta: { count: 2, total: 2 },
+      }),
+    );
+    renderAt('/players?q=car', '/players', <PlayersPage />);
+    const rows = await screen.findAllByTestId('player-result');
+    expect(String(fetchMock.mock.calls[0][0])).toContain('search=car');
+    expect(screen.getByRole('searchbox')).toHaveValue('car');
+    const first = within(rows[0]);
+    expect(first.getByRole('link', { name: 'Carlos Alcaraz' })).toHaveAttribute('href', '/players/7');
+    expect(first.getByText('ESP')).toBeInTheDocument();
+    expect(first.getByText('#2')).toBeInTheDocument();
+    expect(first.getByText(/Up/)).toBeInTheDocument();
+    // Null ranking, country and movement are absent, never 0.
+    const second = within(rows[1]);
+    expect(second.getAllByText('not available')).toHaveLength(3);
+    expect(second.queryByText('#0')).toBeNull();
+  });
+
+  it('puts a submitted search in the URL', async () => {
+    fetchMock.mockImplementation(async () => json(200, { data: [makePlayer()], meta: { count: 1 } }));
+    renderAt('/players', '/players', <PlayersPage />);
+    await screen.findAllByTestId('player-result');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'sinner' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/players?q=sinner');
+    await vi.waitFor(() => expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('search=sinner'));
+  });
+
+  it('says when no player matches', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: [], meta: { count: 0 } }));
+    renderAt('/players?q=zzz', '/players', <PlayersPage />);
+    expect(await screen.findByText('No player matches “zzz”.')).toBeInTheDocument();
+  });
+
+  it('shows the daily limit with the reset time', async () => {
+    fetchMock.mockResolvedValue(
+      json(429, {
+        error: 'rate_limited',
+        scope: 'day',
+        limit_per_day: 100,
+        resets_at: '2026-11-23T00:00:00Z',
+      }),
+    );
+    renderAt('/players', '/players', <PlayersPage />);
+    expect(await screen.findByTestId('rate-limited')).toHaveTextContent(/quota resets at/);
+  });
+});

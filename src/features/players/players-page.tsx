@@ -1,0 +1,80 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
+import { playerQueries } from '../../queries/catalogue-queries';
+import { PlayerRow } from './player-row';
+
+const PAGE = 50;
+
+/** /players: search by name (`?q=`), results ranked first with country, ranking and movement. */
+export function PlayersPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const [draft, setDraft] = useState(q);
+  // Back/forward changes the URL under us; the box follows it.
+  useEffect(() => setDraft(q), [q]);
+  const query = useQuery({
+    ...playerQueries.list({ search: q || undefined, limit: PAGE }),
+    placeholderData: keepPreviousData,
+  });
+
+  // Searching on submit, not per keystroke: a FREE key has 100 requests a day.
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const term = draft.trim();
+    setParams(term ? { q: term } : {});
+  };
+
+  const players = query.data?.data ?? [];
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-xl font-semibold">Players</h1>
+      <search>
+        <form onSubmit={onSubmit} className="flex flex-wrap gap-2">
+          <label htmlFor="player-search" className="sr-only">
+            Search players by name
+          </label>
+          <input
+            id="player-search"
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="Search players by name"
+            className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          />
+          <button
+            type="submit"
+            className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 dark:bg-indigo-300 dark:text-indigo-950"
+          >
+            Search
+          </button>
+        </form>
+      </search>
+      {query.isPending ? (
+        <ViewLoading label="Loading players…" />
+      ) : query.isError && !query.data ? (
+        <ViewError
+          title="Players could not be loaded."
+          error={query.error}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : players.length === 0 ? (
+        <ViewEmpty>{q ? `No player matches “${q}”.` : 'No players are listed.'}</ViewEmpty>
+      ) : (
+        <>
+          <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+            {q ? `Players matching “${q}”` : 'Players, ranked first'}
+            {query.data?.meta.total != null ? ` · ${query.data.meta.total} in all` : ''}
+          </p>
+          <ul className="grid gap-2 md:grid-cols-2">
+            {players.map((p) => (
+              <PlayerRow key={p.id} player={p} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { type ReactNode, useEffect } from 'react';
+import { ConnectionSection } from './connection-section';
+import { ThemeSection } from './theme-section';
+import { UsageSection } from './usage-section';
+
+export interface SettingsPageProps {
+  /**
+   * The watch-along controls. They belong to another feature (features/watch-along) and a feature
+   * never imports another, so app/ passes them in (src/app/routes/settings-route.tsx).
+   */
+  watchAlong?: ReactNode;
+}
+
+/** Route "/settings": theme, connection and key, tier and usage, watch-along. */
+export function SettingsPage({ watchAlong }: SettingsPageProps) {
+  useEffect(() => {
+    document.title = 'Settings · Courtside';
+  }, []);
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-bold tracking-tight">Settings</h1>
+      <div className="grid max-w-3xl gap-4">
+        <ThemeSection />
+        <ConnectionSection />
+        <UsageSection />
+        {watchAlong}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeTournament } from './test-data';
+import { json, renderAt } from './test-render';
+import { TournamentsPage } from './tournaments-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('TournamentsPage', () => {
+  it('sends the filters held in the URL and lists the catalogue', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        data: [
+          makeTournament(),
+          makeTournament({ id: '9', name: null, tier: null, surface: null, tour: 'team_cup' }),
+        ],
+        meta: { count: 2, has_more: false },
+      }),
+    );
+    renderAt(
+      '/tournaments?q=ro&tour=atp&draw=singles&tier=grand_slam&bogus=1',
+      '/tournaments',
+      <TournamentsPage />,
+    );
+    const rows = await screen.findAllByTestId('tournament');
+    const url = String(fetchMock.mock.calls[0][0]);
+    expect(url).toContain('search=ro');
+    expect(url).toContain('tour=atp');
+    expect(url).toContain('draw=singles');
+    expect(url).toContain('tier=grand_slam');
+    expect(within(rows[0]).getByRole('link', { name: 'Roland Garros' })).toHaveAttribute(
+      'href',
+      '/tournaments/520',
+    );
+    expect(within(rows[0]).getByText('Grand Slam')).toBeInTheDocument();
+    // A null name is said to be unknown; an unknown tour value is shown readably.
+    expect(within(rows[1]).getByRole('link', { name: /Tournament 9 \(name unknown\)/ })).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Team cup')).toBeInTheDocument();
+  });
+
+  it('writes a filter change to the URL and drops an invalid value instead of sending it', async () => {
+    fetchMock.mockImplementation(async () => json(200, { data: [makeTournament()], meta: { count: 1 } }));
+    renderAt('/tournaments?tour=nope', '/tournaments', <TournamentsPage />);
+    await screen.findAllByTestId('tournament');
+    expect(String(fetchMock.mock.calls[0][0])).not.toContain('tour=');
+    fireEvent.change(screen.getByLabelText('Tier'), { target: { value: 'atp_500' } });
+    expect(screen.getByTestId('location')).toHaveTextContent('tier=atp_500');
+  });
+
+  it('says when no tournament matches', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: [], meta: { count: 0 } }));
+    renderAt('/tournaments', '/tournaments', <TournamentsPage />);
+    expect(await screen.findByText('No tournament matches these filters.')).toBeInTheDocument();
+  });
+
+  it('shows a 400 as an error with a retry button', async () => {
+    fetchMock.mockResolvedValue(json(400, { error: 'bad_tier', detail: 'bad' }));
+    renderAt('/tournaments', '/tournaments', <TournamentsPage />);
+    expect(await screen.findByTestId('view-error')).toHaveTextContent('bad_tier');
+  });
+});

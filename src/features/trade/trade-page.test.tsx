@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveStoreProvider } from '../../live/store/live-hooks';
+import { createLiveStore } from '../../live/store/live-store';
+import { ALERTS_KEY } from './break-point-alerts';
+import { makeLiveMatch, makeMarket } from './test-rows';
+import { TradePage } from './trade-page';
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+const fetchMock = vi.fn<typeof fetch>();
+
+/** Answers the slate with `rows` and each market read from `mids` (id → mid; missing id → 403). */
+function serve(rows: unknown[], mids: Record<number, number> = {}) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/api/matches?status=live'))
+      return json(200, { data: rows, meta: { count: rows.length } });
+    const m = url.match(/\/api\/markets\/(\d+)\/prices/);
+    if (m && Number(m[1]) in mids) return json(200, makeMarket(mids[Number(m[1])], Date.now()));
+    return json(403, { error: 'upgrade_required', capability: 'markets' });
+  });
+}
+
+function renderTrade(url = '/trade', announce = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/trade', element: <TradePage announce={announce} /> },
+      { path: '/matches/:id', element: <p>match page</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <LiveStoreProvider store={createLiveStore()}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </LiveStoreProvider>,
+  );
+  return { router, announce };
+}
+
+const names = () => screen.getAllByTestId('trade-card').map((c) => within(c).getByRole('link').textContent);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('TradePage', () => {
+  it('shows model, market mid, edge and the two ages apart', async () => {
+    serve([makeLiveMatch({ id: 1 })], { 1: 0.55 });
+    renderTrade();
+    const card = within(await screen.findByTestId('trade-card'));
+    expect(card.getByTestId('probability')).toHaveTextContent('60.0%');
+    await waitFor(() => expect(card.getByTestId('mid')).toHaveTextContent('55.0%'));
+    expect(card.getByTestId('edge')).toHaveTextContent('+5.0%');
+    expect(card.getByTestId('score-age')).toHaveTextContent('8 s ago');
+    expect(card.getByTestId('price-age')).toHaveTextContent(/\d s ago/);
+  });
+
+  it('shows absent model and market as absent, never 0, and names the tier that adds them', async () => {
+    const row = makeLiveMatch({ id: 1 });
+    if (row.score) {
+      delete row.score.win_probability_p1;
+      delete row.score.danger;
+    }
+    serve([row]);
+    renderTrade();
+    const card = within(await screen.findByTestId('trade-card'));
+    await waitFor(() => expect(screen.getByTestId('tier-notice')).toHaveTextContent(/Available with PRO/));
+    for (const id of ['probability', 'mid', 'edge', 'price-age', 'danger']) {
+      expect(card.getByTestId(id)).toHaveTextContent('not available');
+      expect(card.getByTestId(id)).not.toHaveTextContent('0');
+    }
+  });
+
+  it('sorts by the ?sort= in the URL and writes a new choice back', async () => {
+    const fresh = makeLiveMatch({ id: 1 });
+    const old = makeLiveMatch({
+      id: 2,
+      players: { ...fresh.players, p1: { ...fresh.players.p1, name: 'Old Score' } },
+    });
+    if (fresh.score && old.score) {
+      fresh.score = { ...fresh.score, age_seconds: 2, danger: 0.1 };
+      old.score = { ...old.score, age_seconds: 90, danger: 0.9 };
+    }
+    serve([fresh, old]);
+    const { router } = renderTrade('/trade?sort=recency');
+    await screen.findAllByTestId('trade-card');
+    expect(names()[0]).toMatch(/^Carlos Alcaraz/);
+    expect(screen.getByRole('radio', { name: 'Recency' })).toBeChecked();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Danger' }));
+    expect(router.state.location.search).toBe('?sort=danger');
+    expect(names()[0]).toMatch(/^Old Score/);
+  });
+
+  it('moves focus between cards with arrow keys and opens a match with its link', async () => {
+    serve([makeLiveMatch({ id: 1 }), makeLiveMatch({ id: 2 })]);
+    renderTrade();
+    const links = (await screen.findAllByTestId('trade-card')).map((c) => within(c).getByRole('link'));
+    links[0].focus();
+    fireEvent.keyDown(links[0], { key: 'ArrowRight' });
+    expect(links[1]).toHaveFocus();
+    fireEvent.keyDown(links[1], { key: 'Home' });
+    expect(links[0]).toHaveFocus();
+    expect(links[1]).toHaveAttribute('href', '/matches/2');
+  });
+
+  it('flags a break point from the score and announces a new one only after opting in', async () => {
+    const onBreak = makeLiveMatch({ id: 1 });
+    if (onBreak.score) onBreak.score = { ...onBreak.score, points: ['15', '40'], server: 1 };
+    serve([onBreak]);
+    const { announce } = renderTrade();
+    const card = within(await screen.findByTestId('trade-card'));
+    expect(card.getByText('Break point')).toBeInTheDocument();
+    // Already open when shown: no announcement, and none before opting in.
+    expect(announce).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /Alert me on break points/ }));
+    expect(localStorage.getItem(ALERTS_KEY)).toBe('on');
+  });
+
+  it('says when to retry after a rate limit', async () => {
+    fetchMock.mockResolvedValue(
+      json(429, { error: 'rate_limited', scope: 'minute' }, { 'Retry-After': '30' }),
+    );
+    renderTrade();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/try again in 30 s/i);
+  });
+
+  it('says so when nothing is live', async () => {
+    serve([]);
+    renderTrade();
+    expect(await screen.findByText(/No matches are live right now/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import type { Match } from '../../../contract/match';
+import type { Score } from '../../../contract/score';
+import type { MarketQuote } from './market-quote';
+
+/** One card's numbers; null is unknown or withheld and is shown as absent, never as 0. */
+export interface TradeRow {
+  match: Match;
+  score: Score | null;
+  /** Model p1 win probability (ULTRA); null below ULTRA or when the model had no output. */
+  probability: number | null;
+  /** Market mid for p1 (PRO); null when no market, gated or not loaded yet. */
+  mid: number | null;
+  /** Model minus market, only when both are known. */
+  edge: number | null;
+  danger: number | null;
+  /** Seconds since the score last changed, as the service reported it. */
+  scoreAgeS: number | null;
+  /** Seconds since the newest price tick, on the caller's clock. */
+  priceAgeS: number | null;
+}
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/**
+ * Seconds since the score last changed, growing between reads: `accepted_at` is never refreshed, so
+ * now minus it keeps ticking; the service's `age_seconds` is a floor in case our clock runs behind.
+ */
+function scoreAge(score: Score | null, nowMs: number): number | null {
+  const reported = num(score?.age_seconds);
+  const accepted = score?.accepted_at ? Date.parse(score.accepted_at) : Number.NaN;
+  if (!Number.isFinite(accepted)) return reported;
+  const local = Math.max(0, Math.round((nowMs - accepted) / 1000));
+  return reported === null ? local : Math.max(reported, local);
+}
+
+/** Builds a card's row from the match, its freshest score (feed or slate) and its market quote. */
+export function toTradeRow(
+  match: Match,
+  score: Score | null,
+  quote: MarketQuote | undefined,
+  nowMs: number,
+): TradeRow {
+  const probability = num(score?.win_probability_p1);
+  const mid = quote ? num(quote.mid) : null;
+  const quotedAt = quote?.timestamp ? Date.parse(quote.timestamp) : Number.NaN;
+  return {
+    match,
+    score,
+    probability,
+    mid,
+    edge: probability !== null && mid !== null ? probability - mid : null,
+    danger: num(score?.danger),
+    scoreAgeS: scoreAge(score, nowMs),
+    priceAgeS: Number.isFinite(quotedAt) ? Math.max(0, Math.round((nowMs - quotedAt) / 1000)) : null,
+  };
+}

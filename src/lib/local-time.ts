@@ -1,0 +1,41 @@
+// Times arrive as UTC instants; people read them in their own zone (toLocale*), with UTC on hover.
+
+/** The instant in the user's zone and locale; null for a missing or unreadable instant. */
+export function localDateTime(iso: string | null | undefined): string | null {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isFinite(ms) ? new Date(ms).toLocaleString() : null;
+}
+
+/** Only the time of day, in the user's zone. */
+export function localTime(iso: string | null | undefined): string | null {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isFinite(ms)
+    ? new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+    : null;
+}
+
+/** The UTC reading for a title tooltip. */
+export function utcTitle(iso: string | null | undefined): string | undefined {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isFinite(ms) ? `${new Date(ms).toISOString().replace('T', ' ').slice(0, 16)} UTC` : undefined;
+}
+
+/** `YYYY-MM-DD` of the instant's calendar day in the user's zone (not UTC: late matches belong to the viewer's day). */
+export function localDayKey(iso: string | null | undefined): string | null {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  if (!Number.isFinite(ms)) return null;
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** A day key as a heading in the user's locale ("Saturday, 21 November 2026"). */
+export function dayHeading(dayKey: string): string {
+  const [y, m, d] = dayKey.split('-').map(Number);
+  return new Date(y, m - 1, d).toLocaleDateString(undefined, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}
