@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { MatchSummaryRow } from '../../components/match-summary-row';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { matchQueries } from '../../queries/match-queries';
 import { useLiveSlate } from '../../queries/view-hooks';
-import { MatchSummaryRow } from './match-summary-row';
 
 const RECENT = 10;
 const GATE = { tier: 'BASIC', adds: 'this player’s completed matches with their results' };

@@ -2,9 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderAt, routedFetch } from '../../test/test-render';
 import { PlayerPage } from './player-page';
 import { makePlayer } from './test-players';
-import { json, renderAt, routedFetch } from './test-render';
 
 const upgrade = () => json(403, { error: 'upgrade_required', detail: 'PRO needed' });
 const empty = () => json(200, { data: [], meta: { count: 0 } });

@@ -2,9 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderAt } from '../../test/test-render';
 import { PlayersPage } from './players-page';
 import { makePlayer } from './test-players';
-import { json, renderAt } from './test-render';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDayKey } from '../../lib/local-time';
+import { json, renderAt } from '../../test/test-render';
 import { SchedulePage } from './schedule-page';
-import { json, renderAt } from './test-render';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Match } from '../../../contract/match';
+import { MatchSummaryRow } from '../../components/match-summary-row';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { matchQueries } from '../../queries/match-queries';
-import { MatchSummaryRow } from './match-summary-row';
 
 const LIMIT = 50;
 const COMPLETED_GATE = { tier: 'BASIC', adds: 'this tournament’s completed matches with their results' };

@@ -2,8 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderAt, routedFetch } from '../../test/test-render';
 import { makeTournament, makeWireMatch } from './test-data';
-import { json, renderAt, routedFetch } from './test-render';
 import { TournamentPage } from './tournament-page';
 
 afterEach(() => {

@@ -2,8 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderAt } from '../../test/test-render';
 import { makeTournament } from './test-data';
-import { json, renderAt } from './test-render';
 import { TournamentsPage } from './tournaments-page';
 
 const fetchMock = vi.fn<typeof fetch>();

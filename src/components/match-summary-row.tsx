@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Match } from '../../../contract/match';
-import { LocalTimeText } from '../../components/local-time-text';
-import { formatSets } from '../../lib/score-format';
+import type { Match } from '../../contract/match';
+import { formatSets } from '../lib/score-format';
+import { LocalTimeText } from './local-time-text';
 
 /** A match in a player's list: who played whom, where, when, and the sets (absent, not 0, when unknown). */
 export function MatchSummaryRow({ match }: { match: Match }) {
