@@ -28,7 +28,7 @@ function PlayerRow({ match, score, side }: { match: MatchDetail; score: Score | 
   const games = score?.games === null || score?.games === undefined ? null : (score.games[i] ?? []);
   return (
     <tr className={serving ? 'font-semibold' : undefined}>
-      <th scope="row" className="py-1 pr-2 text-left font-medium">
+      <th scope="row" className="w-full max-w-0 py-1 pr-2 text-left font-medium">
         <span className="flex min-w-0 items-center gap-2">
           <span className="inline-flex w-3 justify-center">
             {serving && (
@@ -37,7 +37,7 @@ function PlayerRow({ match, score, side }: { match: MatchDetail; score: Score | 
               </span>
             )}
           </span>
-          <span className="truncate" data-testid="player-name">
+          <span className="min-w-0 truncate" data-testid="player-name">
             {player.name}
           </span>
           {country && <span className="text-xs text-slate-600 dark:text-slate-300">{country}</span>}
