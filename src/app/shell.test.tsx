@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { THEME_KEY, themeStore } from '../features/settings/theme-store';
-import { watchAlongStore } from '../features/watch-along/watch-along-store';
+import { watchAlongStore } from '../live/watch-along/watch-along-store';
 import { ComingSoonPage } from './routes/coming-soon-page';
 import { NAV_ITEMS, Shell } from './shell';
 

@@ -1,5 +1,5 @@
 import { currentConnection } from '../api/connection';
-import { useSpoilerFree, useWatchAlongDelay } from '../features/watch-along/watch-along-store';
+import { useSpoilerFree, useWatchAlongDelay } from '../live/watch-along/watch-along-store';
 import { describeRefusal } from '../live/feeds/reconnect-policy';
 import { useFeedConnection } from '../live/store/live-hooks';
 import { useBudgetStatus } from '../queries/budget-context';

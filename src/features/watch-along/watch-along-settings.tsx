@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MAX_DELAY_SECONDS, useWatchAlong } from './watch-along-store';
+import { MAX_DELAY_SECONDS, useWatchAlong } from '../../live/watch-along/watch-along-store';
 
 /** Delay and spoiler-free controls; shown on the settings page (composed there by app/). */
 export function WatchAlongSettings() {
