@@ -33,6 +33,14 @@ export const Usage = z.looseObject({
       remaining_day: z.int().nullable().optional(),
     })
     .optional(),
+  /**
+   * A FREE key's 20 history calls this calendar month. Neither document nor the vendor yaml shows it:
+   * the local service adds it so the dashboard can count; absent from another service means "unknown".
+   */
+  free_history_taste: z
+    .looseObject({ allowance: z.int().optional(), used: z.int().optional() })
+    .nullable()
+    .optional(),
   /** Last 30 days, oldest first. */
   history: z.array(UsageDay).optional(),
   as_of: Timestamp.optional(),

@@ -66,6 +66,9 @@ describe('keys, tiers and limits', () => {
     const r = await h.get('/matches?status=completed&limit=1', 'demo-free');
     expect(r.status).toBe(403);
     expect(r.body.free_history_taste).toBe('used');
+    // The dashboard's counter reads the same ledger through /usage (our addition; quota-exempt).
+    expect((await h.get('/usage', 'demo-free')).body.free_history_taste).toEqual({ allowance: 20, used: 20 });
+    expect((await h.get('/usage', 'demo-basic')).body.free_history_taste).toBeNull();
     h.clock.t = Date.UTC(2026, 11, 1, 0, 0, 1);
     expect((await h.get('/matches?status=completed&limit=1', 'demo-free')).status).toBe(200);
   });

@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_KEY, themeStore } from '../features/settings/theme-store';
 import { watchAlongStore } from '../live/watch-along/watch-along-store';
 import { ComingSoonPage } from './routes/coming-soon-page';
 import { NAV_ITEMS, Shell } from './shell';
+import { json } from '../test/test-render';
+
+// What GET /usage answers in these tests; a test replaces it to show another key.
+let usage: unknown = { tier: 'ultra', free_history_taste: null };
 
 function renderShell(path = '/') {
   const router = createMemoryRouter(
@@ -24,20 +29,37 @@ function renderShell(path = '/') {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
 const nav = () => screen.getByRole('navigation', { name: 'Main', hidden: true });
 
 beforeEach(() => {
+  usage = { tier: 'ultra', free_history_taste: null };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      new URL(String(input), 'http://localhost').pathname.endsWith('/usage')
+        ? json(200, usage)
+        : json(404, { error: 'not_found' }),
+    ),
+  );
   localStorage.clear();
   themeStore.setState({ preference: 'system' });
   document.documentElement.className = '';
   watchAlongStore.setState({ delaySeconds: 0, spoilerFree: false, hiddenMatchIds: [] });
 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('Shell navigation', () => {
   it('links every view in order and marks only the current one with aria-current', () => {
@@ -110,6 +132,20 @@ describe('Shell theme', () => {
 });
 
 describe('StatusStrip', () => {
+  it('shows the tier the service reports, not the budget’s FREE default, and no history counter for paid keys', async () => {
+    renderShell('/');
+    const strip = screen.getByRole('region', { name: 'Connection status' });
+    expect(within(strip).getByText('Tier').nextSibling).toHaveTextContent('checking…');
+    expect(await within(strip).findByText('ULTRA')).toBeInTheDocument();
+    expect(within(strip).queryByTestId('history-taste')).not.toBeInTheDocument();
+  });
+
+  it('counts a FREE key’s monthly history reads', async () => {
+    usage = { tier: 'free', free_history_taste: { allowance: 20, used: 7 } };
+    renderShell('/');
+    expect(await screen.findByTestId('history-taste')).toHaveTextContent('7 of 20 used');
+  });
+
   it('says when the dashboard is held back for TV and when spoiler-free mode is on', () => {
     renderShell('/');
     const strip = screen.getByRole('region', { name: 'Connection status' });

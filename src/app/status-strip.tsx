@@ -3,6 +3,7 @@ import { useSpoilerFree, useWatchAlongDelay } from '../live/watch-along/watch-al
 import { describeRefusal } from '../live/feeds/reconnect-policy';
 import { useFeedConnection } from '../live/store/live-hooks';
 import { useBudgetStatus } from '../queries/budget-context';
+import { useUsage } from './use-usage';
 
 const clock = (ms: number) =>
   new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
@@ -23,6 +24,11 @@ export function StatusStrip() {
   const feedText = FEED_STATE[feed.state] ?? 'unknown';
   const delaySeconds = useWatchAlongDelay();
   const spoilerFree = useSpoilerFree();
+  const usage = useUsage();
+  // The budget starts on FREE's limits until the service says otherwise; say so rather than show a
+  // paid key as FREE for the first second.
+  const tier = usage.data?.tier ?? null;
+  const taste = usage.data?.free_history_taste ?? null;
   return (
     <section
       aria-label="Connection status"
@@ -33,10 +39,16 @@ export function StatusStrip() {
           <dt className="font-medium">Mode</dt>
           <dd>{connection.mode === 'gateway' ? 'gateway (key held server-side)' : 'direct'}</dd>
         </div>
-        {budget && (
+        <div className="flex gap-1">
+          <dt className="font-medium">Tier</dt>
+          <dd>{tier ? tier.toUpperCase() : usage.isError ? 'unknown' : 'checking…'}</dd>
+        </div>
+        {taste && taste.allowance != null && (
           <div className="flex gap-1">
-            <dt className="font-medium">Tier</dt>
-            <dd>{budget.tier.toUpperCase()}</dd>
+            <dt className="font-medium">History reads this month</dt>
+            <dd data-testid="history-taste">
+              {taste.used ?? '?'} of {taste.allowance} used
+            </dd>
           </div>
         )}
         <div className="flex gap-1">

@@ -1,0 +1,38 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getUsage } from '../api/catalogue';
+
+const USAGE_KEY = ['usage'] as const;
+
+// Reads that spend a FREE key's monthly history calls (live-surface.md: history listings, tape,
+// coverage, status-history; history-surface.md adds archive reads and /h2h).
+const HISTORY_KEYS = new Set(['history', 'archive', 'h2h', 'status-history']);
+
+/** Whether a query key belongs to a read that counts against the FREE history allowance. */
+export function spendsHistoryTaste(queryKey: readonly unknown[]): boolean {
+  return queryKey.some((part) => typeof part === 'string' && HISTORY_KEYS.has(part));
+}
+
+/**
+ * The key's own usage (`GET /usage`, quota-exempt): its tier as the service sees it and, for a FREE key,
+ * the history calls spent this month. Re-read after every history read so the counter follows it.
+ */
+export function useUsage() {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      client.getQueryCache().subscribe((event) => {
+        // A refused read may or may not have spent a call; only the service knows, so ask after either.
+        if (event.type !== 'updated' || (event.action.type !== 'success' && event.action.type !== 'error'))
+          return;
+        if (spendsHistoryTaste(event.query.queryKey)) void client.invalidateQueries({ queryKey: USAGE_KEY });
+      }),
+    [client],
+  );
+  return useQuery({
+    queryKey: USAGE_KEY,
+    queryFn: ({ signal }) => getUsage({ signal }),
+    staleTime: 60_000,
+    refetchInterval: 10 * 60_000,
+  });
+}
