@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { MISSING } from '../lib/score-format';
 
 /** The mark for a value the service did not send; screen readers hear "not available", never 0. */
 export function AbsentValue() {
   return (
     <span data-testid="absent">
-      <span aria-hidden="true">—</span>
+      <span aria-hidden="true">{MISSING}</span>
       <span className="sr-only">not available</span>
     </span>
   );

@@ -1,7 +1,7 @@
 import type { Score } from '../api/match-types';
 
 /** What the dashboard shows for a withheld or unknown value; null is never shown as 0. */
-export const MISSING = '–';
+export const MISSING = '—';
 
 export type Side = 1 | 2;
 

@@ -31,8 +31,41 @@ describe('Overview tab', () => {
     expect(await screen.findByText(/one probability reading so far/)).toBeInTheDocument();
 
     act(() => store.scoreRead(48213, liveScore(119, 0.74), Date.now()));
-    expect(await screen.findByText(/win probability over the last 2 score changes/)).toBeInTheDocument();
+    expect(await screen.findByText(/win probability over 2 score changes/)).toBeInTheDocument();
     expect(screen.getByText('74%')).toBeInTheDocument();
+  });
+
+  it('starts the chart with the match so far from the tape read (it works on a live match)', async () => {
+    const base = sampleMatch().score as Score;
+    const row = (sequence: number, p: number, g1: number) => ({
+      sets: [0, 0],
+      games: [[g1], [0]],
+      points: ['0', '0'],
+      server: 1,
+      is_tiebreak: false,
+      timestamp: null,
+      win_probability_p1: p,
+      danger: null,
+      sequence,
+      accepted_at: null,
+    });
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        '/matches/48213': json(200, sampleMatch()),
+        '/history/matches/48213': json(200, {
+          match: sampleMatch(),
+          tape: [row(100, 0.5, 0), row(101, 0.55, 1), row(102, 0.6, 2)],
+          tiebreaks: [],
+          profiles: [],
+          meta: { coverage: 'partial', point_source: 'observed', model_rows: 3, match_id: 48213 },
+        }),
+      }),
+    );
+    renderMatch('/matches/48213');
+    // Three tape rows plus the page's own reading of the current score.
+    expect(await screen.findByText(/win probability over 4 score changes/)).toBeInTheDocument();
+    expect(base.sequence).toBeGreaterThan(102);
   });
 
   it('lists break points from the live feed', async () => {

@@ -16,14 +16,24 @@ export const DANGER_MARK = 0.5;
 
 const pct = (v: unknown) => (typeof v === 'number' ? `${Math.round(v * 100)}%` : '—');
 
-/** Sequences where a new set starts, for the set markers. */
-function setStarts(series: readonly ProbabilitySample[]): { index: number; label: string }[] {
-  const out: { index: number; label: string }[] = [];
-  let last = '';
+interface Marker {
+  index: number;
+  label: string;
+  /** A new set (strong line) or a new game inside a set (faint line). */
+  kind: 'set' | 'game';
+}
+
+/** Indexes where a new set or a new game starts, for the markers on the chart. */
+export function boundaries(series: readonly ProbabilitySample[]): Marker[] {
+  const out: Marker[] = [];
+  let lastSet = '';
+  let lastGame = '';
   series.forEach((s, index) => {
-    const set = s.setGame.split(' ')[0] ?? '';
-    if (set && set !== last && index > 0) out.push({ index, label: set });
-    last = set;
+    const [set = '', game = ''] = s.setGame.split(' ');
+    if (index > 0 && set && set !== lastSet) out.push({ index, label: set, kind: 'set' });
+    else if (index > 0 && game && game !== lastGame) out.push({ index, label: game, kind: 'game' });
+    lastSet = set;
+    lastGame = game;
   });
   return out;
 }
@@ -54,9 +64,19 @@ export default function ProbabilityChart({
             width={40}
           />
           <ReferenceLine y={0.5} stroke="currentColor" strokeOpacity={0.4} />
-          {setStarts(series).map((m) => (
-            <ReferenceLine key={m.index} x={m.index} stroke="#64748b" strokeDasharray="4 2" label={m.label} />
-          ))}
+          {boundaries(series).map((m) =>
+            m.kind === 'set' ? (
+              <ReferenceLine
+                key={m.index}
+                x={m.index}
+                stroke="#64748b"
+                strokeDasharray="4 2"
+                label={m.label}
+              />
+            ) : (
+              <ReferenceLine key={m.index} x={m.index} stroke="#94a3b8" strokeOpacity={0.35} />
+            ),
+          )}
           <Tooltip
             formatter={(v) => pct(v)}
             labelFormatter={(i) => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Score } from '../../../contract/score';
 import { sampleScore } from '../../../contract/test-samples';
-import { addSample, dropSequencesAbove, overlayMarket } from './probability-series';
+import type { HistoryTapeRow } from '../../../contract/history-matches';
+import { boundaries } from './probability-chart';
+import {
+  addSample,
+  dropSequencesAbove,
+  mergeSeries,
+  overlayMarket,
+  samplesFromTape,
+} from './probability-series';
 
 const score = (over: Partial<Score> = {}) => ({ ...(sampleScore() as Score), ...over });
 
@@ -28,5 +36,53 @@ describe('probability series', () => {
       { side: 2 as const, mid: 0.4, synthetic: false, timestamp: '2026-09-20T14:00:06Z' },
     ];
     expect(overlayMarket(s, ticks)[0].market).toBe(0.6);
+  });
+
+  it('turns tape rows into samples, skipping rows without a sequence or a probability', () => {
+    const row = (sequence: number | null, p: number | null, games: number[][]): HistoryTapeRow => ({
+      sets: [0, 0],
+      games,
+      points: ['0', '0'],
+      server: 1,
+      is_tiebreak: false,
+      timestamp: null,
+      win_probability_p1: p,
+      danger: null,
+      sequence,
+      accepted_at: null,
+    });
+    const out = samplesFromTape([
+      row(1, 0.5, [[0], [0]]),
+      row(null, 0.6, [[1], [0]]),
+      row(3, null, [[1], [0]]),
+      row(4, 0.7, [[1], [1]]),
+    ]);
+    expect(out.map((s) => [s.sequence, s.p1, s.setGame, s.at])).toEqual([
+      [1, 0.5, 'S1 G1', null],
+      [4, 0.7, 'S1 G3', null],
+    ]);
+  });
+
+  it('merges the tape with what the page saw live, the live sample winning a shared sequence', () => {
+    const tape = samplesFromTape([]);
+    const live = addSample([], score({ sequence: 5, win_probability_p1: 0.6 }));
+    expect(mergeSeries(tape, live)).toBe(live);
+    const older = [
+      { ...live[0], sequence: 2, p1: 0.4 },
+      { ...live[0], p1: 0.1 },
+    ];
+    expect(mergeSeries(older, live).map((x) => [x.sequence, x.p1])).toEqual([
+      [2, 0.4],
+      [5, 0.6],
+    ]);
+  });
+
+  it('marks new sets strongly and new games faintly', () => {
+    const at = (setGame: string, sequence: number) => ({ ...addSample([], score({ sequence }))[0], setGame });
+    const marks = boundaries([at('S1 G1', 1), at('S1 G1', 2), at('S1 G2', 3), at('S2 G1', 4)]);
+    expect(marks).toEqual([
+      { index: 2, label: 'G2', kind: 'game' },
+      { index: 3, label: 'S2', kind: 'set' },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { HistoryTapeRow } from '../../../contract/history-matches';
 import type { Price } from '../../../contract/market';
 import type { Score } from '../../../contract/score';
 
@@ -19,7 +20,7 @@ export const SERIES_CAP = 2000;
 
 const num = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-function setGame(score: Score): string {
+function setGame(score: Pick<Score, 'games'>): string {
   if (!score.games) return '';
   const sets = Math.max(score.games[0]?.length ?? 0, score.games[1]?.length ?? 0);
   const current = sets === 0 ? 0 : (score.games[0]?.[sets - 1] ?? 0) + (score.games[1]?.[sets - 1] ?? 0);
@@ -86,4 +87,41 @@ export function overlayMarket(
     while (j + 1 < p1.length && p1[j + 1].at <= s.at) j++;
     return { ...s, market: j >= 0 ? p1[j].mid : null };
   });
+}
+
+/**
+ * The tape's rows as chart samples: the tape read works on a live match (history-surface.md), so a
+ * freshly opened page starts with the match so far instead of an empty chart. Rows without a sequence
+ * or a probability are skipped; the tape carries no unanchored model line.
+ */
+export function samplesFromTape(rows: readonly HistoryTapeRow[]): ProbabilitySample[] {
+  const out: ProbabilitySample[] = [];
+  for (const row of rows) {
+    const p1 = num(row.win_probability_p1);
+    if (row.sequence === null || p1 === null) continue;
+    const at = row.timestamp ? Date.parse(row.timestamp) : Number.NaN;
+    out.push({
+      sequence: row.sequence,
+      at: Number.isFinite(at) ? at : null,
+      p1,
+      model: null,
+      market: null,
+      setGame: setGame(row),
+      danger: num(row.danger),
+    });
+  }
+  return out;
+}
+
+/** Both series in sequence order; where both hold a sequence the live one (it has the model line) wins. */
+export function mergeSeries(
+  older: readonly ProbabilitySample[],
+  live: readonly ProbabilitySample[],
+): ProbabilitySample[] {
+  if (older.length === 0) return live as ProbabilitySample[];
+  const held = new Set(live.map((s) => s.sequence));
+  const next = [...older.filter((s) => !held.has(s.sequence)), ...live].sort(
+    (a, b) => a.sequence - b.sequence,
+  );
+  return next.length > SERIES_CAP ? next.slice(next.length - SERIES_CAP) : next;
 }

@@ -1,12 +1,13 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import type { MatchDetail } from '../../../../contract/match';
 import type { Score } from '../../../../contract/score';
+import { historyQueries } from '../../../queries/history-queries';
 import { matchQueries } from '../../../queries/match-queries';
 import { Absent } from '../absent';
 import { BreakPointList } from '../break-point-list';
 import { PaneEmpty, PaneLoading, TierNotice } from '../match-states';
-import { overlayMarket } from '../probability-series';
+import { mergeSeries, overlayMarket, samplesFromTape } from '../probability-series';
 import { useProbabilitySeries } from '../use-probability-series';
 
 // recharts is loaded only when a chart is shown, so it stays out of the first bundle.
@@ -26,7 +27,16 @@ function Figure({ label, value }: { label: string; value: string | null }) {
 
 /** Overview: the current probabilities in words and the win-probability chart over the points seen. */
 export function OverviewTab({ match, score }: { match: MatchDetail; score: Score | null }) {
-  const series = useProbabilitySeries(match.id, score);
+  const seen = useProbabilitySeries(match.id, score);
+  // Only a key that sees probabilities reads the tape for them (a FREE key would spend a history call).
+  const modelOpen = score?.win_probability_p1 !== undefined;
+  const tape = useQuery({
+    ...historyQueries.tape(match.id),
+    enabled: modelOpen,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const earlier = useMemo(() => samplesFromTape(tape.data?.tape ?? []), [tape.data]);
+  const series = useMemo(() => mergeSeries(earlier, seen), [earlier, seen]);
   // market_price is absent below PRO: only then is the prices read worth a request.
   const marketOpen = match.market_price !== undefined && match.has_market;
   const prices = useInfiniteQuery({ ...matchQueries.prices(match.id, { limit: 500 }), enabled: marketOpen });
@@ -55,9 +65,9 @@ export function OverviewTab({ match, score }: { match: MatchDetail; score: Score
       ) : (
         <figure className="grid gap-1">
           <figcaption className="text-sm text-slate-700 dark:text-slate-300">
-            {match.players.p1.name}’s win probability over the last {series.length} score changes
-            {ticks.length > 0 ? ', with the market mid' : ''}. Dashed lines mark new sets; red dots mark
-            moments of high danger.
+            {match.players.p1.name}’s win probability over {series.length} score changes
+            {ticks.length > 0 ? ', with the market mid' : ''}. Dashed lines mark new sets, faint lines new
+            games; red dots mark moments of high danger.
           </figcaption>
           <Suspense fallback={<PaneLoading what="the chart" />}>
             <ProbabilityChart
