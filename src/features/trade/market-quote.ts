@@ -10,7 +10,8 @@ export interface MarketQuote {
 }
 
 /**
- * Prices are one request per match, so the grid quotes at most this many markets and refreshes them
+ * Prices are one request per match, so the grid quotes at most this many markets at once (those on
+ * screen) and refreshes them
  * by tier: PRO's 10,000 requests a day allow about 3,500 for prices at 5 min; ULTRA can afford 20 s.
  */
 export const MAX_QUOTED = 12;

@@ -50,6 +50,7 @@ export function TradeCard({ row, breakPoint }: { row: TradeRow; breakPoint: bool
   return (
     <li
       data-testid="trade-card"
+      data-match-id={row.match.id}
       className={`grid gap-2 rounded-lg border bg-white p-3 shadow-sm dark:bg-slate-900 ${
         breakPoint ? 'border-amber-500 dark:border-amber-400' : 'border-slate-200 dark:border-slate-800'
       }`}

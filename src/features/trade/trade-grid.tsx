@@ -1,12 +1,13 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { Match } from '../../../contract/match';
 import { onGridKeyDown } from './grid-keys';
 import { LiveTradeCard } from './live-trade-card';
-import { MAX_QUOTED, useMarketQuotes } from './market-quote';
+import { MAX_QUOTED, type MarketQuote, useMarketQuotes } from './market-quote';
 import { toTradeRow } from './trade-row';
 import { sortRows, type TradeSort } from './trade-sort';
 import { TradeTierNotice } from './trade-states';
 import { useNow } from './use-now';
+import { useVisibleCardIds } from './visible-cards';
 
 interface TradeGridProps {
   matches: readonly Match[];
@@ -24,16 +25,26 @@ export function TradeGrid({ matches, sort, tier, alertsOn, announce }: TradeGrid
   const now = useNow();
   // Prices are PRO: a lower key would only collect 403s, so it does not ask.
   const pricesAllowed = tier === null || !BELOW_PRO.has(tier);
-  // The first markets in the service's order are quoted; the rest show an absent mid (see MAX_QUOTED).
-  const marketIds = useMemo(
-    () =>
-      matches
-        .filter((m) => m.has_market !== false)
-        .slice(0, MAX_QUOTED)
-        .map((m) => m.id),
-    [matches],
-  );
-  const { quotes, gated } = useMarketQuotes(marketIds, pricesAllowed, tier);
+  const list = useRef<HTMLUListElement>(null);
+  const idsKey = matches.map((m) => m.id).join(',');
+  const onScreen = useVisibleCardIds(list, idsKey);
+  // Cards on screen (and a screen ahead) are quoted, at most MAX_QUOTED at once; without an
+  // IntersectionObserver the first markets in the service's order are.
+  const marketIds = useMemo(() => {
+    const withMarket = matches.filter((m) => m.has_market !== false);
+    const shown = onScreen ? new Set(onScreen) : null;
+    return (shown ? withMarket.filter((m) => shown.has(m.id)) : withMarket)
+      .slice(0, MAX_QUOTED)
+      .map((m) => m.id);
+  }, [matches, onScreen]);
+  const fresh = useMarketQuotes(marketIds, pricesAllowed, tier);
+  // A card scrolled away keeps its last quote; its price age keeps growing, so it reads as old.
+  const held = useRef(new Map<number, MarketQuote>());
+  const quotes = useMemo(() => {
+    for (const [id, q] of fresh.quotes) held.current.set(id, q);
+    return new Map(held.current);
+  }, [fresh.quotes]);
+  const gated = fresh.gated;
   const rows = useMemo(
     () =>
       sortRows(
@@ -51,6 +62,7 @@ export function TradeGrid({ matches, sort, tier, alertsOn, announce }: TradeGrid
     <div className="grid gap-3">
       {notice && <TradeTierNotice tier={notice} />}
       <ul
+        ref={list}
         aria-label="Live matches, arrow keys move between cards"
         onKeyDown={onGridKeyDown}
         className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3"

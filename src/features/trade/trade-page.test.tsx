@@ -148,4 +148,46 @@ describe('TradePage', () => {
     renderTrade();
     expect(await screen.findByText(/No matches are live right now/)).toBeInTheDocument();
   });
+
+  it('asks prices only for the cards on screen (one request per market), keeping a scrolled-away quote', async () => {
+    // A stand-in observer: the test decides which cards are on screen.
+    let report: ((ids: number[], on: boolean) => void) | null = null;
+    class ScreenObserver {
+      private readonly els: HTMLElement[] = [];
+      constructor(private readonly cb: IntersectionObserverCallback) {
+        report = (ids, on) =>
+          this.cb(
+            this.els
+              .filter((el) => ids.includes(Number(el.dataset.matchId)))
+              .map((target) => ({ target, isIntersecting: on }) as unknown as IntersectionObserverEntry),
+            this as unknown as IntersectionObserver,
+          );
+      }
+      observe(el: HTMLElement) {
+        this.els.push(el);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', ScreenObserver);
+    const rows = Array.from({ length: 16 }, (_, i) => makeLiveMatch({ id: i + 1 }));
+    serve(rows, Object.fromEntries(rows.map((r) => [r.id, 0.5])));
+    renderTrade();
+    await screen.findAllByTestId('trade-card', {}, { timeout: 5000 });
+    const asked = () =>
+      fetchMock.mock.calls
+        .map(([u]) => String(u).match(/\/markets\/(\d+)\/prices/)?.[1])
+        .filter((id): id is string => id !== undefined)
+        .map(Number);
+    await waitFor(() => expect(report).not.toBeNull());
+    report?.([15, 16], true);
+    await waitFor(() => expect(new Set(asked())).toEqual(new Set([15, 16])));
+    const card15 = () =>
+      screen.getAllByTestId('trade-card').find((c) => c.dataset.matchId === '15') as HTMLElement;
+    await waitFor(() => expect(within(card15()).getByTestId('mid')).toHaveTextContent('50.0%'));
+    report?.([15, 16], false);
+    report?.([3], true);
+    await waitFor(() => expect(asked()).toContain(3));
+    expect(within(card15()).getByTestId('mid')).toHaveTextContent('50.0%');
+    expect(asked()).not.toContain(1);
+  });
 });
