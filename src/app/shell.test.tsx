@@ -154,7 +154,9 @@ describe('StatusStrip', () => {
       watchAlongStore.getState().delayChosen(30);
       watchAlongStore.getState().spoilerFreeToggled(true);
     });
-    expect(within(strip).getByText('TV delay').nextSibling).toHaveTextContent('30 s');
+    expect(within(strip).getByText('TV delay').nextSibling).toHaveTextContent(
+      'Held 30 s (watch-along) · 0 updates waiting',
+    );
     expect(within(strip).getByText('Spoiler-free')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { currentConnection } from '../api/connection';
-import { useSpoilerFree, useWatchAlongDelay } from '../live/watch-along/watch-along-store';
+import { holdLabel, useWatchAlongHold } from '../live/watch-along/watch-along-hold';
+import { useSpoilerFree } from '../live/watch-along/watch-along-store';
 import { describeRefusal } from '../live/feeds/reconnect-policy';
 import { useFeedConnection } from '../live/store/live-hooks';
 import { useBudgetStatus } from '../queries/budget-context';
@@ -22,7 +23,8 @@ export function StatusStrip() {
   const feed = useFeedConnection();
   const budget = useBudgetStatus();
   const feedText = FEED_STATE[feed.state] ?? 'unknown';
-  const delaySeconds = useWatchAlongDelay();
+  const hold = useWatchAlongHold();
+  const holdText = holdLabel(hold);
   const spoilerFree = useSpoilerFree();
   const usage = useUsage();
   // The budget starts on FREE's limits until the service says otherwise; say so rather than show a
@@ -72,10 +74,10 @@ export function StatusStrip() {
           </div>
         )}
         {/* A held-back dashboard must say so, or a fan would think the feed is slow. */}
-        {delaySeconds > 0 && (
+        {holdText && (
           <div className="flex gap-1">
             <dt className="font-medium">TV delay</dt>
-            <dd>{delaySeconds} s</dd>
+            <dd>{holdText}</dd>
           </div>
         )}
         {spoilerFree && (

@@ -4,7 +4,7 @@ import { ApiError } from '../api/api-error';
 import { getUsage } from '../api/catalogue';
 import { setRequestGate } from '../api/http';
 import { listLiveMatches } from '../api/matches';
-import { matchesReceived } from '../queries/cache-sync';
+import { liveSlateReceived } from '../queries/cache-sync';
 import { matchQueries } from '../queries/match-queries';
 import { localMutex, localStorageStore, memoryStore, webLocksMutex } from './budget-store';
 import { LivePoller } from './live-poller';
@@ -67,8 +67,8 @@ export function installBrowserBudget(queryClient: QueryClient, tier: CoreTier = 
         throw err;
       });
       const at = realTimers.now();
-      queryClient.setQueryData(matchQueries.live().queryKey, list);
-      matchesReceived(queryClient, list.data);
+      // After the watch-along hold, like the feed: a poll never shows a score ahead of the stream.
+      liveSlateReceived(queryClient, list);
       tabs?.publishSlate(list, at);
       rememberVisibleDay(storage, at, poller.visibleSpentMs());
     },
@@ -84,8 +84,7 @@ export function installBrowserBudget(queryClient: QueryClient, tier: CoreTier = 
     poller,
     now: realTimers.now,
     onSlate: (data) => {
-      queryClient.setQueryData(matchQueries.live().queryKey, data as MatchList);
-      matchesReceived(queryClient, (data as MatchList).data);
+      liveSlateReceived(queryClient, data as MatchList);
     },
     onBudgetChanged: () => budget.notify(),
   });

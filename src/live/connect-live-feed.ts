@@ -4,10 +4,14 @@ import { NativeFeedClient } from './feeds/native-feed-client';
 import { PushFeedClient } from './feeds/push-feed-client';
 import type { BackoffConfig } from './feeds/reconnect-policy';
 import { type ChannelLike, type LockManagerLike, startSharedFeed } from './feeds/shared-feed';
-import { createFrameBatcher, type Schedule } from './store/frame-batcher';
+import type { Schedule } from './store/frame-batcher';
 import type { LiveStore } from './store/live-store';
 import type { LiveFetchers } from './sync/live-fetchers';
 import { type RecoveryOptions, startLiveRecovery } from './sync/live-recovery';
+import type { DelaySource } from './watch-along/delay-line';
+import { appReadHold, createReadHold, type ReadHold } from './watch-along/held-read';
+import { createHeldFrameIntake } from './watch-along/held-frame-intake';
+import { holdStatusStore, watchAlongDelaySource } from './watch-along/watch-along-hold';
 
 /** Topics and signals the dashboard asks the native feed for: every live match, points included. */
 export const DASHBOARD_SUBSCRIPTION = {
@@ -33,21 +37,37 @@ export interface LiveFeedSetup {
   recovery?: RecoveryOptions;
   silenceMs?: number;
   backoff?: BackoffConfig;
+  /** The watch-along hold; defaults to the user's delay, counted in the app's hold status. */
+  hold?: DelaySource;
+}
+
+/** Recovery's REST reads wait the same hold as the frames, so a refetch never runs ahead of them. */
+function heldFetchers(fetchers: LiveFetchers, hold: ReadHold): LiveFetchers {
+  return {
+    score: (matchId, signal) => hold.answer(fetchers.score(matchId, signal), signal),
+    points: (matchId, afterSeq, signal) => hold.answer(fetchers.points(matchId, afterSeq, signal), signal),
+  };
 }
 
 /**
- * Composes the live half: one shared feed connection (native or push) → frames batched per
- * animation frame → `applyFrames` in the store; recovery reads REST when the store asks.
- * Returns the function that stops all of it.
+ * Composes the live half: one shared feed connection (native or push) → the watch-along hold →
+ * frames batched per animation frame → `applyFrames` in the store; recovery reads REST when the
+ * store asks (its answers held too). Returns the function that stops all of it.
  */
 export function connectLiveFeed(setup: LiveFeedSetup): () => void {
   const { live } = setup;
-  const batcher = createFrameBatcher(live.framesReceived, setup.schedule);
+  const intake = createHeldFrameIntake({
+    apply: live.framesReceived,
+    source: setup.hold ?? watchAlongDelaySource,
+    schedule: setup.schedule,
+    onHeldChanged: setup.hold ? undefined : (heldFrames) => holdStatusStore.setState({ heldFrames }),
+  });
+  const readHold = setup.hold ? createReadHold(setup.hold) : appReadHold();
   const stopFeed = startSharedFeed({
     name: `courtside-feed:${setup.transport}`,
     locks: setup.locks,
     openChannel: setup.openChannel,
-    onFrames: batcher.push,
+    onFrames: intake.push,
     onStatus: live.connectionChanged,
     start(sink) {
       if (setup.transport === 'push') {
@@ -73,11 +93,11 @@ export function connectLiveFeed(setup: LiveFeedSetup): () => void {
       return native;
     },
   });
-  const stopRecovery = startLiveRecovery(live, setup.fetchers, setup.recovery);
+  const stopRecovery = startLiveRecovery(live, heldFetchers(setup.fetchers, readHold), setup.recovery);
   return () => {
     stopFeed();
     stopRecovery();
-    batcher.flushNow();
+    intake.stop();
   };
 }
 

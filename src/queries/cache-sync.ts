@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Match, MatchDetail, MatchList } from '../../contract/match';
 import type { Score } from '../../contract/score';
+import { holdLiveWrite } from '../live/watch-along/held-read';
 import { matchQueries } from './match-queries';
 
 // REST and live data must agree: whatever arrives (a slate poll, a change-feed row, a feed score
@@ -71,4 +72,15 @@ export function scoreReceived(qc: QueryClient, matchId: number, score: Score): v
     data[i] = { ...data[i], score };
     qc.setQueryData(key, { ...list, data });
   }
+}
+
+/**
+ * A slate poll's answer (the budgeted poller, or another tab's): written into the slate and every
+ * cache holding its matches after the watch-along hold, so a poll never runs ahead of the held feed.
+ */
+export function liveSlateReceived(qc: QueryClient, list: MatchList): void {
+  holdLiveWrite(() => {
+    qc.setQueryData(matchQueries.live().queryKey, list);
+    matchesReceived(qc, list.data);
+  });
 }

@@ -23,6 +23,7 @@ import {
 } from '../api/markets';
 import type { ParamsOf } from '../api/params';
 import { listWebhooks } from '../api/webhooks';
+import { holdLiveAnswer as held } from '../live/watch-along/held-read';
 import { nextCursor, nextEventId, nextOffset } from './pagination';
 
 /** Service-level reads: health, the key's usage, the push token, webhooks. */
@@ -113,25 +114,26 @@ export const tournamentQueries = {
     }),
 };
 
-/** Markets, prices and slate events (PRO). */
+/** Markets, prices and slate events (PRO): live data, so each answer waits the watch-along hold. */
 export const marketQueries = {
   all: () => ['markets'] as const,
   forMatch: (matchId: number) =>
     queryOptions({
       queryKey: [...marketQueries.all(), matchId] as const,
-      queryFn: ({ signal }) => listMarkets(matchId, { signal }),
+      queryFn: ({ signal }) => held(listMarkets(matchId, { signal }), signal),
     }),
   prices: (matchId: number, params: ParamsOf<typeof MarketPricesQuery> = {}) =>
     queryOptions({
       queryKey: [...marketQueries.all(), matchId, 'prices', params] as const,
-      queryFn: ({ signal }) => getMarketPrices(matchId, params, { signal }),
+      queryFn: ({ signal }) => held(getMarketPrices(matchId, params, { signal }), signal),
     }),
   /** Slate events ascending by id: the next page asks `after_id = next_cursor`; null is caught up. */
   slateEvents: (params: Omit<ParamsOf<typeof EventsQuery>, 'after_id'> = {}) =>
     infiniteQueryOptions({
       queryKey: ['events', params] as const,
       initialPageParam: undefined as number | undefined,
-      queryFn: ({ signal, pageParam }) => listSlateEvents({ ...params, after_id: pageParam }, { signal }),
+      queryFn: ({ signal, pageParam }) =>
+        held(listSlateEvents({ ...params, after_id: pageParam }, { signal }), signal),
       getNextPageParam: (page) => nextEventId(page.meta),
     }),
 };

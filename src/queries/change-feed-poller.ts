@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Match, MatchList } from '../../contract/match';
 import { listMatches, type MatchFilters } from '../api/matches';
+import { holdLiveWrite } from '../live/watch-along/held-read';
 import { matchesReceived } from './cache-sync';
 import { applyFeedPage, type ChangeFeedState, feedRequest } from './change-feed';
 
@@ -38,7 +39,9 @@ export function useChangeFeed(opts: { enabled: boolean; intervalMs: number; sinc
       try {
         const r = await pollChangeFeed(state, (p) => listMatches(p));
         state = r.state;
-        if (r.fresh.length > 0) matchesReceived(qc, r.fresh);
+        // The rows wait the watch-along hold (the cursor does not: the next poll starts on time).
+        const fresh = r.fresh;
+        if (fresh.length > 0) holdLiveWrite(() => matchesReceived(qc, fresh));
       } catch {
         // The budget and the error model already recorded why; the next poll tries again.
       }

@@ -18,7 +18,13 @@ import {
   type MatchFilters,
 } from '../api/matches';
 import type { ParamsOf } from '../api/params';
+import { holdLiveAnswer as held } from '../live/watch-along/held-read';
 import { nextCursor, nextOffset, nextPointsSeq } from './pagination';
+
+// Every read here is live data, so each answer waits the user's watch-along hold (none at delay 0)
+// and a poll never shows more than the held feed. Only pages that cannot be the newest data skip it:
+// a points page with more after it and an older prices page (by cursor), so reading a long match's
+// pages in turn does not add one hold per page.
 
 /** Query keys and options for matches, from general to specific so `all()` invalidates everything. */
 export const matchQueries = {
@@ -27,7 +33,7 @@ export const matchQueries = {
   list: (filters: MatchFilters = {}) =>
     queryOptions({
       queryKey: [...matchQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => listMatches(filters, { signal }),
+      queryFn: ({ signal }) => held(listMatches(filters, { signal }), signal),
     }),
   /** The live slate: the one request a FREE key polls instead of per-match scores. */
   live: () => matchQueries.list({ status: 'live' }),
@@ -36,56 +42,60 @@ export const matchQueries = {
     infiniteQueryOptions({
       queryKey: [...matchQueries.lists(), 'pages', filters] as const,
       initialPageParam: 0,
-      queryFn: ({ signal, pageParam }) => listMatches({ ...filters, offset: pageParam }, { signal }),
+      queryFn: ({ signal, pageParam }) =>
+        held(listMatches({ ...filters, offset: pageParam }, { signal }), signal),
       getNextPageParam: (page, _all, offset) => nextOffset(page.meta, offset, page.data.length),
     }),
   withdrawn: (since: string, page: { limit?: number; offset?: number } = {}) =>
     queryOptions({
       queryKey: [...matchQueries.all(), 'withdrawn', since, page] as const,
-      queryFn: ({ signal }) => listWithdrawnMatches(since, page, { signal }),
+      queryFn: ({ signal }) => held(listWithdrawnMatches(since, page, { signal }), signal),
     }),
   details: () => [...matchQueries.all(), 'detail'] as const,
   detail: (id: number) =>
     queryOptions({
       queryKey: [...matchQueries.details(), id] as const,
-      queryFn: ({ signal }) => getMatch(id, { signal }),
+      queryFn: ({ signal }) => held(getMatch(id, { signal }), signal),
     }),
   score: (id: number, params: ParamsOf<typeof ScoreQuery> = {}) =>
     queryOptions({
       queryKey: [...matchQueries.detail(id).queryKey, 'score', params] as const,
-      queryFn: ({ signal }) => getScore(id, params, { signal }),
+      queryFn: ({ signal }) => held(getScore(id, params, { signal }), signal),
     }),
   events: (id: number, params: ParamsOf<typeof MatchEventsQuery> = {}) =>
     queryOptions({
       queryKey: [...matchQueries.detail(id).queryKey, 'events', params] as const,
-      queryFn: ({ signal }) => listMatchEvents(id, params, { signal }),
+      queryFn: ({ signal }) => held(listMatchEvents(id, params, { signal }), signal),
     }),
   statusHistory: (id: number, params: ParamsOf<typeof StatusHistoryQuery> = {}) =>
     queryOptions({
       queryKey: [...matchQueries.detail(id).queryKey, 'status-history', params] as const,
-      queryFn: ({ signal }) => getStatusHistory(id, params, { signal }),
+      queryFn: ({ signal }) => held(getStatusHistory(id, params, { signal }), signal),
     }),
   withdrawals: (id: number) =>
     queryOptions({
       queryKey: [...matchQueries.detail(id).queryKey, 'withdrawals'] as const,
-      queryFn: ({ signal }) => getWithdrawals(id, { signal }),
+      queryFn: ({ signal }) => held(getWithdrawals(id, { signal }), signal),
     }),
   analysis: (id: number) =>
     queryOptions({
       queryKey: [...matchQueries.detail(id).queryKey, 'analysis'] as const,
-      queryFn: ({ signal }) => getAnalysis(id, { signal }),
+      queryFn: ({ signal }) => held(getAnalysis(id, { signal }), signal),
     }),
   statistics: (id: number) =>
     queryOptions({
       queryKey: [...matchQueries.detail(id).queryKey, 'statistics'] as const,
-      queryFn: ({ signal }) => getStatistics(id, { signal }),
+      queryFn: ({ signal }) => held(getStatistics(id, { signal }), signal),
     }),
   /** Per-point rows: pages by `after_seq = last_seq` while `has_more`. */
   points: (id: number) =>
     infiniteQueryOptions({
       queryKey: [...matchQueries.detail(id).queryKey, 'points'] as const,
       initialPageParam: 0,
-      queryFn: ({ signal, pageParam }) => getPoints(id, { after_seq: pageParam }, { signal }),
+      queryFn: async ({ signal, pageParam }) => {
+        const page = await getPoints(id, { after_seq: pageParam }, { signal });
+        return page.has_more ? page : held(Promise.resolve(page), signal);
+      },
       getNextPageParam: (page) => nextPointsSeq(page),
     }),
   /** Bare price ticks, newest first: older pages by `next_cursor` while `has_more`. */
@@ -93,7 +103,10 @@ export const matchQueries = {
     infiniteQueryOptions({
       queryKey: [...matchQueries.detail(id).queryKey, 'prices', params] as const,
       initialPageParam: undefined as string | undefined,
-      queryFn: ({ signal, pageParam }) => listMatchPrices(id, { ...params, cursor: pageParam }, { signal }),
+      queryFn: ({ signal, pageParam }) => {
+        const page = listMatchPrices(id, { ...params, cursor: pageParam }, { signal });
+        return pageParam === undefined ? held(page, signal) : page;
+      },
       getNextPageParam: (page) => nextCursor(page.meta),
     }),
 };

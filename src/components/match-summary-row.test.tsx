@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Match } from '../../contract/match';
+import { sampleRetiredMatch } from '../../contract/test-samples';
+import { watchAlongStore } from '../live/watch-along/watch-along-store';
+import { MatchSummaryRow } from './match-summary-row';
+
+// A completed match: its sets, winner and ending are exactly what spoiler-free mode must hide.
+const match = sampleRetiredMatch() as unknown as Match;
+
+function renderRow() {
+  return render(
+    <MemoryRouter>
+      <ul>
+        <MatchSummaryRow match={match} />
+      </ul>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  watchAlongStore.getState().spoilerFreeToggled(false);
+  watchAlongStore.getState().allRevealed();
+  localStorage.clear();
+});
+
+const winnerName = () => (match.winner === 1 ? match.players.p1.name : match.players.p2.name);
+
+describe('MatchSummaryRow in spoiler-free mode', () => {
+  it('shows sets and the winner when spoiler-free mode is off, even for a hidden match', () => {
+    watchAlongStore.getState().matchHidden(match.id);
+    renderRow();
+    expect(screen.getByTestId('match-summary')).toHaveTextContent(/Sets \d/);
+    expect(screen.getByTestId('match-summary')).toHaveTextContent(`won by ${winnerName()}`);
+    expect(screen.queryByText('Score hidden')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /hide score/i })).not.toBeInTheDocument();
+  });
+
+  it('hides score and result of a hidden match until Reveal is pressed', () => {
+    watchAlongStore.getState().spoilerFreeToggled(true);
+    watchAlongStore.getState().matchHidden(match.id);
+    renderRow();
+    const row = screen.getByTestId('match-summary');
+    expect(row).toHaveTextContent('Score hidden');
+    expect(row).not.toHaveTextContent(/Sets/);
+    expect(row).not.toHaveTextContent(/won by/);
+    expect(row).not.toHaveTextContent(String(match.event_status));
+    // The players and the link stay: only the outcome is a spoiler.
+    expect(
+      screen.getByRole('link', { name: `${match.players.p1.name} vs ${match.players.p2.name}` }),
+    ).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: /reveal score of/i }));
+    expect(row).toHaveTextContent(/Sets \d/);
+    expect(row).toHaveTextContent(`won by ${winnerName()}`);
+    expect(screen.queryByText('Score hidden')).not.toBeInTheDocument();
+    expect(watchAlongStore.getState().hiddenMatchIds).toEqual([]);
+  });
+
+  it('in spoiler-free mode a shown match can be hidden from the row', () => {
+    watchAlongStore.getState().spoilerFreeToggled(true);
+    renderRow();
+    fireEvent.click(screen.getByRole('button', { name: /hide score of/i }));
+    expect(screen.getByTestId('match-summary')).toHaveTextContent('Score hidden');
+    expect(screen.getByRole('button', { name: /reveal score of/i })).toBeInTheDocument();
+  });
+});
