@@ -9,6 +9,7 @@ export default defineConfig({
       'gateway/**/*.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['src/test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

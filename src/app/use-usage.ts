@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getUsage } from '../api/catalogue';
+import { serviceQueries } from '../queries/catalogue-queries';
 
-const USAGE_KEY = ['usage'] as const;
+const USAGE_KEY = serviceQueries.usage().queryKey;
 
 // Reads that spend a FREE key's monthly history calls (live-surface.md: history listings, tape,
 // coverage, status-history; history-surface.md adds archive reads and /h2h).
@@ -30,8 +30,7 @@ export function useUsage() {
     [client],
   );
   return useQuery({
-    queryKey: USAGE_KEY,
-    queryFn: ({ signal }) => getUsage({ signal }),
+    ...serviceQueries.usage(),
     staleTime: 60_000,
     refetchInterval: 10 * 60_000,
   });

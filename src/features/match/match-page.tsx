@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useLiveScore } from '../../live/store/live-hooks';
+import { useIsRevealed, useSpoilerFree } from '../../live/watch-along/watch-along-store';
 import { useMatchView } from '../../queries/view-hooks';
 import { PaneEmpty, PaneLoading, PaneProblem } from './match-states';
 import { parseTab } from './match-tab-list';
@@ -8,6 +9,7 @@ import { MatchTabs, panelId, tabId } from './match-tabs';
 import { MergedNotice, type MergedState } from './merged-notice';
 import { RefreshNotice } from './refresh-notice';
 import { newestScore, Scoreboard } from './scoreboard';
+import { HiddenMatchFacts, HiddenTabNote, SpoilerBar } from './spoiler-guard';
 import { TabPanel } from './tab-panel';
 
 function MatchCentre({ id }: { id: number }) {
@@ -17,7 +19,10 @@ function MatchCentre({ id }: { id: number }) {
   const location = useLocation();
   const tab = parseTab(params.get('tab'));
   const match = query.data;
+  const revealed = useIsRevealed(id);
+  const spoilerFree = useSpoilerFree();
 
+  // Names only, never the score: the title shows in tabs, history and task switchers, even when hidden.
   useEffect(() => {
     if (match) document.title = `${match.players.p1.name} v ${match.players.p2.name} · Courtside`;
   }, [match]);
@@ -51,7 +56,8 @@ function MatchCentre({ id }: { id: number }) {
         {match.players.p1.name} v {match.players.p2.name}
       </h1>
       <RefreshNotice error={query.error} updatedAt={query.dataUpdatedAt} />
-      <Scoreboard match={match} score={score} />
+      {spoilerFree && <SpoilerBar match={match} revealed={revealed} />}
+      {revealed ? <Scoreboard match={match} score={score} /> : <HiddenMatchFacts match={match} />}
       <MatchTabs
         current={tab}
         onSelect={(next) =>
@@ -74,7 +80,7 @@ function MatchCentre({ id }: { id: number }) {
         tabIndex={0}
         className="min-w-0 rounded-md focus-visible:outline-2 focus-visible:outline-sky-600"
       >
-        <TabPanel tab={tab} match={match} score={score} />
+        {revealed ? <TabPanel tab={tab} match={match} score={score} /> : <HiddenTabNote />}
       </div>
     </div>
   );

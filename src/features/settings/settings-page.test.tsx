@@ -29,7 +29,9 @@ function renderPage(extra?: React.ReactNode) {
 
 /** Answers GET …/usage per key: the page's own read (no key) and the key check (X-API-Key). */
 function usageByKey(byKey: Record<string, Response | (() => Response)>, own: () => Response) {
-  fetchMock.mockImplementation(async (_url, init) => {
+  fetchMock.mockImplementation(async (url, init) => {
+    // Other sections' reads (webhooks) are not what these tests look at.
+    if (!String(url).includes('/usage')) return json(404, { error: 'not_found' });
     const key = new Headers(init?.headers).get('X-API-Key');
     if (!key) return own();
     const answer = byKey[key];

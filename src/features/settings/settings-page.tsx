@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { ConnectionSection } from './connection-section';
 import { ThemeSection } from './theme-section';
 import { UsageSection } from './usage-section';
+import { WebhooksSection } from './webhooks-section';
 
 export interface SettingsPageProps {
   /**
@@ -11,7 +12,7 @@ export interface SettingsPageProps {
   watchAlong?: ReactNode;
 }
 
-/** Route "/settings": theme, connection and key, tier and usage, watch-along. */
+/** Route "/settings": theme, connection and key, tier and usage, watch-along, webhooks. */
 export function SettingsPage({ watchAlong }: SettingsPageProps) {
   useEffect(() => {
     document.title = 'Settings · Courtside';
@@ -24,6 +25,7 @@ export function SettingsPage({ watchAlong }: SettingsPageProps) {
         <ConnectionSection />
         <UsageSection />
         {watchAlong}
+        <WebhooksSection />
       </div>
     </>
   );

@@ -43,16 +43,43 @@ function ScoreLine({ row, side }: { row: TradeRow; side: Side }) {
   );
 }
 
-/** One live match for a trader: score, model, market, edge, and the two feed ages kept apart. */
-export function TradeCard({ row, breakPoint }: { row: TradeRow; breakPoint: boolean }) {
+const SPOILER_BUTTON =
+  'rounded-md border border-slate-400 px-2 py-0.5 text-xs font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:outline-sky-300';
+
+/** Spoiler-free mode on a card: whether its score shows, and the Reveal/Hide action. */
+export interface CardSpoiler {
+  /** Spoiler-free mode is on (a shown card then offers "Hide"). */
+  on: boolean;
+  revealed: boolean;
+  toggle: () => void;
+}
+
+const SPOILER_OFF: CardSpoiler = { on: false, revealed: true, toggle: () => {} };
+
+/**
+ * One live match for a trader: score, model, market, edge, and the two feed ages kept apart. A match
+ * hidden in spoiler-free mode keeps only its players and a Reveal button: every number would hint at
+ * the score, and so would a break-point highlight.
+ */
+export function TradeCard({
+  row,
+  breakPoint,
+  spoiler = SPOILER_OFF,
+}: {
+  row: TradeRow;
+  breakPoint: boolean;
+  spoiler?: CardSpoiler;
+}) {
   const { match } = row;
   const title = `${match.players.p1.name} v ${match.players.p2.name}`;
+  const shown = spoiler.revealed;
+  const alert = shown && breakPoint;
   return (
     <li
       data-testid="trade-card"
       data-match-id={row.match.id}
       className={`grid gap-2 rounded-lg border bg-white p-3 shadow-sm dark:bg-slate-900 ${
-        breakPoint ? 'border-amber-500 dark:border-amber-400' : 'border-slate-200 dark:border-slate-800'
+        alert ? 'border-amber-500 dark:border-amber-400' : 'border-slate-200 dark:border-slate-800'
       }`}
     >
       <div className="flex items-start justify-between gap-2">
@@ -64,34 +91,53 @@ export function TradeCard({ row, breakPoint }: { row: TradeRow; breakPoint: bool
           {title}
         </Link>
         <span className="flex shrink-0 gap-1">
-          {row.score?.stale && <Badge tone="warning">Stale</Badge>}
-          {breakPoint && <Badge tone="warning">Break point</Badge>}
+          {shown && row.score?.stale && <Badge tone="warning">Stale</Badge>}
+          {alert && <Badge tone="warning">Break point</Badge>}
         </span>
       </div>
-      <div>
-        <ScoreLine row={row} side={1} />
-        <ScoreLine row={row} side={2} />
-      </div>
-      <dl className="grid grid-cols-3 gap-x-2 gap-y-1 text-sm">
-        <Fact term="P1 win" testId="probability">
-          {pct(row.probability)}
-        </Fact>
-        <Fact term="Market mid" testId="mid">
-          {pct(row.mid)}
-        </Fact>
-        <Fact term="Edge" testId="edge">
-          {pct(row.edge, true)}
-        </Fact>
-        <Fact term="Score age" testId="score-age">
-          {age(row.scoreAgeS)}
-        </Fact>
-        <Fact term="Price age" testId="price-age">
-          {age(row.priceAgeS)}
-        </Fact>
-        <Fact term="Danger" testId="danger">
-          {row.danger === null ? <AbsentValue /> : row.danger.toFixed(2)}
-        </Fact>
-      </dl>
+      {shown ? (
+        <div>
+          <ScoreLine row={row} side={1} />
+          <ScoreLine row={row} side={2} />
+        </div>
+      ) : (
+        <p className="text-sm italic text-slate-700 dark:text-slate-300">Score hidden</p>
+      )}
+      {shown && (
+        <dl className="grid grid-cols-3 gap-x-2 gap-y-1 text-sm">
+          <Fact term="P1 win" testId="probability">
+            {pct(row.probability)}
+          </Fact>
+          <Fact term="Market mid" testId="mid">
+            {pct(row.mid)}
+          </Fact>
+          <Fact term="Edge" testId="edge">
+            {pct(row.edge, true)}
+          </Fact>
+          <Fact term="Score age" testId="score-age">
+            {age(row.scoreAgeS)}
+          </Fact>
+          <Fact term="Price age" testId="price-age">
+            {age(row.priceAgeS)}
+          </Fact>
+          <Fact term="Danger" testId="danger">
+            {row.danger === null ? <AbsentValue /> : row.danger.toFixed(2)}
+          </Fact>
+        </dl>
+      )}
+      {spoiler.on && (
+        // One button in a fixed slot for both states, so focus stays on it after Reveal or Hide.
+        <div className="flex justify-end">
+          <button
+            type="button"
+            aria-label={`${shown ? 'Hide' : 'Reveal'} score of ${title}`}
+            onClick={spoiler.toggle}
+            className={SPOILER_BUTTON}
+          >
+            {shown ? 'Hide' : 'Reveal'}
+          </button>
+        </div>
+      )}
     </li>
   );
 }

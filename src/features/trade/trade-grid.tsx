@@ -1,10 +1,12 @@
 import { useMemo, useRef } from 'react';
+import { useStore } from 'zustand';
 import type { Match } from '../../../contract/match';
+import { watchAlongStore } from '../../live/watch-along/watch-along-store';
 import { onGridKeyDown } from './grid-keys';
 import { LiveTradeCard } from './live-trade-card';
 import { MAX_QUOTED, type MarketQuote, useMarketQuotes } from './market-quote';
 import { toTradeRow } from './trade-row';
-import { sortRows, type TradeSort } from './trade-sort';
+import { sortShownFirst, type TradeSort } from './trade-sort';
 import { TradeTierNotice } from './trade-states';
 import { useNow } from './use-now';
 import { useVisibleCardIds } from './visible-cards';
@@ -19,6 +21,7 @@ interface TradeGridProps {
 }
 
 const BELOW_PRO = new Set(['free', 'basic']);
+const NONE_HIDDEN: readonly number[] = [];
 
 /** Every live match as a card, sorted as asked; arrows move between cards. */
 export function TradeGrid({ matches, sort, tier, alertsOn, announce }: TradeGridProps) {
@@ -45,13 +48,15 @@ export function TradeGrid({ matches, sort, tier, alertsOn, announce }: TradeGrid
     return new Map(held.current);
   }, [fresh.quotes]);
   const gated = fresh.gated;
+  const hiddenIds = useStore(watchAlongStore, (s) => (s.spoilerFree ? s.hiddenMatchIds : NONE_HIDDEN));
   const rows = useMemo(
     () =>
-      sortRows(
+      sortShownFirst(
         matches.map((m) => toTradeRow(m, m.score, quotes.get(m.id), now)),
         sort,
+        new Set(hiddenIds),
       ),
-    [matches, quotes, now, sort],
+    [matches, quotes, now, sort, hiddenIds],
   );
   // Model fields are absent (not null) below ULTRA, so their absence on every row tells the tier.
   const noModel =

@@ -151,7 +151,8 @@ describe('TradePage', () => {
 
   it('asks prices only for the cards on screen (one request per market), keeping a scrolled-away quote', async () => {
     // A stand-in observer: the test decides which cards are on screen.
-    let report: ((ids: number[], on: boolean) => void) | null = null;
+    // Typed by assertion: the observer assigns it in a closure, which a plain `= null` would narrow away.
+    let report = null as ((ids: number[], on: boolean) => void) | null;
     class ScreenObserver {
       private readonly els: HTMLElement[] = [];
       constructor(private readonly cb: IntersectionObserverCallback) {

@@ -36,3 +36,17 @@ export function sortRows(rows: readonly TradeRow[], sort: TradeSort): TradeRow[]
     return kb - ka;
   });
 }
+
+/**
+ * Sorts the shown rows and puts the ones hidden in spoiler-free mode after them, in the service's
+ * order: a hidden match ranked by edge, danger or recency would hint at its score.
+ */
+export function sortShownFirst(
+  rows: readonly TradeRow[],
+  sort: TradeSort,
+  hidden: ReadonlySet<number>,
+): TradeRow[] {
+  if (hidden.size === 0) return sortRows(rows, sort);
+  const shown = rows.filter((r) => !hidden.has(r.match.id));
+  return [...sortRows(shown, sort), ...rows.filter((r) => hidden.has(r.match.id))];
+}
