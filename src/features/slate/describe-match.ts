@@ -1,6 +1,8 @@
-import type { Match, Player } from '../../api/match-types';
+import type { Player } from '../../api/match-types';
 import { ageLabel, countryLabel } from '../../lib/match-labels';
 import { describeGames, formatPoint, formatSets } from '../../lib/score-format';
+import type { RowMatch } from './row-match';
+import { coarseAge, eventStatusLabel } from './row-labels';
 
 function describePlayer(player: Player): string {
   const facts = [countryLabel(player.country), player.ranking !== null ? `ranked ${player.ranking}` : null];
@@ -10,13 +12,17 @@ function describePlayer(player: Player): string {
 
 /**
  * One sentence a screen reader can read for a row, because the visual scoreboard is a grid of bare
- * numbers. Withheld parts are said to be unknown rather than read as zero.
+ * numbers. Withheld parts are said to be unknown rather than read as zero. A match the user hid in
+ * spoiler-free mode says only who is playing: the event status (a retirement) would spoil it too.
  */
-export function describeMatch(match: Match): string {
+export function describeMatch(match: RowMatch, hidden = false): string {
   const { p1, p2 } = match.players;
   const { score } = match;
   const parts = [`${describePlayer(p1)} versus ${describePlayer(p2)}.`];
-  if (!score) return `${parts[0]} Score unknown.`;
+  if (hidden) return `${parts[0]} Score hidden.`;
+  const event = eventStatusLabel(match.event_status);
+  if (event) parts.push(`Event status: ${event}.`);
+  if (!score) return [...parts, 'Score unknown.'].join(' ');
   parts.push(`Sets ${formatSets(score, 1)}–${formatSets(score, 2)}.`);
   const games = describeGames(score);
   parts.push(games === null ? 'Games unknown.' : games === '' ? 'No games yet.' : `Games ${games}.`);
@@ -28,6 +34,12 @@ export function describeMatch(match: Match): string {
   if (score.stale) {
     const age = ageLabel(score.age_seconds);
     parts.push(age ? `Score may be out of date: unchanged for ${age}.` : 'Score may be out of date.');
+  }
+  if (score.corroborated === false) parts.push('Not corroborated by an independent source.');
+  if (score.corroborated === true) {
+    const age = coarseAge(score.corroborated_age_seconds);
+    const ago = age === '<1 min' ? ' under a minute ago' : age ? ` ${age} ago` : '';
+    parts.push(`Corroborated by an independent source${ago}.`);
   }
   return parts.join(' ');
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 /** localStorage key; favourites live only in this browser, as the issue asks. */
 export const FAVOURITES_KEY = 'courtside.favourites';
@@ -48,7 +48,9 @@ export function useFavourites() {
     (id: number) => update((f) => ({ ...f, matches: toggle(f.matches, id) })),
     [update],
   );
-  return { favourites, togglePlayer, toggleMatch };
+  // One object per change: it is the context value every row's stars read, so a new object on each
+  // slate poll would re-render 500 star bars that did not change.
+  return useMemo(() => ({ favourites, togglePlayer, toggleMatch }), [favourites, togglePlayer, toggleMatch]);
 }
 
 export type FavouritesApi = ReturnType<typeof useFavourites>;

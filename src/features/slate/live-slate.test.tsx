@@ -95,7 +95,7 @@ describe('LiveSlate', () => {
     // Per player: one games cell and one points cell, all MISSING.
     expect(row.getAllByText(MISSING)).toHaveLength(4);
     expect(row.queryByTestId('server-marker')).toBeNull();
-    expect(row.getByText('Stale')).toBeInTheDocument();
+    expect(row.getByText('Stale · 4 min')).toBeInTheDocument();
     expect(row.getByText(/Games unknown\..*out of date: unchanged for 4 min/)).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import type { ApiError } from '../../api/api-error';
-import { describeApiError } from '../../api/describe-api-error';
+import { ViewError } from '../../components/view-states';
+import { useFirstLoadRetry } from './first-load-retry';
 
 /** Placeholder cards while the first answer is on its way. */
 export function SlateLoading() {
@@ -30,25 +31,30 @@ interface SlateErrorProps {
   retrying: boolean;
 }
 
-/** The first load failed, so there is nothing to show but the reason and a way to try again. */
+/**
+ * The first load failed, so there is nothing to show but the reason and a way to try again. A
+ * transient failure is also retried on its own after 5, 10 and 20 s, said as "Retrying in N s";
+ * a rate limit says when to come back instead (ViewError).
+ */
 export function SlateError({ error, onRetry, retrying }: SlateErrorProps) {
+  const planned = useFirstLoadRetry(error, retrying, onRetry);
   return (
-    <div
-      role="alert"
-      className="rounded-lg border border-rose-300 bg-rose-50 p-4 text-rose-900 dark:border-rose-800 dark:bg-rose-950 dark:text-rose-100"
-    >
-      <p className="font-semibold">Live matches could not be loaded.</p>
-      <p className="mt-1 text-sm">
-        {describeApiError(error)} <span className="text-xs opacity-80">({error.code})</span>
+    <div className="grid gap-2">
+      <ViewError
+        title="Live matches could not be loaded."
+        error={error}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
+      {planned && (
+        <p aria-hidden="true" className="text-sm text-slate-700 dark:text-slate-300">
+          Retrying in {planned.secondsLeft} s
+        </p>
+      )}
+      {/* Announced once per attempt; the ticking number above would be noise read every second. */}
+      <p role="status" className="sr-only">
+        {planned ? `Retrying automatically in ${planned.delay} seconds.` : ''}
       </p>
-      <button
-        type="button"
-        onClick={onRetry}
-        disabled={retrying}
-        className="mt-3 rounded-md bg-rose-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-rose-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700 disabled:opacity-60 dark:bg-rose-200 dark:text-rose-950 dark:hover:bg-rose-100"
-      >
-        {retrying ? 'Retrying…' : 'Try again'}
-      </button>
     </div>
   );
 }

@@ -1,4 +1,9 @@
-import type { Match } from '../../api/match-types';
+import type { Match as WireMatch } from '../../../contract/match';
+import type { Player as WirePlayer } from '../../../contract/player';
+import type { Score as WireScore } from '../../../contract/score';
+import { sampleMatch, samplePlayer } from '../../../contract/test-samples';
+import type { Match, Player } from '../../api/match-types';
+import type { RowMatch } from './row-match';
 import type { SlateMatch } from './slate-match';
 
 // Fixtures shared by the slate's tests; shaped like the service's wire rows.
@@ -44,4 +49,54 @@ export function makeSlateMatch(over: Partial<SlateMatch> = {}): SlateMatch {
     has_analysis: false,
     ...over,
   };
+}
+
+type RowOverrides = Partial<Omit<RowMatch, 'players'>> & { players?: { p1: Player; p2: Player } };
+
+/**
+ * A wire-complete live row as `GET /matches` sends it to a FREE key (it parses with the contract's
+ * Match): every field of the contract except the ULTRA model fields, and no market embed (the listing
+ * never carries one). `score` overrides single score fields.
+ */
+export function makeRowMatch(over: RowOverrides = {}, score: Partial<WireScore> = {}): RowMatch {
+  const { players, ...rest } = over;
+  const base = makeMatch();
+  const named = players ?? base.players;
+  const row: WireMatch = {
+    ...(sampleMatch() as WireMatch),
+    ...base,
+    tier: 'grand_slam',
+    tier_source: 'calendar',
+    indoor: false,
+    format: 'BO5',
+    round_code: 'R16',
+    is_qualifying: false,
+    gender: 'men',
+    event_status: null,
+    event_status_updated_at: null,
+    is_doubles: false,
+    draw: 'singles',
+    players: {
+      p1: { ...(samplePlayer() as WirePlayer), ...named.p1 },
+      p2: { ...(samplePlayer() as WirePlayer), ...named.p2 },
+    },
+    score: {
+      ...(base.score as NonNullable<Match['score']>),
+      games: [
+        [6, 3],
+        [4, 2],
+      ],
+      timestamp: '2026-11-21T12:00:00Z',
+      accepted_at: '2026-11-21T11:59:52Z',
+      sequence: 40,
+      observed_age_seconds: 2,
+      sources_count: 2,
+      changing_sources_count: 1,
+      corroborated: true,
+      corroborated_age_seconds: 5,
+      verdict: null,
+      ...score,
+    },
+  };
+  return { ...row, ...rest } as RowMatch;
 }

@@ -3,10 +3,11 @@ import { Badge } from '../../components/badge';
 import { surfaceLabel, tourLabel } from '../../lib/match-labels';
 import type { TournamentGroup } from './group-by-tournament';
 import { MatchRow } from './match-row';
+import type { RowMatch } from './row-match';
 import { tierLabel } from './slate-labels';
 
 /** A tournament's heading and its live matches. */
-export function TournamentSection({ group }: { group: TournamentGroup }) {
+export function TournamentSection({ group }: { group: TournamentGroup<RowMatch> }) {
   const headingId = useId();
   const tour = tourLabel(group.tour);
   const tier = tierLabel(group.tier);

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, render } from '@testing-library/react';
+import axe from 'axe-core';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { pointFrame } from '../../live/merge/test-frames';
+import { LiveStoreProvider } from '../../live/store/live-hooks';
+import { createLiveStore } from '../../live/store/live-store';
+import { watchAlongStore } from '../../live/watch-along/watch-along-store';
+import { MatchRow } from './match-row';
+import { makeRowMatch } from './test-matches';
+
+// jsdom computes no colours, so contrast is left to the e2e axe run in both themes; structure is checked here.
+async function seriousViolations(container: HTMLElement) {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  watchAlongStore.setState({ spoilerFree: true, hiddenMatchIds: [2] });
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+it('rows with every column, and a hidden row, have no serious or critical axe violations', async () => {
+  const live = createLiveStore();
+  const quote = { side: 1 as const, mid: 0.6, synthetic: false, timestamp: '2026-11-21T12:00:00Z' };
+  const { container, getByText } = render(
+    <MemoryRouter>
+      <LiveStoreProvider store={live}>
+        <ul>
+          <MatchRow
+            match={makeRowMatch(
+              { event_status: 'Interrupted', market_price: { '1': quote, '2': null } },
+              { stale: true, age_seconds: 300, corroborated: false, win_probability_p1: 0.4 },
+            )}
+          />
+          <MatchRow match={makeRowMatch({ id: 2 })} />
+        </ul>
+      </LiveStoreProvider>
+    </MemoryRouter>,
+  );
+  act(() => live.framesReceived([pointFrame(1, 1, { winner: 1 }), pointFrame(1, 2, { winner: 1 })]));
+  expect(getByText('Score hidden')).toBeInTheDocument();
+  expect(await seriousViolations(container)).toEqual([]);
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { Match as WireMatch } from '../../../contract/match';
+import { momentumSeries } from './momentum-series';
+import { coarseAge, eventStatusLabel, percent } from './row-labels';
+import { makeRowMatch } from './test-matches';
+
+describe('row labels', () => {
+  it('names event statuses, unknown ones as "unknown", null as nothing', () => {
+    expect(eventStatusLabel('Walk Over')).toBe('Walk Over');
+    expect(eventStatusLabel('Interrupted')).toBe('Interrupted');
+    expect(eventStatusLabel('Suspended')).toBe('unknown');
+    expect(eventStatusLabel(null)).toBeNull();
+    expect(eventStatusLabel(undefined)).toBeNull();
+  });
+
+  it('gives coarse ages and keeps unknown as null, never 0', () => {
+    expect(coarseAge(0)).toBe('<1 min');
+    expect(coarseAge(59)).toBe('<1 min');
+    expect(coarseAge(61)).toBe('1 min');
+    expect(coarseAge(null)).toBeNull();
+  });
+
+  it('turns probabilities into percentages and refuses non-probabilities', () => {
+    expect(percent(0.634)).toBe(63);
+    expect(percent(0)).toBe(0);
+    expect(percent(1.2)).toBeNull();
+    expect(percent(null)).toBeNull();
+  });
+});
+
+describe('momentumSeries', () => {
+  it('runs the points-won difference over the last 20 points, from 0', () => {
+    expect(momentumSeries([{ winner: 1 }, { winner: 2 }, { winner: null }, { winner: 1 }])).toEqual([
+      0, 1, 0, 0, 1,
+    ]);
+    const many = Array.from({ length: 30 }, (_, i) => ({ winner: (i < 10 ? 2 : 1) as 1 | 2 }));
+    const series = momentumSeries(many);
+    expect(series).toHaveLength(21);
+    expect(series.at(-1)).toBe(20);
+  });
+});
+
+describe('makeRowMatch fixture', () => {
+  it('is a row the contract accepts as is, without the ULTRA model fields', () => {
+    const row = makeRowMatch({}, { stale: true, age_seconds: 240 });
+    expect(() => WireMatch.parse(row)).not.toThrow();
+    expect(row.score && 'win_probability_p1' in row.score).toBe(false);
+  });
+});

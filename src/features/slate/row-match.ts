@@ -1,0 +1,20 @@
+import type { MarketPrice } from '../../../contract/market';
+import type { Score as WireScore } from '../../../contract/score';
+import type { Score } from '../../api/match-types';
+import type { SlateMatch } from './slate-match';
+
+/**
+ * The score as a slate row reads it: the view score plus the freshness and corroboration fields.
+ * Optional because the tolerant parse leaves a field the service did not send missing.
+ */
+export type RowScore = Score &
+  Partial<Pick<WireScore, 'sequence' | 'corroborated' | 'corroborated_age_seconds'>>;
+
+/**
+ * A live slate row. `market_price` is the detail route's embed (PRO): `GET /matches` does not carry it,
+ * so the mid shows only when a row arrives with it already attached; the slate never asks per match.
+ */
+export type RowMatch = Omit<SlateMatch, 'score'> & {
+  score: RowScore | null;
+  market_price?: MarketPrice | null;
+};
