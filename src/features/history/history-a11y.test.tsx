@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, expect, it, vi } from 'vitest';
+import { json, renderAt, routedFetch } from '../../test/test-render';
+import { CoveragePage } from './coverage-page';
+import { HistoryPage } from './history-page';
+import { historyPage, makeCoverage, makeHistoryMatch } from './test-history';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// jsdom computes no colours, so contrast is left to the e2e axe run in both themes; structure is checked here.
+async function seriousViolations(container: HTMLElement) {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+it('history listing mid-scan has no serious or critical axe violations', async () => {
+  vi.stubGlobal(
+    'fetch',
+    routedFetch({
+      '/api/history/matches': () =>
+        json(
+          200,
+          historyPage([makeHistoryMatch({ result_restated_at: '2026-10-01T00:00:00Z' })], 0, 200, false),
+        ),
+    }),
+  );
+  const { container } = renderAt('/history?coverage=partial', '/history', <HistoryPage />);
+  await screen.findAllByTestId('history-row');
+  expect(await seriousViolations(container)).toEqual([]);
+});
+
+it('coverage page has no serious or critical axe violations', async () => {
+  vi.stubGlobal('fetch', routedFetch({ '/api/history/coverage': () => json(200, makeCoverage()) }));
+  const { container } = renderAt('/history/coverage', '/history/coverage', <CoveragePage />);
+  await screen.findAllByTestId('coverage-bucket');
+  expect(await seriousViolations(container)).toEqual([]);
+});

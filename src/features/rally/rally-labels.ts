@@ -1,0 +1,19 @@
+import type { RallyMatch } from '../../../contract/rally';
+
+/** "A v B" from the charted players; a missing name is said to be unknown, not left blank. */
+export function playerNames(players: RallyMatch['players']): string {
+  const names = players.map((p) => p.name ?? 'unknown player');
+  return names.length > 0 ? names.join(' v ') : 'Players unknown';
+}
+
+/** `M`/`W` as words; null as "gender not stated", anything else "unknown". */
+export function genderLabel(gender: string | null): string {
+  if (gender === 'M') return 'Men';
+  if (gender === 'W') return 'Women';
+  return gender === null ? 'gender not stated' : 'unknown';
+}
+
+/** Snake-case vocabulary values read aloud: `forced_error` → "forced error". */
+export function words(value: string | null | undefined): string | null {
+  return value ? value.replaceAll('_', ' ') : null;
+}

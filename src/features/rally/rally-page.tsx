@@ -1,0 +1,80 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
+import { archiveQueries } from '../../queries/history-queries';
+import { secondaryButton } from './form-styles';
+import { RallyFilters, readRallyFilters, writeRallyFilters } from './rally-filters';
+import { RallyMatchRow } from './rally-match-row';
+import { RALLY_GATE } from './ultra-gates';
+
+/** /rally: charted matches (ULTRA), newest first; filters in the URL. */
+export function RallyPage() {
+  const [search, setSearch] = useSearchParams();
+  const key = search.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search string is the identity of the filters.
+  const values = useMemo(() => readRallyFilters(search), [key]);
+  const query = useInfiniteQuery(archiveQueries.rallyMatches(writeRallyFilters(values)));
+  const rows = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = query.data?.pages[0]?.meta.total;
+
+  let body: ReactNode;
+  if (query.isPending) body = <ViewLoading label="Loading charted matches…" />;
+  else if (query.isError && !query.data)
+    body = (
+      <ViewError
+        title="Charted matches could not be loaded."
+        error={query.error}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+        gate={RALLY_GATE}
+      />
+    );
+  else if (rows.length === 0) body = <ViewEmpty>No charted match matches these filters.</ViewEmpty>;
+  else
+    body = (
+      <>
+        <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+          Showing {rows.length}
+          {typeof total === 'number' ? ` of ${total.toLocaleString('en')}` : ''} charted matches, newest
+          first.
+        </p>
+        <ul className="grid gap-2">
+          {rows.map((m) => (
+            <RallyMatchRow key={m.rally_match_id} match={m} />
+          ))}
+        </ul>
+        {query.isError ? (
+          <ViewError
+            title="The next page could not be loaded."
+            error={query.error}
+            onRetry={() => query.fetchNextPage()}
+            retrying={query.isFetching}
+            gate={RALLY_GATE}
+          />
+        ) : query.hasNextPage ? (
+          <div>
+            <button
+              type="button"
+              onClick={() => query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+              className={secondaryButton}
+            >
+              {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </button>
+          </div>
+        ) : null}
+      </>
+    );
+
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-xl font-semibold">Charted rallies</h1>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Matches charted shot by shot by the Match Charting Project, with how many points parsed cleanly.
+      </p>
+      <RallyFilters values={values} onApply={(v) => setSearch(writeRallyFilters(v))} />
+      {body}
+    </div>
+  );
+}
