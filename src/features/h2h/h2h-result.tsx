@@ -1,0 +1,61 @@
+import type { HeadToHead } from '../../../contract/h2h';
+import { ViewEmpty } from '../../components/view-states';
+import { H2hMeetings } from './h2h-meetings';
+import { readH2hMeta } from './h2h-meta';
+import { H2hOutcomeSelect } from './h2h-outcome-select';
+import { filterMeetings, type OutcomeFilter } from './h2h-outcomes';
+import { H2hStats } from './h2h-stats';
+import { H2hTotals } from './h2h-totals';
+
+interface Props {
+  h2h: HeadToHead;
+  outcome: OutcomeFilter;
+  onOutcome: (value: OutcomeFilter) => void;
+}
+
+/** A resolved pairing: totals, notes from `meta`, the filtered meetings and the ULTRA statistics. */
+export function H2hResult({ h2h, outcome, onOutcome }: Props) {
+  const players = h2h.players;
+  if (!players) return null;
+  const names = { p1: players.p1.name, p2: players.p2.name };
+  const meta = readH2hMeta(h2h);
+  const shown = filterMeetings(h2h.meetings, outcome);
+  const listed = h2h.meetings.length;
+  const replays = meta.replays_of_archived_meetings ?? 0;
+  const capped = meta.meetings_cap !== undefined && listed >= meta.meetings_cap;
+  return (
+    <div className="grid gap-4">
+      <h2 className="text-lg font-semibold">
+        {names.p1} vs {names.p2}
+      </h2>
+      <H2hTotals totals={h2h.totals} names={names} />
+      {replays > 0 && (
+        <p data-testid="h2h-replays-note" className="text-sm text-slate-700 dark:text-slate-300">
+          {replays} of the service’s replayed matches between them{' '}
+          {replays === 1 ? 'is a replay' : 'are replays'} of a meeting the archive already holds, so{' '}
+          {replays === 1 ? 'it is' : 'they are'} counted once, as the archive result.
+        </p>
+      )}
+      <section aria-labelledby="h2h-meetings-heading" className="grid gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="h2h-meetings-heading" className="text-base font-semibold">
+            Meetings
+          </h2>
+          <H2hOutcomeSelect value={outcome} onChange={onOutcome} />
+        </div>
+        <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+          Showing {shown.length} of {listed} listed meeting{listed === 1 ? '' : 's'}, newest first.
+          {capped
+            ? ` The service lists the newest ${meta.meetings_cap}; the totals cover every meeting.`
+            : ''}
+        </p>
+        {shown.length === 0 ? (
+          <ViewEmpty>{listed === 0 ? 'They have never met.' : 'No meeting matches this filter.'}</ViewEmpty>
+        ) : (
+          <H2hMeetings meetings={shown} names={names} />
+        )}
+      </section>
+      <H2hStats stats={h2h.stats ?? null} names={names} />
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderAt } from '../../test/test-render';
+import { HeadToHeadPage } from './head-to-head-page';
+import { FEDERER, makeH2h, NADAL, ULTRA_STATS } from './test-h2h';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const calledUrl = (i: number) => new URL(String(fetchMock.mock.calls[i][0]), 'http://localhost');
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+describe('HeadToHeadPage', () => {
+  it('asks for two names and spends no request before both are given', () => {
+    renderAt('/h2h', '/h2h', <HeadToHeadPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Head-to-head' })).toBeInTheDocument();
+    expect(screen.getByText(/Enter two players/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('First player'), { target: { value: 'Fe' } });
+    fireEvent.change(screen.getByLabelText('Second player'), { target: { value: 'Nadal' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('at least 3 characters');
+    expect(location()).toBe('/h2h');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('puts submitted names in the URL and reads /h2h with p1 and p2', async () => {
+    fetchMock.mockImplementation(async () => json(200, makeH2h()));
+    renderAt('/h2h', '/h2h', <HeadToHeadPage />);
+    fireEvent.change(screen.getByLabelText('First player'), { target: { value: 'Federer' } });
+    fireEvent.change(screen.getByLabelText('Second player'), { target: { value: 'Nadal' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(location()).toBe('/h2h?a=Federer&b=Nadal');
+    await screen.findByTestId('h2h-totals');
+    const url = calledUrl(0);
+    expect(url.pathname).toBe('/api/h2h');
+    expect(url.searchParams.get('p1')).toBe('Federer');
+    expect(url.searchParams.get('p2')).toBe('Nadal');
+  });
+
+  it('shows totals, undecided, the meetings with absent values, and the replays note', async () => {
+    fetchMock.mockResolvedValue(json(200, makeH2h()));
+    renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
+    const totals = within(await screen.findByTestId('h2h-totals'));
+    expect(totals.getByText(`${FEDERER} wins`).nextElementSibling).toHaveTextContent('2');
+    expect(totals.getByText(`${NADAL} wins`).nextElementSibling).toHaveTextContent('1');
+    expect(totals.getByText('Undecided').nextElementSibling).toHaveTextContent('1');
+    expect(screen.getByLabelText('First player')).toHaveValue('Federer');
+
+    const rows = screen.getAllByTestId('h2h-meeting');
+    expect(rows).toHaveLength(4);
+    // The abandoned 2023+ meeting has no score and no winner: both absent, never 0 or a name.
+    const first = within(rows[0]);
+    expect(first.getByText('2024-01-20')).toBeInTheDocument();
+    expect(first.getByText('Australian Open')).toBeInTheDocument();
+    expect(first.getByText('Abandoned')).toBeInTheDocument();
+    expect(first.getAllByText('not available')).toHaveLength(2);
+    const second = within(rows[1]);
+    expect(second.getByText('7-6(3) 1-6 6-3 6-4')).toBeInTheDocument();
+    expect(second.getByText(FEDERER)).toBeInTheDocument();
+    expect(second.getByText('Grass')).toBeInTheDocument();
+    expect(screen.getByTestId('h2h-replays-note')).toHaveTextContent(/2 of the service’s replayed matches/);
+  });
+
+  it('filters out walkovers and retirements through ?outcome=', async () => {
+    fetchMock.mockResolvedValue(json(200, makeH2h()));
+    renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
+    await screen.findByTestId('h2h-totals');
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'played' } });
+    expect(location()).toBe('/h2h?a=Federer&b=Nadal&outcome=played');
+    const rows = screen.getAllByTestId('h2h-meeting');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Wimbledon');
+    expect(screen.queryByText('Walkover')).toBeNull();
+    expect(screen.queryByText('Retired')).toBeNull();
+    expect(screen.getByText(/Showing 1 of 4 listed meetings/)).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'no_walkovers' } });
+    expect(screen.getAllByTestId('h2h-meeting')).toHaveLength(3);
+    expect(screen.getByText('Retired')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'all' } });
+    expect(location()).toBe('/h2h?a=Federer&b=Nadal');
+    // The filter only narrows the list: one request in all.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the outcome filter from a shared link', async () => {
+    fetchMock.mockResolvedValue(json(200, makeH2h()));
+    renderAt('/h2h?a=Federer&b=Nadal&outcome=no_walkovers', '/h2h', <HeadToHeadPage />);
+    await screen.findByTestId('h2h-totals');
+    expect(screen.getByLabelText('Show')).toHaveValue('no_walkovers');
+    expect(screen.queryByText('Walkover')).toBeNull();
+  });
+
+  it('offers the candidates of an ambiguous name and puts the chosen exact name in the URL', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const p2 = new URL(String(input), 'http://localhost').searchParams.get('p2');
+      if (p2 === 'Williams')
+        return json(400, {
+          error: 'ambiguous_name',
+          param: 'p2',
+          detail: "'Williams' matches more than one player; send a fuller name.",
+          candidates: [
+            { name: 'Venus Williams', tour: 'wta', player_id: 200748 },
+            { name: 'Serena Williams', tour: 'wta', player_id: 200033 },
+          ],
+        });
+      return json(
+        200,
+        makeH2h({ players: { p1: { name: 'Maria Sharapova' }, p2: { name: 'Serena Williams' } } }),
+      );
+    });
+    renderAt('/h2h?a=Maria%20Sharapova&b=Williams', '/h2h', <HeadToHeadPage />);
+    const heading = await screen.findByRole('heading', { name: /“Williams” matches more than one player/ });
+    expect(heading).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Venus Williams' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Serena Williams' }));
+    expect(location()).toBe('/h2h?a=Maria+Sharapova&b=Serena+Williams');
+    expect(
+      await screen.findByRole('heading', { name: 'Maria Sharapova vs Serena Williams' }),
+    ).toBeInTheDocument();
+    expect(calledUrl(1).searchParams.get('p2')).toBe('Serena Williams');
+  });
+
+  it('shows the ULTRA statistics block when the service sends it', async () => {
+    fetchMock.mockResolvedValue(json(200, makeH2h({ stats: ULTRA_STATS })));
+    renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
+    const section = within(
+      (await screen.findByRole('heading', { name: 'Statistics in their meetings' }))
+        .parentElement as HTMLElement,
+    );
+    expect(section.queryByTestId('tier-notice')).toBeNull();
+    expect(section.getAllByText('First-serve points won')[0].nextElementSibling).toHaveTextContent('70.2%');
+    // Nadal's null first-serve-in ratio is absent, and no 2023+ meeting was measured.
+    expect(section.getAllByText('First serves in')[1].nextElementSibling).toHaveTextContent('not available');
+    expect(section.getAllByText('No meeting in this half has statistics.')).toHaveLength(2);
+  });
+
+  it('names ULTRA for the statistics when the block is absent (BASIC and PRO)', async () => {
+    fetchMock.mockResolvedValue(json(200, makeH2h()));
+    renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
+    const notice = await screen.findByTestId('tier-notice');
+    expect(notice).toHaveTextContent('Available with ULTRA');
+    expect(notice).toHaveTextContent(/break-point conversion/);
+  });
+
+  it('says when a name reaches no player', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        players: null,
+        totals: { p1_wins: 0, p2_wins: 0, meetings: 0, undecided: 0 },
+        by_surface: {},
+        meetings: [],
+      }),
+    );
+    renderAt('/h2h?a=Zzzqq&b=Nadal', '/h2h', <HeadToHeadPage />);
+    expect(await screen.findByText(/No player matches “Zzzqq” or “Nadal”/)).toBeInTheDocument();
+  });
+
+  it('shows a tier notice naming BASIC for a key without history access', async () => {
+    fetchMock.mockResolvedValue(
+      json(403, {
+        error: 'upgrade_required',
+        detail: 'This route needs the BASIC tier.',
+        required_tier: 'basic',
+      }),
+    );
+    renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
+    expect(await screen.findByTestId('tier-notice')).toHaveTextContent('Available with BASIC');
+  });
+
+  it('offers a retry after a failure, and shows a rate limit as such', async () => {
+    fetchMock.mockResolvedValueOnce(json(500, { error: 'internal' }));
+    fetchMock.mockResolvedValueOnce(json(200, makeH2h()));
+    renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('h2h-totals')).toBeInTheDocument();
+    cleanup();
+    fetchMock.mockResolvedValueOnce(
+      json(429, { error: 'rate_limited', scope: 'minute', retry_after: 12 }, { 'Retry-After': '12' }),
+    );
+    renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
+    expect(await screen.findByTestId('rate-limited')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderAt } from '../../test/test-render';
+import { RankingsPage } from './rankings-page';
+import { eloRow, listing, official, perPlayer, UPGRADE } from './test-rankings';
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const urls = () => fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://localhost'));
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+const LADDERS: Record<string, ReturnType<typeof eloRow>[]> = {
+  overall: [
+    eloRow(),
+    eloRow({ player_id: 104925, player_name: 'Novak Djokovic', rating: 2308.1, rank: 2, matches: null }),
+  ],
+  clay: [eloRow({ surface: 'clay', rating: 2400.4, player_name: 'Rafael Nadal', matches: 300 })],
+};
+
+function eloService(input: RequestInfo | URL) {
+  const p = new URL(String(input), 'http://localhost').searchParams;
+  if (p.getAll('system')[0] !== 'elo') return json(200, listing([official()]));
+  const surface = p.getAll('surface')[0] ?? 'overall';
+  if (p.get('player')) {
+    const year = Number((p.get('as_of') ?? '').slice(0, 4));
+    // Rated from 2018 on; the tape rises 20 a year.
+    if (year < 2018) return json(200, perPlayer([], 'elo'));
+    return json(
+      200,
+      perPlayer(
+        [
+          eloRow({
+            rank: null,
+            surface: surface as 'clay',
+            rating: 2000 + (year - 2018) * 20,
+            effective_date: `${year}-08-12`,
+          }),
+        ],
+        'elo',
+      ),
+    );
+  }
+  return json(200, listing(LADDERS[surface] ?? [], { system: 'elo' }));
+}
+
+describe('RankingsPage, Elo tab', () => {
+  it('switches to the Elo tab in the URL and lists the overall ATP ladder with the scale note', async () => {
+    fetchMock.mockImplementation(async (input) => eloService(input));
+    renderAt('/rankings', '/rankings', <RankingsPage />);
+    await screen.findAllByTestId('ranking-row');
+    fireEvent.click(screen.getByRole('tab', { name: 'Elo' }));
+    expect(location()).toBe('/rankings?tab=elo');
+    expect(screen.getByRole('tab', { name: 'Elo' })).toHaveAttribute('aria-selected', 'true');
+    const rows = await screen.findAllByTestId('ranking-row');
+    expect(within(rows[0]).getByText('2315.7')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('535')).toBeInTheDocument();
+    // Djokovic's ladder count is null: absent, not 0.
+    expect(within(rows[1]).getByText('not available')).toBeInTheDocument();
+    const q = urls().at(-1) as URL;
+    expect(q.searchParams.getAll('system')).toEqual(['elo']);
+    expect(q.searchParams.get('tour')).toBe('atp');
+    expect(q.searchParams.getAll('surface')).toEqual(['overall']);
+    const note = screen.getByTestId('elo-scale-note');
+    expect(note).toHaveTextContent(
+      '“The free current Elo is on a different scale from the as-of Elo tape; never mix them.”',
+    );
+    expect(note).toHaveTextContent('take effect 14 days after the week begins');
+    expect(note).toHaveTextContent('newest week is 2024-12-30');
+  });
+
+  it('switches the ladder through ?surface= and reads that ladder', async () => {
+    fetchMock.mockImplementation(async (input) => eloService(input));
+    renderAt('/rankings?tab=elo', '/rankings', <RankingsPage />);
+    await screen.findByText('2315.7');
+    fireEvent.change(screen.getByLabelText('Ladder'), { target: { value: 'clay' } });
+    expect(location()).toBe('/rankings?tab=elo&surface=clay');
+    expect(await screen.findByText('2400.4')).toBeInTheDocument();
+    expect(urls().at(-1)?.searchParams.getAll('surface')).toEqual(['clay']);
+    expect(screen.getByText(/^Clay ladder, ATP/)).toBeInTheDocument();
+  });
+
+  it('reads tour, ladder and date from a shared link', async () => {
+    fetchMock.mockImplementation(async (input) => eloService(input));
+    renderAt('/rankings?tab=elo&tour=wta&surface=grass&as_of=2010-07-05', '/rankings', <RankingsPage />);
+    expect(
+      await screen.findByText(/No one qualifies for the grass ladder as of 2010-07-05/),
+    ).toBeInTheDocument();
+    const q = urls()[0];
+    expect(q.searchParams.get('tour')).toBe('wta');
+    expect(q.searchParams.getAll('surface')).toEqual(['grass']);
+    expect(q.searchParams.get('as_of')).toBe('2010-07-05');
+    expect(screen.getByLabelText('Tour')).toHaveValue('wta');
+    expect(screen.getByLabelText('As of date')).toHaveValue('2010-07-05');
+  });
+
+  it('draws the chosen player’s Elo on the selected ladder over time', async () => {
+    fetchMock.mockImplementation(async (input) => eloService(input));
+    renderAt('/rankings?tab=elo&surface=clay', '/rankings', <RankingsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /Rafael Nadal/ }));
+    expect(location()).toBe('/rankings?tab=elo&surface=clay&player=104745');
+    expect(await screen.findByTestId('elo-chart')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rafael Nadal: clay Elo over time' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getAllByTestId('history-point')).toHaveLength(12));
+    const points = screen.getAllByTestId('history-point');
+    // Yearly dates up to the ladder's date; each point sits at its record's week.
+    expect(points[11]).toHaveTextContent('2024-08-122120.0');
+    expect(points[5]).toHaveTextContent('2018-08-122000.0');
+    expect(within(points[4]).getByText('not available')).toBeInTheDocument();
+    const reads = urls().filter((u) => u.searchParams.get('player') === '104745');
+    expect(reads).toHaveLength(12);
+    expect(reads.every((u) => u.searchParams.getAll('surface').join() === 'clay')).toBe(true);
+  });
+
+  it('names ULTRA when the key cannot read the Elo tape', async () => {
+    fetchMock.mockResolvedValue(json(403, UPGRADE('ULTRA')));
+    renderAt('/rankings?tab=elo', '/rankings', <RankingsPage />);
+    const notice = await screen.findByTestId('tier-notice');
+    expect(notice).toHaveTextContent('Available with ULTRA');
+    expect(notice).toHaveTextContent(/overall, hard, clay and grass ladders/);
+    // The scale note stays: it explains the view the tier would open.
+    expect(screen.getByTestId('elo-scale-note')).toBeInTheDocument();
+  });
+
+  it('shows a rate limit as such', async () => {
+    fetchMock.mockResolvedValue(
+      json(429, { error: 'rate_limited', scope: 'minute', retry_after: 20 }, { 'Retry-After': '20' }),
+    );
+    renderAt('/rankings?tab=elo', '/rankings', <RankingsPage />);
+    expect(await screen.findByTestId('rate-limited')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,157 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ELO_SURFACES } from '../../../contract/rankings';
+import { OrAbsent } from '../../components/absent-value';
+import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
+import { archiveQueries } from '../../queries/history-queries';
+import { AsOfForm } from './as-of-form';
+import { sampleDates, todayUtc } from './history-dates';
+import { PlayerHistory } from './player-history';
+import { type RankingColumn, RankingTable } from './ranking-table';
+import { readCoverage } from './rankings-meta';
+import {
+  type EloSurface,
+  type EloTour,
+  PAGE_SIZE,
+  type RankingsUrl,
+  type useRankingsUrl,
+} from './rankings-url';
+import { EloScaleNote } from './elo-scale-note';
+import { SelectField } from './select-field';
+import { TablePager } from './table-pager';
+
+const SURFACE_LABELS: Record<EloSurface, string> = {
+  overall: 'Overall',
+  hard: 'Hard',
+  clay: 'Clay',
+  grass: 'Grass',
+};
+const SURFACES = ELO_SURFACES.map((key) => ({ key, label: SURFACE_LABELS[key] }));
+const TOURS: { key: EloTour; label: string }[] = [
+  { key: 'atp', label: 'ATP (men)' },
+  { key: 'wta', label: 'WTA (women)' },
+];
+
+const elo = (v: number) => v.toFixed(1);
+
+const COLUMNS: RankingColumn[] = [
+  {
+    header: 'Elo',
+    numeric: true,
+    cell: (r) => <OrAbsent value={r.rating}>{r.rating === null ? null : elo(r.rating)}</OrAbsent>,
+  },
+  { header: 'Matches on ladder', numeric: true, cell: (r) => <OrAbsent value={r.matches} /> },
+  { header: 'Effective', cell: (r) => <OrAbsent value={r.effective_date} /> },
+];
+
+interface Props {
+  url: RankingsUrl;
+  update: ReturnType<typeof useRankingsUrl>[1];
+}
+
+/** The as-of Elo tape (ULTRA): one tour's ladder at a date, and the chosen player's Elo over time. */
+export function EloPanel({ url, update }: Props) {
+  const query = useQuery({
+    ...archiveQueries.rankings({
+      system: ['elo'],
+      tour: url.tour,
+      surface: [url.surface],
+      ...(url.asOf ? { as_of: url.asOf } : {}),
+      limit: PAGE_SIZE,
+      offset: (url.page - 1) * PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const coverage = readCoverage(query.data?.meta);
+  const rows = query.data?.data ?? [];
+  const ladder = SURFACE_LABELS[url.surface];
+  const chosen = url.player !== null ? rows.find((r) => r.player_id === url.player) : undefined;
+  const end = coverage.effective_date ?? url.asOf ?? coverage.newest_available?.elo ?? todayUtc();
+  const qualified = query.data?.meta.coverage.qualified ?? null;
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <SelectField
+          id="elo-tour"
+          label="Tour"
+          value={url.tour}
+          options={TOURS}
+          onChange={(tour) => update({ tour })}
+        />
+        <SelectField
+          id="elo-surface"
+          label="Ladder"
+          value={url.surface}
+          options={SURFACES}
+          onChange={(surface) => update({ surface: surface === 'overall' ? null : surface })}
+        />
+        <AsOfForm id="elo-as-of" asOf={url.asOf} onChange={(asOf) => update({ as_of: asOf })} />
+      </div>
+      <EloScaleNote coverage={coverage} />
+      {query.isPending ? (
+        <ViewLoading label="Loading the Elo ladder…" />
+      ) : query.isError && !query.data ? (
+        <ViewError
+          title="The Elo ladder could not be loaded."
+          error={query.error}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+          gate={{
+            tier: 'ULTRA',
+            adds: 'the as-of Elo tape: overall, hard, clay and grass ladders at any date since 1968, and each player’s Elo over time',
+          }}
+        />
+      ) : (
+        <>
+          <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+            {ladder} ladder, {url.tour.toUpperCase()}
+            {coverage.effective_date ? `, as of ${coverage.effective_date}` : ''}
+            {qualified
+              ? ` · players with at least ${qualified.min_matches} matches on the ladder, active in the last ${qualified.activity_weeks} weeks`
+              : ''}
+          </p>
+          {rows.length === 0 ? (
+            <ViewEmpty>
+              No one qualifies for the {ladder.toLowerCase()} ladder {url.asOf ? `as of ${url.asOf}` : ''}
+              {url.page > 1 ? ' on this page' : ''}.
+            </ViewEmpty>
+          ) : (
+            <>
+              <RankingTable
+                caption={`${url.tour.toUpperCase()} ${ladder.toLowerCase()} Elo ladder`}
+                rows={rows}
+                columns={COLUMNS}
+                selectedPlayer={url.player}
+                onSelectPlayer={(id) => update({ player: String(id) })}
+              />
+              <TablePager
+                page={url.page}
+                pageSize={PAGE_SIZE}
+                shown={rows.length}
+                total={query.data.meta.total}
+                hasMore={query.data.meta.has_more}
+                onPage={(page) => update({ page: page === 1 ? null : String(page) })}
+              />
+            </>
+          )}
+          {url.player !== null && (
+            <PlayerHistory
+              key={`${url.surface}-${url.player}-${end}`}
+              system="elo"
+              player={url.player}
+              surface={url.surface}
+              dates={sampleDates(end, 12)}
+              value={(r) => r.rating}
+              title={`${ladder.toLowerCase()} Elo over time`}
+              valueLabel="Elo"
+              format={elo}
+              sampling={`${ladder} Elo once a year up to ${end}, one per-player read each; the tape’s own scale, not the free Elo.`}
+              chartTestId="elo-chart"
+              fallbackName={chosen?.player_name ?? null}
+              onClose={() => update({ player: null })}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

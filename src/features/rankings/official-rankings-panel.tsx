@@ -1,0 +1,129 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { RankingRecord } from '../../../contract/rankings';
+import { OrAbsent } from '../../components/absent-value';
+import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
+import { archiveQueries } from '../../queries/history-queries';
+import { AsOfForm } from './as-of-form';
+import { sampleDates, todayUtc } from './history-dates';
+import { PlayerHistory } from './player-history';
+import { RankingGapsNote } from './ranking-gaps-note';
+import { type RankingColumn, RankingTable } from './ranking-table';
+import { readCoverage } from './rankings-meta';
+import { LISTED_SYSTEMS, PAGE_SIZE, type RankingsUrl, type useRankingsUrl } from './rankings-url';
+import { SelectField } from './select-field';
+import { TablePager } from './table-pager';
+
+// The record carries no country field in the spec; one is shown when the service sends it.
+const countryOf = (r: RankingRecord) => {
+  const c = (r as Record<string, unknown>).country;
+  return typeof c === 'string' ? c : null;
+};
+
+const COLUMNS: RankingColumn[] = [
+  { header: 'Country', cell: (r) => <OrAbsent value={countryOf(r)} /> },
+  {
+    header: 'Points',
+    numeric: true,
+    cell: (r) => <OrAbsent value={r.points}>{r.points?.toLocaleString('en')}</OrAbsent>,
+  },
+  { header: 'Week', cell: (r) => <OrAbsent value={r.effective_date} /> },
+];
+
+interface Props {
+  url: RankingsUrl;
+  update: ReturnType<typeof useRankingsUrl>[1];
+}
+
+/** One official system's published table at the as-of date (PRO), with the chosen player's history. */
+export function OfficialRankingsPanel({ url, update }: Props) {
+  const label = LISTED_SYSTEMS.find((s) => s.key === url.system)?.label ?? url.system;
+  const query = useQuery({
+    ...archiveQueries.rankings({
+      system: [url.system],
+      ...(url.asOf ? { as_of: url.asOf } : {}),
+      limit: PAGE_SIZE,
+      offset: (url.page - 1) * PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const coverage = readCoverage(query.data?.meta);
+  const rows = query.data?.data ?? [];
+  const chosen = url.player !== null ? rows.find((r) => r.player_id === url.player) : undefined;
+  // The history ends at the week shown, so chart and table agree.
+  const end = coverage.effective_date ?? url.asOf ?? todayUtc();
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <SelectField
+          id="rankings-system"
+          label="System"
+          value={url.system}
+          options={LISTED_SYSTEMS}
+          onChange={(system) => update({ system })}
+        />
+        <AsOfForm id="rankings-as-of" asOf={url.asOf} onChange={(asOf) => update({ as_of: asOf })} />
+      </div>
+      {query.isPending ? (
+        <ViewLoading label="Loading the rankings…" />
+      ) : query.isError && !query.data ? (
+        <ViewError
+          title="The rankings could not be loaded."
+          error={query.error}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+          gate={{ tier: 'PRO', adds: 'the rank-ordered rankings tables of every system, at any date' }}
+        />
+      ) : (
+        <>
+          <RankingGapsNote
+            system={url.system}
+            systemLabel={label}
+            asOf={url.asOf}
+            coverage={coverage}
+            empty={rows.length === 0}
+          />
+          {rows.length === 0 ? (
+            <ViewEmpty>
+              No {label} table is published {url.asOf ? `on or before ${url.asOf}` : 'yet'}
+              {url.page > 1 ? ' on this page' : ''}.
+            </ViewEmpty>
+          ) : (
+            <>
+              <RankingTable
+                caption={`${label} rankings${url.asOf ? ` as of ${url.asOf}` : ''}`}
+                rows={rows}
+                columns={COLUMNS}
+                selectedPlayer={url.player}
+                onSelectPlayer={(id) => update({ player: String(id) })}
+              />
+              <TablePager
+                page={url.page}
+                pageSize={PAGE_SIZE}
+                shown={rows.length}
+                total={query.data.meta.total}
+                hasMore={query.data.meta.has_more}
+                onPage={(page) => update({ page: page === 1 ? null : String(page) })}
+              />
+            </>
+          )}
+          {url.player !== null && (
+            <PlayerHistory
+              key={`${url.system}-${url.player}-${end}`}
+              system={url.system}
+              player={url.player}
+              dates={sampleDates(end, 1)}
+              value={(r) => r.rank}
+              title={`${label} ranking history`}
+              valueLabel="Rank"
+              sampling={`Rank at monthly dates up to ${end}, one per-player read each; each point is the week the record was published.`}
+              chartTestId="ranking-chart"
+              reversed
+              fallbackName={chosen?.player_name ?? null}
+              onClose={() => update({ player: null })}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { RankingsCoverageRead } from './rankings-meta';
+
+interface Props {
+  system: string;
+  systemLabel: string;
+  asOf: string | null;
+  coverage: RankingsCoverageRead;
+  empty: boolean;
+}
+
+/**
+ * Says which published week is shown and why it can differ from the date asked for: a listing reads
+ * the newest week at or before `as_of`, so a date inside a gap shows the last week before the gap.
+ */
+export function RankingGapsNote({ system, systemLabel, asOf, coverage, empty }: Props) {
+  const spans = coverage.missing_spans?.[system] ?? [];
+  const oldest = coverage.oldest_available?.[system] ?? null;
+  const week = coverage.effective_date ?? null;
+  const inGap = asOf ? spans.find((s) => asOf >= s.from && asOf <= s.to) : undefined;
+  const lines: string[] = [];
+  if (week) lines.push(`Showing the ${systemLabel} table published for the week of ${week}.`);
+  if (inGap && week)
+    lines.push(
+      `No table is held for ${asOf}: the service has no ${systemLabel} weeks from ${inGap.from} to ${inGap.to}, so this is the newest week before that date.`,
+    );
+  else if (asOf && week && week < asOf) lines.push(`It is the newest week published on or before ${asOf}.`);
+  if (empty && oldest && asOf && asOf < oldest)
+    lines.push(`The ${systemLabel} tables held begin on ${oldest}.`);
+  else if (empty && oldest === null) lines.push(`The service holds no ${systemLabel} tables.`);
+  if (spans.length > 0)
+    lines.push(
+      `Gaps in the held ${systemLabel} tables: ${spans.map((s) => `${s.from} to ${s.to}`).join('; ')}.`,
+    );
+  if (lines.length === 0) return null;
+  return (
+    <div data-testid="ranking-gaps" className="grid gap-1 text-sm text-slate-700 dark:text-slate-300">
+      {lines.map((l) => (
+        <p key={l}>{l}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, expect, it, vi } from 'vitest';
+import { json, renderAt } from '../../test/test-render';
+import { RankingsPage } from './rankings-page';
+import { eloRow, listing, official, perPlayer } from './test-rankings';
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// jsdom computes no colours, so contrast is left to the e2e axe run in both themes; structure is checked here.
+async function seriousViolations(container: HTMLElement) {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+it('the official table with a player’s history has no serious or critical axe violations', async () => {
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const p = new URL(String(input), 'http://localhost').searchParams;
+    return json(
+      200,
+      p.get('player')
+        ? perPlayer([official()])
+        : listing([official(), official({ player_id: null, rank: 2 })]),
+    );
+  });
+  const { container } = renderAt('/rankings?player=206173', '/rankings', <RankingsPage />);
+  await screen.findByTestId('ranking-chart');
+  expect(await seriousViolations(container)).toEqual([]);
+});
+
+it('the Elo ladder has no serious or critical axe violations', async () => {
+  vi.stubGlobal('fetch', async () => json(200, listing([eloRow()], { system: 'elo' })));
+  const { container } = renderAt('/rankings?tab=elo', '/rankings', <RankingsPage />);
+  await screen.findAllByTestId('ranking-row');
+  expect(await seriousViolations(container)).toEqual([]);
+});

@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderAt } from '../../test/test-render';
+import { RankingsPage } from './rankings-page';
+import { listing, official, perPlayer, UPGRADE } from './test-rankings';
+
+// recharts' ResponsiveContainer measures with ResizeObserver, which jsdom lacks.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const urls = () => fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://localhost'));
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+const TABLE = [
+  official(),
+  official({ player_id: 100644, player_name: 'Alexander Zverev', rank: 2, points: 7915 }),
+  official({ player_id: 207989, player_name: 'Carlos Alcaraz', rank: 2, points: 7915 }),
+  official({ player_id: null, player_name: 'Unlisted Qualifier', rank: 4, points: null }),
+];
+
+describe('RankingsPage, official tab', () => {
+  it('lists the ATP table with rank, player, country and points; ties marked, nulls absent', async () => {
+    fetchMock.mockResolvedValue(json(200, listing(TABLE)));
+    renderAt('/rankings', '/rankings', <RankingsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Rankings' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Official rankings' })).toHaveAttribute('aria-selected', 'true');
+    const rows = await screen.findAllByTestId('ranking-row');
+    expect(rows).toHaveLength(4);
+    const q = urls()[0];
+    expect(q.pathname).toBe('/api/rankings');
+    expect(q.searchParams.getAll('system')).toEqual(['atp']);
+    expect(q.searchParams.get('as_of')).toBeNull();
+    expect(within(rows[0]).getByRole('button', { name: /Jannik Sinner/ })).toBeInTheDocument();
+    expect(within(rows[0]).getByText('11,830')).toBeInTheDocument();
+    expect(within(rows[0]).getByTestId('rank')).toHaveTextContent(/^1$/);
+    // Zverev and Alcaraz share rank 2: both print 2 and are marked tied.
+    expect(within(rows[1]).getByTestId('rank')).toHaveTextContent('2= (tied)');
+    expect(within(rows[2]).getByTestId('rank')).toHaveTextContent('2= (tied)');
+    // No country is sent, and the unlisted player has no points and no id (so no history button).
+    const last = within(rows[3]);
+    expect(last.getByText('Unlisted Qualifier')).toBeInTheDocument();
+    expect(last.queryByRole('button')).toBeNull();
+    expect(last.getAllByText('not available')).toHaveLength(2);
+    expect(last.queryByText('0')).toBeNull();
+    expect(screen.getByTestId('ranking-gaps')).toHaveTextContent(
+      'Gaps in the held ATP singles tables: 1980-01-01 to 2023-12-31.',
+    );
+  });
+
+  it('puts the as-of date in the URL, reads that date and explains a date inside a gap', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const asOf = new URL(String(input), 'http://localhost').searchParams.get('as_of');
+      return json(
+        200,
+        asOf
+          ? listing([
+              official({
+                player_id: 100437,
+                player_name: 'Bjorn Borg',
+                points: null,
+                effective_date: '1979-12-26',
+              }),
+            ])
+          : listing(TABLE),
+      );
+    });
+    renderAt('/rankings?page=2', '/rankings', <RankingsPage />);
+    await screen.findAllByTestId('ranking-row');
+    fireEvent.change(screen.getByLabelText('As of date'), { target: { value: '1985-06-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    // A new date is a new table: back to its first page.
+    expect(location()).toBe('/rankings?as_of=1985-06-01');
+    expect(await screen.findByRole('button', { name: /Bjorn Borg/ })).toBeInTheDocument();
+    expect(urls().at(-1)?.searchParams.get('as_of')).toBe('1985-06-01');
+    const gaps = screen.getByTestId('ranking-gaps');
+    expect(gaps).toHaveTextContent('Showing the ATP singles table published for the week of 1979-12-26.');
+    expect(gaps).toHaveTextContent(
+      'No table is held for 1985-06-01: the service has no ATP singles weeks from 1980-01-01 to 2023-12-31',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Latest' }));
+    expect(location()).toBe('/rankings');
+  });
+
+  it('reads the system from the URL and changes it there', async () => {
+    fetchMock.mockImplementation(async () => json(200, listing([], { system: 'wta' })));
+    renderAt('/rankings?system=wta', '/rankings', <RankingsPage />);
+    await screen.findByText(/No WTA singles table is published yet/);
+    expect(urls()[0].searchParams.getAll('system')).toEqual(['wta']);
+    expect(screen.getByLabelText('System')).toHaveValue('wta');
+    fireEvent.change(screen.getByLabelText('System'), { target: { value: 'atp_doubles' } });
+    expect(location()).toBe('/rankings?system=atp_doubles');
+  });
+
+  it('pages through the table with ?page=', async () => {
+    const full = listing(TABLE);
+    fetchMock.mockImplementation(async () =>
+      json(200, { ...full, meta: { ...full.meta, total: 120, has_more: true } }),
+    );
+    renderAt('/rankings', '/rankings', <RankingsPage />);
+    await screen.findAllByTestId('ranking-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(location()).toBe('/rankings?page=2');
+    await vi.waitFor(() => expect(urls().at(-1)?.searchParams.get('offset')).toBe('50'));
+  });
+
+  it('names PRO when the key cannot read the listing (BASIC)', async () => {
+    fetchMock.mockResolvedValue(json(403, UPGRADE('PRO')));
+    renderAt('/rankings', '/rankings', <RankingsPage />);
+    const notice = await screen.findByTestId('tier-notice');
+    expect(notice).toHaveTextContent('Available with PRO');
+    expect(notice).toHaveTextContent(/rank-ordered rankings tables/);
+  });
+
+  it('offers a retry when the listing fails', async () => {
+    fetchMock.mockResolvedValueOnce(json(503, { error: 'unavailable' }));
+    fetchMock.mockResolvedValue(json(200, listing(TABLE)));
+    renderAt('/rankings', '/rankings', <RankingsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('ranking-row')).toHaveLength(4);
+  });
+
+  it('draws a chosen player’s ranking history from per-player records (ULTRA)', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const p = new URL(String(input), 'http://localhost').searchParams;
+      if (!p.get('player')) return json(200, listing(TABLE));
+      const asOf = p.get('as_of') ?? '';
+      // Ranked only from mid-2024; earlier dates have no record.
+      if (asOf < '2024-06-01') return json(200, perPlayer([]));
+      return json(200, perPlayer([official({ rank: asOf < '2024-10-01' ? 2 : 1, effective_date: asOf })]));
+    });
+    renderAt('/rankings', '/rankings', <RankingsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /Jannik Sinner/ }));
+    expect(location()).toBe('/rankings?player=206173');
+    expect(
+      await screen.findByRole('heading', { name: 'Jannik Sinner: ATP singles ranking history' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('ranking-chart')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getAllByTestId('history-point')).toHaveLength(12));
+    const points = screen.getAllByTestId('history-point');
+    expect(points[11]).toHaveTextContent('2024-12-301');
+    expect(points[5]).toHaveTextContent('2024-06-302');
+    // Before mid-2024 there is no record: absent, never rank 0.
+    expect(points[4]).toHaveTextContent('2024-05-30');
+    expect(within(points[4]).getByText('not available')).toBeInTheDocument();
+    const reads = urls().filter((u) => u.searchParams.get('player') === '206173');
+    expect(reads).toHaveLength(12);
+    expect(reads[0].searchParams.get('as_of')).toBe('2024-12-30');
+    fireEvent.click(screen.getByRole('button', { name: 'Close history' }));
+    expect(location()).toBe('/rankings');
+  });
+
+  it('names ULTRA for the history after a single refused read (PRO)', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const p = new URL(String(input), 'http://localhost').searchParams;
+      return p.get('player') ? json(403, UPGRADE('ULTRA')) : json(200, listing(TABLE));
+    });
+    renderAt('/rankings?player=206173', '/rankings', <RankingsPage />);
+    const notice = await screen.findByTestId('tier-notice');
+    expect(notice).toHaveTextContent('Available with ULTRA');
+    expect(
+      screen.getByRole('heading', { name: 'Jannik Sinner: ATP singles ranking history' }),
+    ).toBeInTheDocument();
+    expect(urls().filter((u) => u.searchParams.get('player'))).toHaveLength(1);
+  });
+});

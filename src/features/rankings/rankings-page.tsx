@@ -1,0 +1,33 @@
+import { UrlTabs } from '../../components/url-tabs';
+import { EloPanel } from './elo-panel';
+import { OfficialRankingsPanel } from './official-rankings-panel';
+import { type RankingsTab, useRankingsUrl } from './rankings-url';
+
+const TABS = [
+  { key: 'official', label: 'Official rankings' },
+  { key: 'elo', label: 'Elo' },
+] as const;
+
+/** /rankings: official tables (PRO) and the as-of Elo tape (ULTRA); every choice lives in the URL. */
+export function RankingsPage() {
+  const [url, update] = useRankingsUrl();
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-xl font-semibold">Rankings</h1>
+      <UrlTabs<RankingsTab>
+        label="Rankings views"
+        tabs={TABS}
+        selected={url.tab}
+        onSelect={(tab) => update({ tab: tab === 'official' ? null : tab })}
+        idPrefix="rankings"
+      />
+      <div role="tabpanel" id="rankings-panel" aria-labelledby={`rankings-tab-${url.tab}`}>
+        {url.tab === 'elo' ? (
+          <EloPanel url={url} update={update} />
+        ) : (
+          <OfficialRankingsPanel url={url} update={update} />
+        )}
+      </div>
+    </div>
+  );
+}

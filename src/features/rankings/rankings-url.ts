@@ -1,0 +1,88 @@
+import { useSearchParams } from 'react-router-dom';
+import { ELO_SURFACES } from '../../../contract/rankings';
+
+/** Rows per table page (the service's default `limit`). */
+export const PAGE_SIZE = 50;
+
+export type RankingsTab = 'official' | 'elo';
+export type EloSurface = (typeof ELO_SURFACES)[number];
+export type EloTour = 'atp' | 'wta';
+
+/** Systems with a listing (`utr` has none), in the order the picker offers them. */
+export const LISTED_SYSTEMS = [
+  { key: 'atp', label: 'ATP singles' },
+  { key: 'wta', label: 'WTA singles' },
+  { key: 'atp_doubles', label: 'ATP doubles' },
+  { key: 'wta_doubles', label: 'WTA doubles' },
+  { key: 'itf_mt', label: 'ITF men' },
+  { key: 'itf_wt', label: 'ITF women' },
+  { key: 'itf_jt', label: 'ITF juniors' },
+] as const;
+export type ListedSystem = (typeof LISTED_SYSTEMS)[number]['key'];
+
+export interface RankingsUrl {
+  tab: RankingsTab;
+  system: ListedSystem;
+  tour: EloTour;
+  surface: EloSurface;
+  /** `YYYY-MM-DD`, or null for the latest record. */
+  asOf: string | null;
+  /** 1-based. */
+  page: number;
+  /** Roster id of the player whose history is drawn. */
+  player: number | null;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const oneOf = <T extends string>(raw: string | null, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(raw as T) ? (raw as T) : fallback;
+
+const positiveInt = (raw: string | null): number | null => {
+  const n = Number(raw);
+  return raw !== null && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** Reads the page's state from the URL; a hand-edited bad value falls back to the default, never a 400. */
+export function readRankingsUrl(params: URLSearchParams): RankingsUrl {
+  const asOf = params.get('as_of');
+  return {
+    tab: oneOf(params.get('tab'), ['official', 'elo'] as const, 'official'),
+    system: oneOf(
+      params.get('system'),
+      LISTED_SYSTEMS.map((s) => s.key),
+      'atp',
+    ),
+    tour: oneOf(params.get('tour'), ['atp', 'wta'] as const, 'atp'),
+    surface: oneOf(params.get('surface'), ELO_SURFACES, 'overall'),
+    asOf: asOf && DATE.test(asOf) ? asOf : null,
+    page: positiveInt(params.get('page')) ?? 1,
+    player: positiveInt(params.get('player')),
+  };
+}
+
+type Change = Partial<
+  Record<'tab' | 'system' | 'tour' | 'surface' | 'as_of' | 'page' | 'player', string | null>
+>;
+
+/** The URL state and one way to change it; a change of table resets its page and chosen player. */
+export function useRankingsUrl() {
+  const [params, setParams] = useSearchParams();
+  const state = readRankingsUrl(params);
+  const update = (change: Change) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      const keys = Object.keys(change);
+      // Another table (tab, system, tour, ladder or date) has other rows: page 1, nobody chosen.
+      if (keys.some((k) => k !== 'page' && k !== 'player')) {
+        next.delete('page');
+        next.delete('player');
+      }
+      for (const [k, v] of Object.entries(change)) {
+        if (v === null || v === undefined) next.delete(k);
+        else next.set(k, v);
+      }
+      return next;
+    });
+  return [state, update] as const;
+}
