@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { AbsentValue } from '../../components/absent-value';
+import { LocalTimeText } from '../../components/local-time-text';
+import { parseCsv } from './parse-csv';
+import { readText } from './read-text';
+
+/** Rows shown before the table says how many more the file holds. */
+export const PREVIEW_ROWS = 100;
+
+type Parsed = { header: string[]; rows: string[][] } | { error: string } | null;
+
+/** The first 100 rows of a downloaded corrections CSV, read in the browser (gunzipped when gzip). */
+export function CorrectionsPreview({ bytes }: { bytes: Uint8Array<ArrayBuffer> }) {
+  const [parsed, setParsed] = useState<Parsed>(null);
+  useEffect(() => {
+    let live = true;
+    readText(bytes).then(
+      (text) => {
+        const [header = [], ...rows] = parseCsv(text);
+        if (live) setParsed({ header, rows });
+      },
+      () => live && setParsed({ error: 'The corrections file could not be read (it is not valid gzip).' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [bytes]);
+
+  if (parsed === null)
+    return <p className="text-sm text-slate-700 dark:text-slate-300">Reading corrections…</p>;
+  if ('error' in parsed) {
+    return (
+      <p role="alert" className="text-sm text-rose-800 dark:text-rose-200">
+        {parsed.error}
+      </p>
+    );
+  }
+  const { header, rows } = parsed;
+  if (rows.length === 0) {
+    return <p className="text-sm text-slate-700 dark:text-slate-300">The corrections file has no rows.</p>;
+  }
+  const shown = rows.slice(0, PREVIEW_ROWS);
+  return (
+    <figure className="grid gap-2">
+      <figcaption className="text-sm text-slate-700 dark:text-slate-300">
+        {rows.length > PREVIEW_ROWS
+          ? `First ${PREVIEW_ROWS} of ${rows.length} corrections`
+          : `${rows.length} correction${rows.length === 1 ? '' : 's'}`}
+      </figcaption>
+      <div className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-800">
+        <table className="min-w-full text-left text-sm">
+          <thead className="bg-slate-100 dark:bg-slate-800">
+            <tr>
+              {header.map((name) => (
+                <th key={name} scope="col" className="px-2 py-1 font-mono text-xs font-semibold">
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row, r) => (
+              // Correction rows have no id of their own; their order in the file is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows of a static file never reorder.
+              <tr key={r} className="border-t border-slate-200 dark:border-slate-800">
+                {header.map((name, c) => (
+                  <td key={name} className="px-2 py-1 align-top whitespace-nowrap">
+                    <CorrectionCell column={name} value={row[c]} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}
+
+function CorrectionCell({ column, value }: { column: string; value: string | undefined }) {
+  // An empty CSV cell is a null on the wire (e.g. no tournament_key), never an empty string or 0.
+  if (value === undefined || value === '') return <AbsentValue />;
+  if (column === 'corrected_at') return <LocalTimeText iso={value} />;
+  return <>{value}</>;
+}
