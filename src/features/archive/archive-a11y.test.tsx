@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, expect, it, vi } from 'vitest';
+import { json, renderAt, routedFetch } from '../../test/test-render';
+import { ArchiveMatchPage } from './archive-match-page';
+import { ArchivePage } from './archive-page';
+import { ArchivePlayersPage } from './archive-players-page';
+import { archivePage, makeArchiveDetail, makeArchiveRows } from './test-archive';
+import { bioList, makeBio, makeCareer } from './test-archive-players';
+
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// jsdom computes no colours, so contrast is left to the e2e axe run in both themes; structure is checked here.
+async function seriousViolations(container: HTMLElement) {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+it('archive search with results has no serious or critical axe violations', async () => {
+  vi.stubGlobal(
+    'fetch',
+    routedFetch({
+      '/api/history/archive/matches': () => json(200, archivePage(makeArchiveRows(200), 0, 200, 5000)),
+    }),
+  );
+  const { container } = renderAt('/archive?name=winner', '/archive', <ArchivePage tableHeight={360} />);
+  await screen.findByText('Loaded 200 of 5,000 results');
+  expect(await seriousViolations(container)).toEqual([]);
+});
+
+it('archive result page has no serious or critical axe violations', async () => {
+  vi.stubGlobal(
+    'fetch',
+    routedFetch({
+      '/api/history/archive/matches/3023120': () => json(200, makeArchiveDetail({ stats: null })),
+    }),
+  );
+  const { container } = renderAt('/archive/matches/3023120', '/archive/matches/:id', <ArchiveMatchPage />);
+  await screen.findByText(/No serve statistics were recorded/);
+  expect(await seriousViolations(container)).toEqual([]);
+});
+
+it('archive players with a career open has no serious or critical axe violations', async () => {
+  vi.stubGlobal(
+    'fetch',
+    routedFetch({
+      '/api/history/archive/players': () =>
+        json(200, bioList([makeBio(), makeBio({ id: 2, career_high_rank: null })])),
+      '/api/history/archive/career': () => json(200, makeCareer()),
+    }),
+  );
+  const { container } = renderAt(
+    '/archive/players?name=borg&player=Bjorn+Borg',
+    '/archive/players',
+    <ArchivePlayersPage />,
+  );
+  await screen.findAllByTestId('archive-player');
+  await screen.findByText('183–225');
+  expect(await seriousViolations(container)).toEqual([]);
+});

@@ -1,0 +1,85 @@
+import { ROUND_CODES } from '../../../contract/common';
+
+// Formatters are built once: the results table formats thousands of rows while scrolling.
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const countFormat = new Intl.NumberFormat('en-US');
+const percentFormat = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+
+/** A calendar date (`YYYY-MM-DD`) as written, e.g. "28 Nov 2022"; a date has no time zone to shift. */
+export function formatEventDate(date: string | null | undefined): string | null {
+  if (!date) return null;
+  const at = Date.parse(`${date}T00:00:00Z`);
+  return Number.isFinite(at) ? dateFormat.format(at) : null;
+}
+
+/** A count with thousands separators, e.g. "34,567". */
+export const formatCount = (n: number): string => countFormat.format(n);
+
+/** A 0–1 ratio as a percentage, e.g. "66.4%". */
+export const formatPercent = (ratio: number): string => percentFormat.format(ratio);
+
+const ROUNDS = new Set<string>(ROUND_CODES);
+
+/** The normalised round code; a code outside the vocabulary is "unknown", a missing one null. */
+export function roundLabel(round: string | null | undefined): string | null {
+  if (round === null || round === undefined || round === '') return null;
+  return ROUNDS.has(round) ? round : 'unknown';
+}
+
+/** ATP or WTA; a tour added later reads "unknown". */
+export function tourLabel(tour: string | null | undefined): string | null {
+  if (!tour) return null;
+  if (tour === 'atp') return 'ATP';
+  if (tour === 'wta') return 'WTA';
+  return 'unknown';
+}
+
+// Source tier codes of the corpus; codes not listed here are shown as sent (the service owns the list).
+const LEVELS: Record<string, string> = {
+  G: 'Grand Slam',
+  M: 'Masters',
+  A: 'Tour',
+  F: 'Tour Finals',
+  C: 'Challenger',
+  D: 'Team cup',
+  O: 'Olympics',
+  PM: 'Premier Mandatory',
+  P: 'Premier',
+  I: 'International',
+  T1: 'Tier I',
+  T2: 'Tier II',
+  T3: 'Tier III',
+  T4: 'Tier IV',
+  T5: 'Tier V',
+  '15': 'ITF 15K',
+  '25': 'ITF 25K',
+  '60': 'ITF 60K',
+  '80': 'ITF 80K',
+  '100': 'ITF 100K',
+};
+
+/** Known level codes the form offers, for its suggestion list. */
+export const LEVEL_OPTIONS = Object.entries(LEVELS).map(([code, label]) => ({ code, label }));
+
+/** A level code with its name when known, e.g. "Challenger"; unknown codes as sent. */
+export function levelLabel(level: string | null | undefined): string | null {
+  if (!level) return null;
+  return LEVELS[level] ?? level;
+}
+
+/** Seed and entry as printed in draws: "(1)", "(WC)", "(3, Q)"; null when neither is known. */
+export function seedLabel(seed: number | null | undefined, entry: string | null | undefined): string | null {
+  const parts = [seed ?? null, entry || null].filter((p) => p !== null);
+  return parts.length ? `(${parts.join(', ')})` : null;
+}
+
+/** Surface with a capital, e.g. "Clay". */
+export function surfaceLabel(surface: string | null | undefined): string | null {
+  if (!surface) return null;
+  return surface.charAt(0).toUpperCase() + surface.slice(1);
+}

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderAt } from '../../test/test-render';
+import { ArchiveMatchPage } from './archive-match-page';
+import { makeArchiveDetail, makeSide } from './test-archive';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const open = (id: string) => renderAt(`/archive/matches/${id}`, '/archive/matches/:id', <ArchiveMatchPage />);
+
+/** The winner's and loser's cells of one row of the serve table. */
+function statRow(label: string) {
+  const row = screen.getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
+  return within(row).getAllByRole('cell');
+}
+
+describe('ArchiveMatchPage', () => {
+  it('shows the result winner first with seeds, entry, ranks, points and serve statistics', async () => {
+    fetchMock.mockResolvedValue(json(200, makeArchiveDetail()));
+    open('3023120');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dusan Lajovic beat Steven Diez 6-1 6-4' }),
+    ).toBeInTheDocument();
+    expect(new URL(String(fetchMock.mock.calls[0][0]), 'http://x').pathname).toMatch(
+      /\/history\/archive\/matches\/3023120$/,
+    );
+    const winner = within(screen.getByRole('region', { name: 'Winner: Dusan Lajovic' }));
+    expect(winner.getByText('#103')).toBeInTheDocument();
+    expect(winner.getByText('566')).toBeInTheDocument();
+    const loser = within(screen.getByRole('region', { name: 'Loser: Steven Diez' }));
+    expect(loser.getByText('WC')).toBeInTheDocument();
+    expect(loser.getByText('#348')).toBeInTheDocument();
+    expect(screen.getByText('Maspalomas CH')).toBeInTheDocument();
+    expect(screen.getByText('Clay')).toBeInTheDocument();
+    expect(screen.getByText('86')).toBeInTheDocument();
+
+    const [w, l] = statRow('Double faults');
+    expect(w).toHaveTextContent('0');
+    expect(l).toHaveTextContent('1');
+    expect(statRow('First serve in (%)')[0]).toHaveTextContent('79.2%');
+    expect(screen.getByText('No point-by-point tape is held for this result.')).toBeInTheDocument();
+  });
+
+  it('shows serve statistics the era never recorded as absent, never 0', async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        200,
+        makeArchiveDetail({
+          id: 1031293,
+          event_date: '1975-12-31',
+          minutes: null,
+          stats: null,
+          winner: makeSide({ name: 'Onny Parun', seed: null, rank_points: null }),
+        }),
+      ),
+    );
+    open('1031293');
+    await screen.findByText(/No serve statistics were recorded/);
+    for (const label of ['Aces', 'Double faults', 'Service points', 'First serve in (%)']) {
+      const cells = statRow(label);
+      for (const c of cells) {
+        expect(c).toHaveTextContent('not available');
+        expect(c).not.toHaveTextContent('0');
+      }
+    }
+    const winner = within(screen.getByRole('region', { name: 'Winner: Onny Parun' }));
+    // Seed and ranking points are null: absent, not 0.
+    expect(winner.getAllByText('not available').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('links to the point-by-point tape when the result has one', async () => {
+    fetchMock.mockResolvedValue(json(200, makeArchiveDetail({ has_tape: true })));
+    open('3023120');
+    expect(await screen.findByRole('link', { name: 'Point-by-point tape' })).toHaveAttribute(
+      'href',
+      '/archive/matches/3023120/tape',
+    );
+    expect(screen.queryByText(/No point-by-point tape/)).toBeNull();
+  });
+
+  it('names BASIC when the plan does not include the archive', async () => {
+    fetchMock.mockResolvedValue(json(403, { error: 'upgrade_required', required_tier: 'BASIC' }));
+    open('3023120');
+    expect(await screen.findByTestId('tier-notice')).toHaveTextContent('Available with BASIC');
+  });
+
+  it('says when no result has the id and offers a retry', async () => {
+    fetchMock.mockResolvedValue(
+      json(404, { error: 'not_found', detail: "No archive result with id '100'." }),
+    );
+    open('100');
+    const alert = await screen.findByTestId('view-error');
+    expect(alert).toHaveTextContent('Nothing with this id exists.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+});

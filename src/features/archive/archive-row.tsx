@@ -1,0 +1,89 @@
+// biome-ignore-all lint/a11y/useSemanticElements: rows of the windowed table (see virtual-table.tsx).
+// biome-ignore-all lint/a11y/useFocusableInteractive: cells are not interactive; their links are.
+import { memo } from 'react';
+import type { ArchiveMatch } from '../../../contract/archive';
+import { AbsentValue } from '../../components/absent-value';
+import { formatEventDate, levelLabel, roundLabel, seedLabel } from './archive-labels';
+import { rowStyle, type VirtualColumn, type VirtualRowProps } from './virtual-table';
+
+/** Row height in px; the windowing maths depends on every row keeping exactly this height. */
+export const ARCHIVE_ROW_HEIGHT = 36;
+
+export const ARCHIVE_COLUMNS: readonly VirtualColumn[] = [
+  { key: 'date', label: 'Date', width: '7.5rem' },
+  { key: 'tournament', label: 'Tournament', width: '12rem' },
+  { key: 'round', label: 'Round', width: '4.5rem' },
+  { key: 'winner', label: 'Winner', width: '13rem' },
+  { key: 'loser', label: 'Loser', width: '13rem' },
+  { key: 'score', label: 'Score', width: '11rem' },
+  { key: 'level', label: 'Level', width: '8rem' },
+];
+
+/** Sum of the column widths: narrower screens scroll the table sideways inside its box. */
+export const ARCHIVE_TABLE_MIN_WIDTH = '69rem';
+
+export const ARCHIVE_GRID = ARCHIVE_COLUMNS.map((c) => c.width).join(' ');
+
+type Participant = ArchiveMatch['winner'];
+
+// Plain functions, not components: a row renders dozens of times a second while scrolling.
+function player(p: Participant) {
+  const seed = seedLabel(p.seed, p.entry);
+  return (
+    <>
+      {p.name ?? <AbsentValue />}
+      {seed ? <span className="ml-1 text-xs text-slate-600 dark:text-slate-300">{seed}</span> : null}
+    </>
+  );
+}
+
+const cell = 'truncate px-2';
+
+function ArchiveRowView({ item: m, index }: VirtualRowProps<ArchiveMatch>) {
+  const date = formatEventDate(m.event_date);
+  const round = roundLabel(m.round);
+  const level = levelLabel(m.level);
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      style={rowStyle(index, ARCHIVE_ROW_HEIGHT, ARCHIVE_GRID)}
+      className={`border-t border-slate-200 dark:border-slate-800 ${index % 2 ? 'bg-slate-50 dark:bg-slate-900' : ''}`}
+    >
+      <div role="cell" className={cell}>
+        {date ?? <AbsentValue />}
+      </div>
+      <div role="cell" className={cell} title={m.tournament ?? undefined}>
+        {m.tournament ?? <AbsentValue />}
+      </div>
+      <div role="cell" className={cell}>
+        {round ?? <AbsentValue />}
+      </div>
+      <div role="cell" className={`${cell} font-semibold`}>
+        {player(m.winner)}
+      </div>
+      <div role="cell" className={cell}>
+        {player(m.loser)}
+      </div>
+      <div role="cell" className={cell}>
+        {/* Plain anchor: the table delegates the click to the router (no per-row hooks). */}
+        <a
+          href={`/archive/matches/${m.id}`}
+          data-app-link=""
+          className="rounded text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200"
+        >
+          {m.score ?? 'Result'}
+          <span className="sr-only">
+            {`, ${m.winner.name ?? 'unknown'} beat ${m.loser.name ?? 'unknown'}`}
+          </span>
+        </a>
+      </div>
+      <div role="cell" className={cell} title={m.level ?? undefined}>
+        {level ?? <AbsentValue />}
+      </div>
+    </div>
+  );
+}
+
+/** One archive result as a table row; memoized so rows that stay in the window skip re-rendering. */
+export const ArchiveRow = memo(ArchiveRowView);
