@@ -19,9 +19,29 @@ export function listMatches(filters: MatchFilters = {}, opts?: CallOptions) {
   return apiGet('/matches', filters, MatchList, opts);
 }
 
-/** GET /matches?status=live: every match in play now (the FREE budget's one slate request). */
-export function listLiveMatches(opts?: CallOptions) {
-  return listMatches({ status: 'live' }, opts);
+/** The largest page the listing serves; one page covers an ordinary day's live matches. */
+export const LIVE_PAGE_LIMIT = 200;
+/** A bound on the pages one slate read may take (1,000 matches), so a broken `has_more` cannot loop. */
+const MAX_LIVE_PAGES = 5;
+
+/**
+ * GET /matches?status=live: every match in play now, in one request on an ordinary day (the FREE
+ * budget's slate request). The default page is 50, so busy days are read page by page until
+ * `has_more` is false; the answer is one list with the first page's meta and the full count.
+ */
+export async function listLiveMatches(opts?: CallOptions): Promise<MatchList> {
+  const first = await listMatches({ status: 'live', limit: LIVE_PAGE_LIMIT }, opts);
+  let data = first.data;
+  let meta = first.meta;
+  for (let page = 1; meta.has_more === true && page < MAX_LIVE_PAGES; page++) {
+    const next = await listMatches({ status: 'live', limit: LIVE_PAGE_LIMIT, offset: data.length }, opts);
+    if (next.data.length === 0) break;
+    data = [...data, ...next.data];
+    meta = next.meta;
+  }
+  return data === first.data
+    ? first
+    : { ...first, data, meta: { ...first.meta, count: data.length, has_more: meta.has_more } };
 }
 
 /** GET /matches?withdrawn_since= (ULTRA): matches with refused score states, newest first. */

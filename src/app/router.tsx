@@ -1,15 +1,31 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { MatchPage } from '../features/match/match-page';
-import { PlayerPage } from '../features/players/player-page';
-import { PlayersPage } from '../features/players/players-page';
-import { SchedulePage } from '../features/schedule/schedule-page';
-import { TournamentPage } from '../features/tournaments/tournament-page';
-import { TournamentsPage } from '../features/tournaments/tournaments-page';
-import { TradePage } from '../features/trade/trade-page';
-import { ComingSoonPage } from './routes/coming-soon-page';
+import { AnalystLayout } from './analyst-layout';
+import {
+  ArchiveMatchPage,
+  ArchivePage,
+  ArchivePlayersPage,
+  ArchiveTapePage,
+  ChartingMatchPage,
+  ChartingPage,
+  CoveragePage,
+  HeadToHeadPage,
+  HistoryPage,
+  MatchPage,
+  PackagesPage,
+  PlayerPage,
+  PlayersPage,
+  RallyMatchPage,
+  RallyPage,
+  RankingsPage,
+  SchedulePage,
+  SettingsRoute,
+  TapePage,
+  TournamentPage,
+  TournamentsPage,
+  TradePage,
+} from './lazy-pages';
 import { LivePage } from './routes/live-page';
 import { NotFoundPage } from './routes/not-found-page';
-import { SettingsRoute } from './routes/settings-route';
 import { Shell } from './shell';
 
 /** Every route of the app; each feature's page is composed here, never inside another feature. */
@@ -28,10 +44,26 @@ export function createRouter() {
         { path: 'tournaments', element: <TournamentsPage /> },
         { path: 'tournaments/:id', element: <TournamentPage /> },
         { path: 'settings', element: <SettingsRoute /> },
-        // The analyst's views arrive with the history issue; until then each says what it will show.
-        { path: 'history', element: <ComingSoonPage /> },
-        { path: 'rankings', element: <ComingSoonPage /> },
-        { path: 'h2h', element: <ComingSoonPage /> },
+        {
+          // The history family shares a secondary navigation; every page loads on first visit.
+          element: <AnalystLayout />,
+          children: [
+            { path: 'history', element: <HistoryPage /> },
+            { path: 'history/coverage', element: <CoveragePage /> },
+            { path: 'history/matches/:id', element: <TapePage /> },
+            { path: 'archive', element: <ArchivePage /> },
+            { path: 'archive/players', element: <ArchivePlayersPage /> },
+            { path: 'archive/matches/:id', element: <ArchiveMatchPage /> },
+            { path: 'archive/matches/:id/tape', element: <ArchiveTapePage /> },
+            { path: 'rally', element: <RallyPage /> },
+            { path: 'rally/:id', element: <RallyMatchPage /> },
+            { path: 'charting', element: <ChartingPage /> },
+            { path: 'charting/matches/:id', element: <ChartingMatchPage /> },
+            { path: 'packages', element: <PackagesPage /> },
+          ],
+        },
+        { path: 'rankings', element: <RankingsPage /> },
+        { path: 'h2h', element: <HeadToHeadPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

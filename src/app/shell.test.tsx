@@ -6,9 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_KEY, themeStore } from '../features/settings/theme-store';
 import { watchAlongStore } from '../live/watch-along/watch-along-store';
-import { ComingSoonPage } from './routes/coming-soon-page';
-import { NAV_ITEMS, Shell } from './shell';
 import { json } from '../test/test-render';
+import { ANALYST_ITEMS, AnalystLayout } from './analyst-layout';
+import { NAV_ITEMS, Shell } from './shell';
 
 // What GET /usage answers in these tests; a test replaces it to show another key.
 let usage: unknown = { tier: 'ultra', free_history_taste: null };
@@ -22,8 +22,10 @@ function renderShell(path = '/') {
         children: [
           { index: true, element: <p>live page</p> },
           { path: 'players', element: <p>players page</p> },
-          { path: 'history', element: <ComingSoonPage /> },
-          { path: 'h2h', element: <ComingSoonPage /> },
+          {
+            element: <AnalystLayout />,
+            children: [{ path: 'archive', element: <p>archive page</p> }],
+          },
         ],
       },
     ],
@@ -161,19 +163,16 @@ describe('StatusStrip', () => {
   });
 });
 
-describe('ComingSoonPage', () => {
-  it('says what the history view will show and links to the live views instead of an empty pane', () => {
-    renderShell('/history');
-    expect(screen.getByRole('heading', { level: 1, name: 'History' })).toBeInTheDocument();
-    expect(screen.getByText(/point-by-point tape/)).toBeInTheDocument();
-    const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Live matches' })).toHaveAttribute('href', '/');
-    expect(within(main).getByRole('link', { name: 'Trader grid' })).toHaveAttribute('href', '/trade');
-  });
-
-  it('describes head-to-head on /h2h', () => {
-    renderShell('/h2h');
-    expect(screen.getByRole('heading', { level: 1, name: 'Head-to-head' })).toBeInTheDocument();
-    expect(screen.getByText(/every meeting between two players/)).toBeInTheDocument();
+describe('AnalystLayout', () => {
+  it('gives the history family a secondary navigation marking the current view', () => {
+    renderShell('/archive');
+    const sub = screen.getByRole('navigation', { name: 'History' });
+    const links = within(sub).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(ANALYST_ITEMS.map((i) => i.to));
+    expect(within(sub).getByRole('link', { name: 'Archive 1968–2022' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByText('archive page')).toBeInTheDocument();
   });
 });

@@ -19,6 +19,8 @@ export const NAV_ITEMS = [
   { to: '/settings', label: 'Settings' },
 ] as const;
 
+const HISTORY_FAMILY = /^\/(history|archive|rally|charting|packages)(\/|$)/;
+
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lime-600';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -63,13 +65,21 @@ function MainNav() {
         }}
       >
         <ul className="flex flex-col gap-1 sm:flex-row sm:flex-wrap">
-          {NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.to === '/'} className={navLink}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          {NAV_ITEMS.map((item) => {
+            // "History" stays marked across its family (archive, rallies, charting, packages).
+            const family = item.to === '/history' && HISTORY_FAMILY.test(pathname);
+            return (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={({ isActive }) => navLink({ isActive: isActive || family })}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            );
+          })}
         </ul>
       </nav>
     </>

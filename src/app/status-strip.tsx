@@ -1,8 +1,8 @@
 import { currentConnection } from '../api/connection';
-import { holdLabel, useWatchAlongHold } from '../live/watch-along/watch-along-hold';
-import { useSpoilerFree } from '../live/watch-along/watch-along-store';
 import { describeRefusal } from '../live/feeds/reconnect-policy';
 import { useFeedConnection } from '../live/store/live-hooks';
+import { holdLabel, useWatchAlongHold } from '../live/watch-along/watch-along-hold';
+import { useSpoilerFree } from '../live/watch-along/watch-along-store';
 import { useBudgetStatus } from '../queries/budget-context';
 import { useUsage } from './use-usage';
 

@@ -13,6 +13,7 @@ import {
   getStatusHistory,
   getWithdrawals,
   listMatchEvents,
+  listLiveMatches,
   listMatches,
   listWithdrawnMatches,
   type MatchFilters,
@@ -36,7 +37,11 @@ export const matchQueries = {
       queryFn: ({ signal }) => held(listMatches(filters, { signal }), signal),
     }),
   /** The live slate: the one request a FREE key polls instead of per-match scores. */
-  live: () => matchQueries.list({ status: 'live' }),
+  live: () =>
+    queryOptions({
+      queryKey: [...matchQueries.lists(), { status: 'live' }] as const,
+      queryFn: ({ signal }) => held(listLiveMatches({ signal }), signal),
+    }),
   /** Offset-paged listing (upcoming, completed, cancelled): pages until `meta.has_more` is false. */
   listPages: (filters: Omit<MatchFilters, 'offset' | 'cursor' | 'updated_since'> = {}) =>
     infiniteQueryOptions({

@@ -1,4 +1,8 @@
-import { Centrifuge, connectingCodes, type PublicationContext, UnauthorizedError } from 'centrifuge';
+import type { Centrifuge, PublicationContext } from 'centrifuge';
+
+// Loaded when the push feed starts: most sessions use the native feed, and `centrifuge` would
+// otherwise be a sixth of the JavaScript the slate loads first.
+type CentrifugeModule = typeof import('centrifuge');
 import type { FeedFrame } from '../../../contract/feed-frames';
 import { pushDataSchema, type WsTokenResponse } from '../../../contract/push-feed';
 import type { FeedConnection } from '../store/connection-status';
@@ -30,6 +34,7 @@ export function slateChannels(channels: WsTokenResponse['channels']): string[] {
  */
 export class PushFeedClient {
   private client: Centrifuge | null = null;
+  private lib: CentrifugeModule | null = null;
   private stopped = true;
 
   constructor(private readonly options: PushFeedOptions) {}
@@ -50,6 +55,9 @@ export class PushFeedClient {
       return;
     }
     if (this.stopped) return;
+    this.lib ??= await import('centrifuge');
+    if (this.stopped) return;
+    const { Centrifuge, connectingCodes } = this.lib;
     const client = new Centrifuge(first.ws_url, {
       token: first.token,
       getToken: () => this.freshToken(),
@@ -89,7 +97,8 @@ export class PushFeedClient {
     } catch (err) {
       // A refusal (401/403) ends the feed; anything else is transient and `centrifuge` retries.
       const { status } = failureOf(err);
-      if (status === 401 || status === 403) throw new UnauthorizedError(`ws_token_${status}`);
+      if ((status === 401 || status === 403) && this.lib)
+        throw new this.lib.UnauthorizedError(`ws_token_${status}`);
       throw err;
     }
   }

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ArchiveTape } from '../../../contract/archive';
+import { json, renderAt } from '../../test/test-render';
+import { ArchiveTapePage } from './archive-tape-page';
+import { stubFetch } from './test-fetch';
+import { archiveTapeBody, playTape } from './test-tape-fixtures';
+
+// Two shared cores: the first render of a file loads recharts, which can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
+
+// recharts' ResponsiveContainer measures with ResizeObserver, which jsdom lacks.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+const ID = 1161745;
+const TAPE = `/history/archive/matches/${ID}/tape`;
+const rows = playTape([1, 1, 2, 1, 1], { timed: false, model: false });
+const body = archiveTapeBody(ID, rows);
+const page = () => renderAt(`/archive/matches/${ID}/tape`, '/archive/matches/:id/tape', <ArchiveTapePage />);
+
+beforeEach(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ArchiveTapePage', () => {
+  it('uses a fixture the contract accepts', () => {
+    expect(ArchiveTape.safeParse(body).success).toBe(true);
+  });
+
+  it('names the ULTRA-or-History-plan tier when the archive tape is refused', async () => {
+    const f = stubFetch({
+      [TAPE]: json(403, {
+        error: 'upgrade_required',
+        detail: 'The archive tape needs core ULTRA or any History plan.',
+        capability: 'archive_tape',
+      }),
+    });
+    page();
+    const notice = await screen.findByTestId('tier-notice');
+    expect(notice).toHaveTextContent('Available with ULTRA or a History plan');
+    expect(notice).toHaveTextContent('reconstructed point-by-point tapes for 2013–2022 archive results');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(f.requests(TAPE)).toHaveLength(1);
+  });
+
+  it('shows the tape winner first, explains the reconstruction and asks for no prices', async () => {
+    const f = stubFetch({ [TAPE]: json(200, body) });
+    page();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Novak Djokovic d. Andy Murray: reconstructed tape',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/sequence rebuilt from the final score, no timestamps/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('tape-at-p1')).getByRole('rowheader')).toHaveTextContent(
+      'Novak Djokovic',
+    );
+    expect(screen.queryByTestId('tape-at-price')).toBeNull();
+    // Archive ids are not match ids: the price route is never asked.
+    expect(f.urls.every((u) => !u.pathname.includes('/prices'))).toBe(true);
+    expect(await screen.findByText(/No model rows for this tape/)).toBeInTheDocument();
+    expect(screen.getByText(/Set 1: Novak Djokovic 2–7 Andy Murray/)).toBeInTheDocument();
+  });
+
+  it('says when a result has no reconstructed tape', async () => {
+    stubFetch({
+      [TAPE]: json(404, {
+        error: 'not_found',
+        archive_match_id: ID,
+        detail: 'No point-by-point record of this result could be linked; it has no reconstructed tape.',
+      }),
+    });
+    page();
+    expect(await screen.findByText(/No reconstructed tape for this archive result/)).toBeInTheDocument();
+  });
+
+  it('shows the rate limit with its retry time', async () => {
+    stubFetch({ [TAPE]: json(429, { error: 'rate_limited', retry_after: 30 }, { 'Retry-After': '30' }) });
+    page();
+    expect(await screen.findByTestId('rate-limited')).toBeInTheDocument();
+  });
+});

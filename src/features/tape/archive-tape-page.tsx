@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
+import { archiveQueries } from '../../queries/history-queries';
+import { archiveTapeView } from './tape-view';
+import { preloadTapeCharts, TapeViewer } from './tape-viewer';
+
+/** BASIC and PRO read the archive result but are refused its tape (403 capability `archive_tape`). */
+export const ARCHIVE_TAPE_GATE = {
+  tier: 'ULTRA or a History plan',
+  adds: 'reconstructed point-by-point tapes for 2013–2022 archive results',
+};
+
+/**
+ * /archive/matches/:id/tape — the reconstructed 2013–2022 tape of an archive result. The id is an
+ * archive id (not a match id), so there is no per-point price overlay: prices are keyed by match id.
+ */
+export function ArchiveTapePage() {
+  const { id } = useParams();
+  const archiveId = Number(id);
+  const validId = Number.isInteger(archiveId) && archiveId > 0;
+  useEffect(preloadTapeCharts, []);
+  const query = useQuery({ ...archiveQueries.tape(archiveId), enabled: validId });
+  const view = useMemo(() => (query.data ? archiveTapeView(query.data) : null), [query.data]);
+
+  return (
+    <div className="grid gap-4">
+      <div>
+        <h1 className="text-xl font-semibold">
+          {view ? `${view.names[0]} d. ${view.names[1]}: reconstructed tape` : 'Archive tape'}
+        </h1>
+        {view?.subtitle && <p className="text-sm text-slate-700 dark:text-slate-300">{view.subtitle}</p>}
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Winner first: side 1 is the winner. Rebuilt after the fact from the public record, so rows have no
+          timestamps and no model probability.
+        </p>
+      </div>
+      {!validId ? (
+        <ViewEmpty>“{id}” is not an archive id.</ViewEmpty>
+      ) : query.isPending ? (
+        <ViewLoading label="Loading the archive tape…" />
+      ) : query.isError ? (
+        query.error.problem.type === 'not_found' ? (
+          <ViewEmpty>
+            No reconstructed tape for this archive result
+            {query.error.detail ? `: ${query.error.detail}` : '.'} Tapes exist only for part of the 2013–2022
+            results.
+          </ViewEmpty>
+        ) : (
+          <ViewError
+            title="The archive tape could not be loaded."
+            error={query.error}
+            onRetry={() => query.refetch()}
+            retrying={query.isFetching}
+            gate={ARCHIVE_TAPE_GATE}
+          />
+        )
+      ) : (
+        view && <TapeViewer view={view} sequence="raw" />
+      )}
+    </div>
+  );
+}

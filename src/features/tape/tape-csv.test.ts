@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, tapeCsv, tapeFilename } from './tape-csv';
+import { playTape } from './test-tape-fixtures';
+
+describe('csvField', () => {
+  it('quotes fields holding a comma, quote or line break and doubles the quotes', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('cr\rhere')).toBe('"cr\rhere"');
+  });
+
+  it('writes null as an empty field, never 0, and keeps numbers and booleans', () => {
+    expect(csvField(null)).toBe('');
+    expect(csvField(undefined)).toBe('');
+    expect(csvField(0)).toBe('0');
+    expect(csvField(0.4095)).toBe('0.4095');
+    expect(csvField(false)).toBe('false');
+  });
+
+  it('defuses text a spreadsheet would run as a formula', () => {
+    expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvField('@cmd')).toBe("'@cmd");
+    expect(csvField('+1,2')).toBe(`"'+1,2"`);
+  });
+});
+
+describe('tapeCsv', () => {
+  it('writes a header and one CRLF-terminated line per row with the score as it stood', () => {
+    // p2 wins three points on p1's serve: 0-15, 0-30, 0-40 (a break point).
+    const rows = playTape([2, 2, 2], { timed: true, model: false });
+    const lines = tapeCsv(rows).split('\r\n');
+    expect(lines[0]).toBe(
+      'row,sequence,sets,games,points,server,is_tiebreak,point_winner,break_point,timestamp,accepted_at,win_probability_p1,danger',
+    );
+    expect(lines).toHaveLength(rows.length + 2);
+    expect(lines.at(-1)).toBe('');
+    expect(lines[1]).toBe(
+      '0,1,0-0,0-0,0-0,1,false,,false,2026-11-22T00:48:16.749Z,2026-11-22T00:48:16.749Z,,',
+    );
+    expect(lines[4]).toBe(
+      '3,4,0-0,0-0,0-40,1,false,2,true,2026-11-22T00:49:46.749Z,2026-11-22T00:49:46.749Z,,',
+    );
+  });
+
+  it('quotes multi-set games and leaves absent points empty', () => {
+    const rows = playTape([...Array(24).fill(1)], { timed: false, model: false });
+    const csv = tapeCsv(rows);
+    // After six love games p1 leads 1-0 in sets, the new set shows "6-0 0-0" (a space, no quoting needed).
+    expect(csv).toContain('24,25,1-0,6-0 0-0,0-0,');
+    const closing = tapeCsv([{ ...rows[0], points: null, server: null }]).split('\r\n')[1];
+    expect(closing).toBe('0,1,0-0,0-0,,,false,,false,,,,');
+  });
+});
+
+describe('tapeFilename', () => {
+  it('names the file after the id and sequence', () => {
+    expect(tapeFilename('1003938', 'clean', 'csv')).toBe('tape-1003938-clean.csv');
+    expect(tapeFilename('archive-17', 'raw', 'json')).toBe('tape-archive-17-raw.json');
+    expect(tapeFilename('a/b', 'raw', 'csv')).toBe('tape-a_b-raw.csv');
+  });
+});

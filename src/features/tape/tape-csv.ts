@@ -1,0 +1,71 @@
+import type { HistoryTapeRow } from '../../../contract/history-matches';
+import { isBreakPoint } from './break-points';
+import { gamesText, pointsText, setsText } from './score-text';
+
+export const CSV_COLUMNS = [
+  'row',
+  'sequence',
+  'sets',
+  'games',
+  'points',
+  'server',
+  'is_tiebreak',
+  'point_winner',
+  'break_point',
+  'timestamp',
+  'accepted_at',
+  'win_probability_p1',
+  'danger',
+] as const;
+
+type Cell = string | number | boolean | null | undefined;
+
+/**
+ * One CSV field per RFC 4180: quoted when it holds a comma, quote, CR or LF (quotes doubled). A text
+ * starting with = + @ or a tab is prefixed with ' so a spreadsheet does not run it as a formula.
+ * Null and undefined are empty fields, never 0.
+ */
+export function csvField(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+@\t]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+// Scores are written as text ("6-4 3-2"); a null score field stays empty rather than a dash.
+const orEmpty = (text: string) => (text === '—' ? null : text);
+
+/** The rows as CSV (header first, CRLF line ends as RFC 4180 asks). */
+export function tapeCsv(rows: readonly HistoryTapeRow[]): string {
+  const lines = [CSV_COLUMNS.join(',')];
+  rows.forEach((r, i) => {
+    const cells: Cell[] = [
+      i,
+      r.sequence,
+      orEmpty(setsText(r)),
+      orEmpty(gamesText(r)),
+      orEmpty(pointsText(r)),
+      r.server,
+      r.is_tiebreak,
+      r.point_winner,
+      isBreakPoint(r),
+      r.timestamp,
+      r.accepted_at,
+      r.win_probability_p1,
+      r.danger,
+    ];
+    lines.push(cells.map(csvField).join(','));
+  });
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The rows exactly as the service sent them, pretty-printed. */
+export function tapeJson(rows: readonly HistoryTapeRow[]): string {
+  return `${JSON.stringify(rows, null, 2)}\n`;
+}
+
+/** `tape-<id>-<sequence>.<ext>`; the id is made filename-safe. */
+export function tapeFilename(id: string, sequence: string, ext: 'csv' | 'json'): string {
+  const safe = (s: string) => s.replace(/[^A-Za-z0-9_-]+/g, '_');
+  return `tape-${safe(id)}-${safe(sequence)}.${ext}`;
+}

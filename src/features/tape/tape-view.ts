@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { ArchiveTape } from '../../../contract/archive';
+import type { HistoryTape, HistoryTapeRow, TapeMetaBase, Tiebreaks } from '../../../contract/history-matches';
+
+/** What the shared viewer needs from either tape: both envelopes reduce to this. */
+export interface TapeView {
+  /** Used in export file names: the match id, or `archive-<id>`. */
+  fileId: string;
+  /** Side 1 and side 2 as people read them. */
+  names: readonly [string, string];
+  /** One line under the heading: event, round, final score. */
+  subtitle: string;
+  rows: HistoryTapeRow[];
+  tiebreaks: z.infer<typeof Tiebreaks>;
+  meta: z.infer<typeof TapeMetaBase>;
+}
+
+const join = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+
+/** The per-match tape: sides follow `players.p1` / `players.p2`. */
+export function historyTapeView(t: HistoryTape): TapeView {
+  return {
+    fileId: String(t.meta.match_id),
+    names: [t.match.players.p1.name, t.match.players.p2.name],
+    subtitle: join([t.match.tournament, t.match.round]),
+    rows: t.tape,
+    tiebreaks: t.tiebreaks,
+    meta: t.meta,
+  };
+}
+
+/** The archive tape is winner-first: side 1 is the winner, side 2 the loser. */
+export function archiveTapeView(t: ArchiveTape): TapeView {
+  return {
+    fileId: `archive-${t.meta.archive_match_id}`,
+    names: [
+      t.match.winner.name ?? 'Winner (name not recorded)',
+      t.match.loser.name ?? 'Loser (name not recorded)',
+    ],
+    subtitle: join([t.match.tournament, t.match.event_date, t.match.round, t.match.score]),
+    rows: t.tape,
+    tiebreaks: t.tiebreaks,
+    meta: t.meta,
+  };
+}

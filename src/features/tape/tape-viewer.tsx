@@ -1,0 +1,166 @@
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { PricePointRow } from '../../../contract/history-prices';
+import { ViewEmpty } from '../../components/view-states';
+import { breakPointIndexes } from './break-points';
+import { ChartBoundary } from './chart-boundary';
+import { pricesByRow } from './price-at-row';
+import { gamesText, pointsText, setsText } from './score-text';
+import { TapeExport } from './tape-export';
+import { TapeMeta } from './tape-meta';
+import { readAt } from './tape-params';
+import { type PriceAtRow, TapeScoreboard } from './tape-scoreboard';
+import { TapeScrubber } from './tape-scrubber';
+import { capSeries, tapeSeries, tiebreakBars } from './tape-series';
+import { TapeTable } from './tape-table';
+import type { TapeView } from './tape-view';
+import { useRenderMeasure } from './use-render-measure';
+
+/** Chart samples at most (see capSeries): keeps a five-set tape's charts inside the render budget. */
+const CHART_POINTS = 200;
+
+/** How long the scrubber rests before `?at=` is written. */
+const URL_DELAY_MS = 150;
+
+const loadCharts = () => import('./tape-charts');
+const TapeCharts = lazy(loadCharts);
+
+/** Starts fetching the chart chunk while the tape is still on its way. */
+export function preloadTapeCharts(): void {
+  void loadCharts();
+}
+
+export interface TapePrices {
+  /** Price rows in hand (empty while loading or refused). */
+  rows: readonly PricePointRow[];
+  /** Overrides the per-row quote: loading, gated, no market. */
+  status: PriceAtRow | null;
+  /** The overlay's notice (gate, no market, source label). */
+  section: ReactNode;
+}
+
+/**
+ * The shared tape viewer: meta in words, a scrubber with the state as it stood at `?at=`, the price
+ * overlay when given, lazy charts, export and the score progression table.
+ */
+export function TapeViewer({
+  view,
+  sequence,
+  prices,
+}: {
+  view: TapeView;
+  sequence: string;
+  prices?: TapePrices;
+}) {
+  const { rows, names } = view;
+  const [search, setSearch] = useSearchParams();
+  const urlAt = readAt(search, rows.length);
+  // The scrubber answers at once from local state; the URL follows a moment after the last step.
+  // Writing it per step made the router's navigations lag behind held arrow keys and drop steps.
+  const [at, setAt] = useState(urlAt);
+  const urlWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    // Back/forward or a pasted link moves the scrubber; our own pending write does not bounce back.
+    if (urlWrite.current === undefined) setAt(urlAt);
+  }, [urlAt]);
+  useEffect(() => () => clearTimeout(urlWrite.current), []);
+  const onDrawn = useRenderMeasure(rows);
+
+  // Derived once per tape: the scrubber re-renders on every step and must not recompute these.
+  const series = useMemo(() => tapeSeries(rows), [rows]);
+  const chartPoints = useMemo(() => capSeries(series.points, CHART_POINTS), [series]);
+  const breakPoints = useMemo(() => breakPointIndexes(rows), [rows]);
+  const tiebreaks = useMemo(
+    () => tiebreakBars(view.tiebreaks, rows.at(-1)?.games ?? null),
+    [view.tiebreaks, rows],
+  );
+  const priceRows = prices?.rows;
+  const byRow = useMemo(() => (priceRows ? pricesByRow(rows, priceRows) : null), [rows, priceRows]);
+
+  useEffect(() => {
+    if (rows.length === 0) onDrawn();
+  }, [rows, onDrawn]);
+
+  const move = useCallback(
+    (index: number) => {
+      setAt(index);
+      clearTimeout(urlWrite.current);
+      urlWrite.current = setTimeout(() => {
+        urlWrite.current = undefined;
+        setSearch(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            next.set('at', String(index));
+            return next;
+          },
+          // Scrubbing is one place in history, not one entry per step.
+          { replace: true },
+        );
+      }, URL_DELAY_MS);
+    },
+    [setSearch],
+  );
+  const rowWords = useCallback(
+    (i: number) => {
+      const r = rows[i];
+      return r ? `sets ${setsText(r)}, games ${gamesText(r)}, points ${pointsText(r)}` : '';
+    },
+    [rows],
+  );
+
+  if (rows.length === 0)
+    return (
+      <div className="grid gap-4">
+        <TapeMeta tape={view} />
+        <ViewEmpty>This tape has no rows yet.</ViewEmpty>
+      </div>
+    );
+
+  const price: PriceAtRow = !prices
+    ? { kind: 'hidden' }
+    : (prices.status ?? { kind: 'quote', row: byRow?.[at] ?? null });
+
+  return (
+    <div className="grid gap-6">
+      <TapeMeta tape={view} />
+      <section
+        aria-label="Time travel"
+        className="grid gap-4 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+      >
+        <TapeScrubber
+          at={at}
+          count={rows.length}
+          breakPoints={breakPoints}
+          rowWords={rowWords}
+          onMove={move}
+        />
+        <TapeScoreboard row={rows[at]} index={at} names={names} price={price} />
+        {prices?.section}
+      </section>
+      <section aria-labelledby="tape-charts-heading" className="grid gap-2">
+        <h2 id="tape-charts-heading" className="text-base font-semibold">
+          Charts
+        </h2>
+        <ChartBoundary>
+          <Suspense fallback={<p className="text-sm text-slate-700 dark:text-slate-300">Loading charts…</p>}>
+            <TapeCharts
+              points={chartPoints}
+              modelRows={series.modelRows}
+              names={names}
+              tiebreaks={tiebreaks.bars}
+              unobservedTiebreaks={tiebreaks.unobserved}
+              onDrawn={onDrawn}
+            />
+          </Suspense>
+        </ChartBoundary>
+      </section>
+      <section aria-labelledby="tape-rows-heading" className="grid gap-2">
+        <h2 id="tape-rows-heading" className="text-base font-semibold">
+          Score progression
+        </h2>
+        <TapeExport rows={rows} fileId={view.fileId} sequence={sequence} />
+        <TapeTable rows={rows} names={names} at={at} onPick={move} />
+      </section>
+    </div>
+  );
+}
