@@ -1,10 +1,17 @@
 import { defineConfig } from '@playwright/test';
+import {
+  DEMO_KEY,
+  type GatewayTier,
+  gatewayFor,
+  gatewayPort,
+  servicePort,
+  serviceUrl,
+  uiPort,
+} from './e2e/gateways';
 
-// Ports are overridable so a journey run can sit beside a developer's `npm start`.
-const servicePort = Number(process.env.E2E_SERVICE_PORT ?? 8787);
-const uiPort = Number(process.env.E2E_UI_PORT ?? 5173);
-const serviceUrl = `http://127.0.0.1:${servicePort}`;
-const baseURL = `http://127.0.0.1:${uiPort}`;
+// Ports are overridable (E2E_SERVICE_PORT, E2E_UI_PORT) so a journey run can sit beside a developer's
+// `npm start`; e2e/gateways.ts derives them, and the specs read the same module.
+const baseURL = gatewayFor('ultra');
 const inCi = Boolean(process.env.CI);
 
 // Pass replay knobs through only when set, so the service keeps its own defaults otherwise.
@@ -66,5 +73,19 @@ export default defineConfig({
       reuseExistingServer: !inCi,
       timeout: 180_000,
     },
+    // One gateway per lower tier on uiPort+1..3, serving the same build: a persona's tier is just a
+    // base URL (gatewayFor). They only start the gateway, after the first one has built dist/.
+    ...(['free', 'basic', 'pro'] as const).map((tier: GatewayTier) => ({
+      name: `gateway-${tier}`,
+      command: `node e2e/wait-for-build.mjs ${baseURL} && npx tsx gateway/main.ts`,
+      url: gatewayFor(tier),
+      env: {
+        PORT_UI: String(gatewayPort(tier)),
+        COURTSIDE_BASE_URL: serviceUrl,
+        COURTSIDE_KEY: DEMO_KEY[tier],
+      },
+      reuseExistingServer: !inCi,
+      timeout: 300_000,
+    })),
   ],
 });

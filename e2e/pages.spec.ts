@@ -18,10 +18,18 @@ const PAGES: Array<[string, RegExp]> = [
   ['/tournaments', /tournaments/i],
   ['/settings', /settings/i],
   ['/history', /history/i],
+  ['/history/coverage', /coverage/i],
+  ['/archive', /archive/i],
+  ['/archive/players', /archive players/i],
+  ['/h2h', /head-to-head/i],
+  ['/rankings', /rankings/i],
+  ['/rally', /rallies/i],
+  ['/charting', /charting/i],
+  ['/packages', /packages/i],
 ];
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`every live view renders a heading and passes axe (${colorScheme})`, async ({ page }) => {
+  test(`every view renders a heading and passes axe (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     for (const [path, heading] of PAGES) {
       await page.goto(path);

@@ -4,7 +4,8 @@ import { RouterProvider } from 'react-router-dom';
 import { startAppLiveFeed } from '../live/start-app-live-feed';
 import { onScoreApplied } from '../live/store/live-store';
 import { BudgetProvider } from '../queries/budget-provider';
-import { scoreReceived } from '../queries/cache-sync';
+import type { Score } from '../../contract/score';
+import { scoresReceived } from '../queries/cache-sync';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
 
@@ -15,8 +16,19 @@ export function App() {
   const [router] = useState(createRouter);
   useEffect(() => {
     // Feed frames update the React Query cache too, so REST reads and live frames never disagree.
+    // Scores applied in one store update are written to the cache together, once per batch.
+    let pending: Map<number, Score> | null = null;
     const unlisten = onScoreApplied((id, score) => {
-      if (score) scoreReceived(queryClient, id, score);
+      if (!score) return;
+      if (!pending) {
+        pending = new Map();
+        queueMicrotask(() => {
+          const batch = pending;
+          pending = null;
+          if (batch) scoresReceived(queryClient, batch);
+        });
+      }
+      pending.set(id, score);
     });
     const stop = startAppLiveFeed();
     return () => {

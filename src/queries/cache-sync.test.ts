@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Match, MatchDetail, MatchList } from '../../contract/match';
 import type { Score } from '../../contract/score';
 import { sampleMatch, sampleScore } from '../../contract/test-samples';
-import { matchesReceived, scoreReceived } from './cache-sync';
+import { matchesReceived, scoreReceived, scoresReceived } from './cache-sync';
 import { matchQueries } from './match-queries';
 
 const match = (over: Partial<Match> = {}) => ({ ...(sampleMatch() as unknown as Match), ...over }) as Match;
@@ -38,5 +38,26 @@ describe('cache sync: REST and live data agree', () => {
     expect(qc.getQueryData<Score>(matchQueries.score(5).queryKey)?.sequence).toBe(12);
     expect(qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data[0].score?.sequence).toBe(12);
     expect(qc.getQueryData<MatchDetail>(matchQueries.detail(5).queryKey)?.score?.sequence).toBe(12);
+  });
+
+  it('a batch of feed scores rewrites each list once, skipping stale ones', () => {
+    const qc = new QueryClient();
+    const rows = [1, 2, 3].map((id) => match({ id, score: score(10) }));
+    qc.setQueryData(matchQueries.live().queryKey, { data: rows, meta: { count: 3 } } satisfies MatchList);
+    let listWrites = 0;
+    qc.getQueryCache().subscribe((e) => {
+      if (e.type === 'updated' && e.action.type === 'success' && e.query.queryKey[1] === 'list') listWrites++;
+    });
+    scoresReceived(
+      qc,
+      new Map([
+        [1, score(11)],
+        [2, score(9)],
+        [3, score(12)],
+      ]),
+    );
+    expect(listWrites).toBe(1);
+    const seqs = qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data.map((m) => m.score?.sequence);
+    expect(seqs).toEqual([11, 10, 12]);
   });
 });

@@ -58,19 +58,36 @@ export function matchesReceived(qc: QueryClient, rows: readonly Match[]): void {
 
 /** Writes one score from a live feed frame; feeds only rise, so an older sequence is ignored. */
 export function scoreReceived(qc: QueryClient, matchId: number, score: Score): void {
-  const scoreKey = matchQueries.score(matchId).queryKey;
-  if (!isNewer(score, qc.getQueryData<Score>(scoreKey))) return;
-  qc.setQueryData<Score>(scoreKey, score);
-  qc.setQueryData<MatchDetail>(matchQueries.detail(matchId).queryKey, (old) =>
-    old ? { ...old, score } : old,
-  );
+  scoresReceived(qc, new Map([[matchId, score]]));
+}
+
+/**
+ * Writes a batch of feed scores (one animation frame's worth): each cached list is copied once for
+ * the whole batch, not once per score — with 500 live matches a frame can carry a hundred scores,
+ * and a copy (plus React Query's structural sharing) per score kept the main thread busy.
+ */
+export function scoresReceived(qc: QueryClient, scores: ReadonlyMap<number, Score>): void {
+  const fresh = new Map<number, Score>();
+  for (const [matchId, score] of scores) {
+    const scoreKey = matchQueries.score(matchId).queryKey;
+    if (!isNewer(score, qc.getQueryData<Score>(scoreKey))) continue;
+    fresh.set(matchId, score);
+    qc.setQueryData<Score>(scoreKey, score);
+    qc.setQueryData<MatchDetail>(matchQueries.detail(matchId).queryKey, (old) =>
+      old ? { ...old, score } : old,
+    );
+  }
+  if (fresh.size === 0) return;
   for (const [key, list] of qc.getQueriesData<MatchList>({ queryKey: matchQueries.lists() })) {
     if (!list || !Array.isArray((list as MatchList).data)) continue;
-    const i = list.data.findIndex((m) => m.id === matchId);
-    if (i < 0 || !isNewer(score, list.data[i].score)) continue;
-    const data = list.data.slice();
-    data[i] = { ...data[i], score };
-    qc.setQueryData(key, { ...list, data });
+    let data: Match[] | null = null;
+    list.data.forEach((m, i) => {
+      const score = fresh.get(m.id);
+      if (!score || !isNewer(score, m.score)) return;
+      data ??= list.data.slice();
+      data[i] = { ...m, score };
+    });
+    if (data) qc.setQueryData(key, { ...list, data });
   }
 }
 

@@ -94,7 +94,7 @@ export function ArchiveMatchPage() {
       <Link to="/archive" className={`${linkClass} justify-self-start text-sm`}>
         Back to the archive
       </Link>
-      <h1 className="text-xl font-semibold">
+      <h1 className="text-2xl font-bold tracking-tight">
         {title}
         {m?.score ? (
           <>

@@ -17,7 +17,7 @@ export function ArchivePage({ tableHeight = 640 }: ArchivePageProps) {
   return (
     <div className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-xl font-semibold">Results archive 1968–2022</h1>
+        <h1 className="text-2xl font-bold tracking-tight">Results archive 1968–2022</h1>
         <Link
           to="/archive/players"
           className="text-sm text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"

@@ -133,7 +133,7 @@ export function ArchivePlayersPage() {
   return (
     <div className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-xl font-semibold">Archive players 1968–2022</h1>
+        <h1 className="text-2xl font-bold tracking-tight">Archive players 1968–2022</h1>
         <Link
           to="/archive"
           className="text-sm text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"

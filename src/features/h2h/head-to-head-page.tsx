@@ -34,7 +34,7 @@ export function HeadToHeadPage() {
 
   return (
     <div className="grid gap-4">
-      <h1 className="text-xl font-semibold">Head-to-head</h1>
+      <h1 className="text-2xl font-bold tracking-tight">Head-to-head</h1>
       <H2hNamesForm a={a} b={b} onSubmit={(x, y) => update({ a: x, b: y })} />
       {!ready ? (
         <ViewEmpty>Enter two players to see every meeting between them, from 1968 to today.</ViewEmpty>

@@ -93,7 +93,7 @@ export function CoveragePage() {
   }
   return (
     <div className="grid gap-4">
-      <h1 className="text-xl font-semibold">Tape coverage</h1>
+      <h1 className="text-2xl font-bold tracking-tight">Tape coverage</h1>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         How many completed matches since January 2023 have a tape, and how many are point-complete.{' '}
         <Link

@@ -15,7 +15,7 @@ export function HistoryPage() {
   const values = useMemo(() => readFilters(search), [key]);
   return (
     <div className="grid gap-4">
-      <h1 className="text-xl font-semibold">Match history</h1>
+      <h1 className="text-2xl font-bold tracking-tight">Match history</h1>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Completed matches from January 2023 with their point-by-point tapes. How complete those tapes are:{' '}
         <Link to="/history/coverage" className={link}>

@@ -66,6 +66,7 @@ export function TierNotice({ tab }: { tab: MatchTab }) {
   const info = TAB_INFO[tab];
   return (
     <section
+      data-testid="tier-notice"
       aria-label={`${info.label} needs a higher tier`}
       className={`${panel} border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100`}
     >

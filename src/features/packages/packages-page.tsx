@@ -37,7 +37,7 @@ export function PackagesPage() {
   return (
     <div className="grid min-w-0 gap-4">
       <header className="grid gap-1">
-        <h1 className="text-xl font-semibold">Packages</h1>
+        <h1 className="text-2xl font-bold tracking-tight">Packages</h1>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Pre-built bulk files of the history, with a manifest per period. Downloads are checked against the
           manifest’s sha256 before you save them.

@@ -64,7 +64,7 @@ function PlayerProfile({ id }: { id: number }) {
     <article className="grid gap-6">
       <header className="grid gap-1">
         <BackLink />
-        <h1 className="text-xl font-semibold">
+        <h1 className="text-2xl font-bold tracking-tight">
           {player.name}
           {country && (
             <span className="ml-2 text-sm font-medium text-slate-600 dark:text-slate-400">{country}</span>

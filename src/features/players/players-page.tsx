@@ -29,7 +29,7 @@ export function PlayersPage() {
   const players = query.data?.data ?? [];
   return (
     <div className="grid gap-4">
-      <h1 className="text-xl font-semibold">Players</h1>
+      <h1 className="text-2xl font-bold tracking-tight">Players</h1>
       <search>
         <form onSubmit={onSubmit} className="flex flex-wrap gap-2">
           <label htmlFor="player-search" className="sr-only">

@@ -67,7 +67,7 @@ export function ChartingPage() {
 
   return (
     <div className="grid gap-4">
-      <h1 className="text-xl font-semibold">Charting statistics</h1>
+      <h1 className="text-2xl font-bold tracking-tight">Charting statistics</h1>
       <ChartingSearch
         player={player}
         gender={gender}

@@ -133,7 +133,7 @@ export function RallyMatchPage() {
 
   return (
     <div className="grid gap-4">
-      <h1 className="text-xl font-semibold">{m ? playerNames(m.players) : 'Charted match'}</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{m ? playerNames(m.players) : 'Charted match'}</h1>
       <p>
         <Link to="/rally" className={textLink}>
           All charted matches

@@ -69,7 +69,7 @@ export function RallyPage() {
 
   return (
     <div className="grid gap-4">
-      <h1 className="text-xl font-semibold">Charted rallies</h1>
+      <h1 className="text-2xl font-bold tracking-tight">Charted rallies</h1>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Matches charted shot by shot by the Match Charting Project, with how many points parsed cleanly.
       </p>

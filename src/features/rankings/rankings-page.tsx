@@ -13,7 +13,7 @@ export function RankingsPage() {
   const [url, update] = useRankingsUrl();
   return (
     <div className="grid gap-4">
-      <h1 className="text-xl font-semibold">Rankings</h1>
+      <h1 className="text-2xl font-bold tracking-tight">Rankings</h1>
       <UrlTabs<RankingsTab>
         label="Rankings views"
         tabs={TABS}

@@ -37,7 +37,7 @@ export function SchedulePage() {
 
   return (
     <div className="grid gap-4">
-      <h1 className="text-xl font-semibold">Schedule</h1>
+      <h1 className="text-2xl font-bold tracking-tight">Schedule</h1>
       <ScheduleFilters days={groups.map((g) => g.day)} day={day} tour={tour ?? ''} onChange={setFilter} />
       {query.isPending ? (
         <ViewLoading label="Loading the schedule…" />

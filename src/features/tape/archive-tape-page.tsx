@@ -27,7 +27,7 @@ export function ArchiveTapePage() {
   return (
     <div className="grid gap-4">
       <div>
-        <h1 className="text-xl font-semibold">
+        <h1 className="text-2xl font-bold tracking-tight">
           {view ? `${view.names[0]} d. ${view.names[1]}: reconstructed tape` : 'Archive tape'}
         </h1>
         {view?.subtitle && <p className="text-sm text-slate-700 dark:text-slate-300">{view.subtitle}</p>}

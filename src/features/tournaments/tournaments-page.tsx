@@ -42,7 +42,7 @@ export function TournamentsPage() {
 
   return (
     <div className="grid gap-4">
-      <h1 className="text-xl font-semibold">Tournaments</h1>
+      <h1 className="text-2xl font-bold tracking-tight">Tournaments</h1>
       <TournamentFilters
         values={{ q, tour: tour ?? '', draw: draw ?? '', tier: tier ?? '' }}
         onChange={setParam}

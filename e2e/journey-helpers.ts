@@ -1,0 +1,48 @@
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { serviceUrl } from './gateways';
+
+/** The two widths every persona journey is photographed at: a phone and a desktop. */
+export const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+/** A full-page screenshot kept as a test artifact and attached to the report. */
+export async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/**
+ * A tier notice, however the view draws it: the shared one carries data-testid="tier-notice"; the
+ * match centre's own notice is a region named "<tab> needs a higher tier".
+ */
+export function tierNotices(page: Page): Locator {
+  return page.getByTestId('tier-notice').or(page.getByRole('region', { name: /needs a higher tier/i }));
+}
+
+/** No sideways page scroll at the current width. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A fault control on the service (loopback only, no key): server/faults/README.md. */
+export async function fault(path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${serviceUrl}/_admin/faults/${path}`, {
+    method: 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`fault ${path} answered ${res.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** A read straight from the service with a demo key, to compare what the page shows with the truth. */
+export async function serviceGet<T>(path: string, key = 'demo-ultra'): Promise<T> {
+  const res = await fetch(`${serviceUrl}${path}`, { headers: { 'X-API-Key': key } });
+  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
+  return (await res.json()) as T;
+}

@@ -1,0 +1,81 @@
+/**
+ * `npm run bench:ui`: the dashboard under a loaded feed, in a real Chromium.
+ *
+ * Starts its own service (COURTS=600: about 5 courts in 6 are mid-match, so ~500 live matches; SPEED
+ * 105, measured to carry ~2,000 frames/s; FEED_POINTS=1; the per-key socket limit lifted) and a gateway with the
+ * ULTRA demo key on free ports, builds the app if dist/ has none, launches /usr/bin/chromium with
+ * the flags of playwright.config.ts, and measures. Each measurement is a function in ./ui/ that
+ * returns figures; they are merged into one JSON object printed on the LAST line.
+ *
+ * Knobs: BENCH_UI_COURTS (600), BENCH_UI_SPEED (105), BENCH_UI_WINDOW_S (20), BENCH_UI_WARMUP_S (5),
+ * BENCH_UI_BUILD=0 (reuse an existing dist/ instead of building).
+ */
+import { chromium } from '@playwright/test';
+import playwrightConfig from '../../playwright.config';
+import { slateInitialJs } from './ui/bundle-size';
+import { distDir, ensureBuild, freePort, startGateway, startService } from './ui/processes';
+import { archiveScroll } from './ui/archive-scroll';
+import { slatePaint } from './ui/slate-paint';
+import { tapeRender } from './ui/tape-render';
+
+const COURTS = Number(process.env.BENCH_UI_COURTS ?? 600);
+const SPEED = Number(process.env.BENCH_UI_SPEED ?? 105);
+const WINDOW_S = Number(process.env.BENCH_UI_WINDOW_S ?? 20);
+const WARMUP_S = Number(process.env.BENCH_UI_WARMUP_S ?? 5);
+
+ensureBuild();
+const bundle = slateInitialJs(distDir);
+console.log(`slate initial JS: ${bundle.figures.slate_initial_js_gzip_kb} kB gzip`);
+for (const line of bundle.lines) console.log(line);
+
+const servicePort = await freePort();
+const uiPort = await freePort();
+const serviceUrl = `http://127.0.0.1:${servicePort}`;
+console.log(`starting the service (COURTS=${COURTS}, SPEED=${SPEED}) on ${servicePort}…`);
+const service = await startService({ port: servicePort, courts: COURTS, speed: SPEED, wsMaxPerKey: 50 });
+console.log(`service up: ${service.liveMatches} live matches`);
+await startGateway(uiPort, serviceUrl);
+const baseUrl = `http://127.0.0.1:${uiPort}`;
+console.log(`gateway on ${baseUrl}`);
+
+// The same browser and flags as the journeys (Debian's Chromium; nothing downloads one).
+const launchOptions = playwrightConfig.use?.launchOptions ?? {};
+const browser = await chromium.launch({ ...launchOptions, executablePath: '/usr/bin/chromium' });
+let figures: Record<string, number> = { ...bundle.figures };
+try {
+  const slate = await slatePaint(browser, { baseUrl, distDir, windowS: WINDOW_S, warmupS: WARMUP_S });
+  console.log(
+    `slate under the feed (${WINDOW_S} s): ${slate.figures.live_matches} live matches, ` +
+      `${slate.figures.frames_per_s} frames/s achieved, frame→paint p50 ${slate.extra.frame_to_paint_p50_ms} ms, ` +
+      `p95 ${slate.figures.frame_to_paint_p95_ms} ms (${slate.extra.frame_to_paint_samples} frames), ` +
+      `${slate.figures.long_tasks} long tasks (longest ${slate.extra.long_task_max_ms} ms)`,
+  );
+  if (slate.figures.live_matches < service.liveMatches)
+    console.log(
+      `note: the slate rendered ${slate.figures.live_matches} of the service's ${service.liveMatches} live matches`,
+    );
+  console.log(
+    `slate first row after ${slate.extra.slate_first_row_ms} ms; JS fetched before it: ${slate.extra.slate_first_row_js_gzip_kb} kB gzip`,
+  );
+  figures = { ...figures, ...slate.figures };
+
+  const tape = await tapeRender(browser, { baseUrl, serviceUrl });
+  console.log(
+    `tape viewer: five-set tape ${tape.extra.tape_id} (${tape.extra.tape_rows} rows) rendered with its charts in ` +
+      `${tape.extra.tape_render_samples_ms.join(', ')} ms (median ${tape.figures.tape_render_ms}, fresh context each load); ` +
+      `re-read in a running app (raw → clean): ${tape.extra.tape_rerender_samples_ms.join(', ')} ms`,
+  );
+  figures = { ...figures, ...tape.figures };
+
+  const archive = await archiveScroll(browser, { baseUrl });
+  console.log(
+    `archive table: scrolled ${archive.extra.archive_rows_scrolled} rows in ${archive.extra.archive_scroll_s} s ` +
+      `(${archive.extra.archive_scroll_frames} frames), ${archive.figures.archive_scroll_long_tasks} long tasks ` +
+      `(longest ${archive.extra.archive_long_task_max_ms} ms)`,
+  );
+  figures = { ...figures, ...archive.figures };
+} finally {
+  await browser.close();
+}
+console.log(JSON.stringify(figures));
+process.exit(0);

@@ -1,0 +1,90 @@
+// Injected into the page before any app code (addInitScript): wraps WebSocket so every feed message
+// is stamped on arrival, and measures arrival → next paint. "Next paint" is the first task after the
+// next animation frame's callbacks (rAF, then a MessageChannel message), i.e. once the frame that
+// shows the message's effect has been produced. Long tasks (> 50 ms) are observed alongside.
+// Plain JS in a string: a function would be serialised with whatever helpers tsx injected into it.
+
+export interface ProbeResult {
+  frames: number;
+  seconds: number;
+  samples: number[];
+  longTasks: number[];
+}
+
+declare global {
+  interface Window {
+    __uiBench?: { start(): void; stop(): ProbeResult };
+  }
+}
+
+export const FRAME_PROBE_SCRIPT = `(() => {
+  const NativeSocket = window.WebSocket;
+  let measuring = false;
+  let startedAt = 0;
+  let frames = 0;
+  let pending = [];
+  let batches = [];
+  let rafScheduled = false;
+  const samples = [];
+  const longTasks = [];
+  const channel = new MessageChannel();
+
+  channel.port1.onmessage = () => {
+    const painted = performance.now();
+    const batch = batches.shift() || [];
+    for (const arrived of batch) samples.push(painted - arrived);
+  };
+
+  function onFrameArrived() {
+    if (!measuring) return;
+    frames++;
+    pending.push(performance.now());
+    if (rafScheduled) return;
+    rafScheduled = true;
+    requestAnimationFrame(() => {
+      rafScheduled = false;
+      batches.push(pending);
+      pending = [];
+      channel.port2.postMessage(0);
+    });
+  }
+
+  class StampedSocket extends NativeSocket {
+    constructor(url, protocols) {
+      super(url, protocols);
+      // Registered before the app's own listeners, so the stamp is taken first.
+      this.addEventListener('message', onFrameArrived);
+    }
+  }
+  window.WebSocket = StampedSocket;
+
+  try {
+    new PerformanceObserver((list) => {
+      if (!measuring) return;
+      for (const entry of list.getEntries()) if (entry.duration > 50) longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  } catch {
+    // No long-task timing in this browser: the count stays empty.
+  }
+
+  window.__uiBench = {
+    start() {
+      frames = 0;
+      samples.length = 0;
+      longTasks.length = 0;
+      pending = [];
+      batches = [];
+      startedAt = performance.now();
+      measuring = true;
+    },
+    stop() {
+      measuring = false;
+      return {
+        frames,
+        seconds: (performance.now() - startedAt) / 1000,
+        samples: samples.slice(),
+        longTasks: longTasks.slice(),
+      };
+    },
+  };
+})();`;

@@ -1,0 +1,114 @@
+// The bench's own service, gateway and build: free ports, children that die with the bench.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const distDir = path.join(root, 'dist');
+
+const children: ChildProcess[] = [];
+const killAll = () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+};
+// Whatever happens, nothing started here outlives the benchmark.
+process.on('exit', killAll);
+for (const sig of ['SIGINT', 'SIGTERM'] as const)
+  process.on(sig, () => {
+    killAll();
+    process.exit(130);
+  });
+
+/** A port nothing listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Runs `node --import tsx <entry>` (no npx shell, so signals reach it); resolves with the first
+ * output line holding `ready`.
+ */
+function startTsx(name: string, entry: string, env: Record<string, string>, ready: string): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within 5 min`)), 300_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      const line = String(d)
+        .split('\n')
+        .find((l) => l.includes(ready));
+      if (line !== undefined) {
+        clearTimeout(timer);
+        resolve(line);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited early (${code})`));
+    });
+  });
+}
+
+export interface ServiceKnobs {
+  port: number;
+  courts: number;
+  speed: number;
+  wsMaxPerKey: number;
+}
+
+/**
+ * The local service with the feed loaded: COURTS live courts at SPEED, point frames on, and
+ * WINDOW_SCALE shrinking the rate-limit windows so the page's reads are never refused (the limiter
+ * is not what is measured).
+ */
+export async function startService(k: ServiceKnobs): Promise<{ liveMatches: number }> {
+  const line = await startTsx(
+    'service',
+    'server/main.ts',
+    {
+      PORT: String(k.port),
+      COURTS: String(k.courts),
+      SPEED: String(k.speed),
+      FEED_POINTS: '1',
+      WINDOW_SCALE: '1000',
+      WS_MAX_PER_KEY: String(k.wsMaxPerKey),
+    },
+    'listening on',
+  );
+  // "… [speed 105, seed 2026, 503 live matches, ready in 1234 ms]"
+  return { liveMatches: Number(/(\d+) live matches/.exec(line)?.[1] ?? Number.NaN) };
+}
+
+/** The gateway serving dist/ with the ULTRA demo key, as `npm start` runs it. */
+export async function startGateway(port: number, serviceUrl: string): Promise<void> {
+  await startTsx(
+    'gateway',
+    'gateway/main.ts',
+    { PORT_UI: String(port), COURTSIDE_BASE_URL: serviceUrl, COURTSIDE_KEY: 'demo-ultra' },
+    '[gateway]',
+  );
+}
+
+/** Builds the app, so the figures are of the code checked out (BENCH_UI_BUILD=0 reuses an existing dist/). */
+export function ensureBuild(): void {
+  if (existsSync(path.join(distDir, 'index.html')) && process.env.BENCH_UI_BUILD === '0') return;
+  console.log('building the app (vite build)…');
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`vite build failed (${result.status})`);
+}
