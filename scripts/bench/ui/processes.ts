@@ -20,6 +20,21 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const)
     process.exit(130);
   });
 
+/** Stops every child started so far (the loaded service and its gateway) before the next phase. */
+export async function stopAll(): Promise<void> {
+  const running = children.filter((c) => c.exitCode === null);
+  await Promise.all(
+    running.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          c.once('exit', () => resolve());
+          c.kill('SIGKILL');
+        }),
+    ),
+  );
+  children.length = 0;
+}
+
 /** A port nothing listens on right now (the OS picks it). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
