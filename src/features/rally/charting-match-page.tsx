@@ -61,7 +61,9 @@ export function ChartingMatchPage() {
 
   return (
     <div className="grid min-w-0 gap-4">
-      <h1 className="text-2xl font-bold tracking-tight">{m ? `${names.p1} v ${names.p2}` : 'Charted match'}</h1>
+      <h1 className="text-2xl font-bold tracking-tight">
+        {m ? `${names.p1} v ${names.p2}` : 'Charted match'}
+      </h1>
       <p>
         <Link to="/charting" className={textLink}>
           Charting statistics
