@@ -1,19 +1,12 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { ViewLoading } from '../components/view-states';
+import { type ComponentType, lazy } from 'react';
 
 /**
  * A route page loaded on first visit: every view but the live slate (the home a fan's phone opens
- * first) is its own chunk, so the slate's first JavaScript carries only what the slate needs.
+ * first) is its own chunk, so the slate's first JavaScript carries only what the slate needs. The
+ * shell's Suspense shows a loading state while a chunk arrives.
  */
 function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
-  const Page = lazy(() => load().then((m) => ({ default: pick(m) })));
-  return function LazyPage() {
-    return (
-      <Suspense fallback={<ViewLoading label="Loading the page…" />}>
-        <Page />
-      </Suspense>
-    );
-  };
+  return lazy(() => load().then((m) => ({ default: pick(m) })));
 }
 
 export const HistoryPage = lazyPage(

@@ -176,3 +176,20 @@ describe('AnalystLayout', () => {
     expect(screen.getByText('archive page')).toBeInTheDocument();
   });
 });
+
+describe('OfflineBanner', () => {
+  it('says when the connection was lost and goes away when it returns', () => {
+    renderShell('/');
+    expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByTestId('offline-banner')).toHaveTextContent(
+      /You are offline since .*under a minute.*last data/,
+    );
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { ViewLoading } from '../components/view-states';
 import { useThemeSync } from '../features/settings/use-theme-sync';
+import { OfflineBanner } from './offline-banner';
 import { StatusStrip } from './status-strip';
 
 export const DATA_CREDIT =
@@ -107,8 +109,12 @@ export function Shell() {
         </div>
       </header>
       <StatusStrip />
+      <OfflineBanner />
       <main id="main" className="mx-auto w-full min-w-0 max-w-6xl flex-1 px-4 py-6">
-        <Outlet />
+        {/* Route pages load on first visit (lazy-pages.tsx). */}
+        <Suspense fallback={<ViewLoading label="Loading the page…" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="border-t border-slate-200 px-4 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
         <p className="mx-auto max-w-6xl">{DATA_CREDIT}</p>
