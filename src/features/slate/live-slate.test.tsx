@@ -61,7 +61,7 @@ describe('LiveSlate', () => {
 
     const rows = await screen.findAllByTestId('live-match');
     expect(rows).toHaveLength(2);
-    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/matches?status=live');
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/matches?status=live&limit=200');
     expect(screen.getByRole('heading', { name: /Roland Garros/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Rome/ })).toBeInTheDocument();
 
