@@ -78,7 +78,7 @@ try {
   );
   figures = { ...figures, ...tape.figures };
 
-  const archive = await archiveScroll(browser, { baseUrl: quietBase });
+  const archive = await archiveScroll(browser, { baseUrl: quietBase, serviceUrl: quietServiceUrl });
   console.log(
     `archive table: scrolled ${archive.extra.archive_rows_scrolled} rows in ${archive.extra.archive_scroll_s} s ` +
       `(${archive.extra.archive_scroll_frames} frames), ${archive.figures.archive_scroll_long_tasks} long tasks ` +

@@ -41,7 +41,7 @@ export async function archiveScroll(
         longTasks,
       };
     },
-    { rows: ROWS, stepPx: o.stepPx ?? 360, timeoutMs: (o.timeoutS ?? 180) * 1000 },
+    { rows: ROWS, stepPx: o.stepPx ?? 360, timeoutMs: (o.timeoutS ?? 300) * 1000 },
   );
   await context.close();
   return {
