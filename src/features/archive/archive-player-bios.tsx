@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { ArchivePlayerList } from '../../../contract/archive';
 import type { z } from 'zod';
+import type { ArchivePlayerList } from '../../../contract/archive';
 import { AbsentValue } from '../../components/absent-value';
 import { formatCount, formatEventDate, tourLabel } from './archive-labels';
 

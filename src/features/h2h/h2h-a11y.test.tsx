@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../test/axe-structure';
 import { json, renderAt } from '../../test/test-render';
 import { HeadToHeadPage } from './head-to-head-page';
 import { makeH2h, ULTRA_STATS } from './test-h2h';
@@ -11,12 +11,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-// jsdom computes no colours, so contrast is left to the e2e axe run in both themes; structure is checked here.
-async function seriousViolations(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 it('a head-to-head with ULTRA statistics has no serious or critical axe violations', async () => {
   vi.stubGlobal('fetch', async () => json(200, makeH2h({ stats: ULTRA_STATS })));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { HistoryTapeRow } from '../../../contract/history-matches';
 import type { Score } from '../../../contract/score';
 import { sampleScore } from '../../../contract/test-samples';
-import type { HistoryTapeRow } from '../../../contract/history-matches';
 import { boundaries } from './probability-chart';
 import {
   addSample,

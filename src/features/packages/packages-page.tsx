@@ -4,8 +4,8 @@ import { UrlTabs } from '../../components/url-tabs';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { historyQueries } from '../../queries/history-queries';
 import { ManifestPanel } from './manifest-panel';
-import { PackageList } from './package-list';
 import { KIND_TABS, kindFromParam, type PackageKind, packageGate } from './package-kinds';
+import { PackageList } from './package-list';
 import { YearBuildProgress } from './year-build-progress';
 import { YearForm } from './year-form';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../test/axe-structure';
 import { json, renderAt, routedFetch } from '../../test/test-render';
 import { ChartingMatchPage } from './charting-match-page';
 import { ChartingPage } from './charting-page';
@@ -14,12 +14,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-// jsdom computes no colours, so contrast is left to the e2e axe run in both themes; structure is checked here.
-async function seriousViolations(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 it('rally, charting and charted-match pages have no serious or critical axe violations', async () => {
   vi.stubGlobal(

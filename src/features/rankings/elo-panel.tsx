@@ -4,6 +4,7 @@ import { OrAbsent } from '../../components/absent-value';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
 import { AsOfForm } from './as-of-form';
+import { EloScaleNote } from './elo-scale-note';
 import { sampleDates, todayUtc } from './history-dates';
 import { PlayerHistory } from './player-history';
 import { type RankingColumn, RankingTable } from './ranking-table';
@@ -15,7 +16,6 @@ import {
   type RankingsUrl,
   type useRankingsUrl,
 } from './rankings-url';
-import { EloScaleNote } from './elo-scale-note';
 import { SelectField } from './select-field';
 import { TablePager } from './table-pager';
 

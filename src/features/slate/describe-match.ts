@@ -1,8 +1,8 @@
 import type { Player } from '../../api/match-types';
 import { ageLabel, countryLabel } from '../../lib/match-labels';
 import { describeGames, formatPoint, formatSets } from '../../lib/score-format';
-import type { RowMatch } from './row-match';
 import { coarseAge, eventStatusLabel } from './row-labels';
+import type { RowMatch } from './row-match';
 
 function describePlayer(player: Player): string {
   const facts = [countryLabel(player.country), player.ranking !== null ? `ranked ${player.ranking}` : null];

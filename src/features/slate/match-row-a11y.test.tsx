@@ -1,21 +1,15 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render } from '@testing-library/react';
-import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { pointFrame } from '../../live/merge/test-frames';
 import { LiveStoreProvider } from '../../live/store/live-hooks';
 import { createLiveStore } from '../../live/store/live-store';
 import { watchAlongStore } from '../../live/watch-along/watch-along-store';
+import { seriousViolations } from '../../test/axe-structure';
 import { MatchRow } from './match-row';
 import { makeRowMatch } from './test-matches';
-
-// jsdom computes no colours, so contrast is left to the e2e axe run in both themes; structure is checked here.
-async function seriousViolations(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 beforeEach(() => {
   localStorage.clear();

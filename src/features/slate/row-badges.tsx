@@ -1,7 +1,7 @@
 import { Badge } from '../../components/badge';
 import { ageLabel } from '../../lib/match-labels';
-import type { RowMatch } from './row-match';
 import { corroborationLabel, eventStatusLabel } from './row-labels';
+import type { RowMatch } from './row-match';
 
 /**
  * The row's state badges, each in words (never colour alone): tiebreak, stale with its age,

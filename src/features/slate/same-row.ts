@@ -1,7 +1,7 @@
 import type { Player } from '../../api/match-types';
 import { ageLabel } from '../../lib/match-labels';
-import type { RowMatch, RowScore } from './row-match';
 import { coarseAge, marketMidP1 } from './row-labels';
+import type { RowMatch, RowScore } from './row-match';
 
 // Every slate poll returns new objects for every match, so identity alone would re-render all 500
 // rows each time. These checks compare only what a row draws, and stop at the score's sequence:

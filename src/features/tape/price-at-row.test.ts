@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pricesByRow, priceSource } from './price-at-row';
+import { priceSource, pricesByRow } from './price-at-row';
 import { playTape, priceRows } from './test-tape-fixtures';
 
 describe('pricesByRow', () => {

@@ -1,5 +1,5 @@
-import type { HistoryTapeRow, Tiebreaks } from '../../../contract/history-matches';
 import type { z } from 'zod';
+import type { HistoryTapeRow, Tiebreaks } from '../../../contract/history-matches';
 
 export interface SeriesPoint {
   index: number;

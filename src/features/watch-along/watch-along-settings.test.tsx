@@ -2,8 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WatchAlongSettings } from './watch-along-settings';
 import { isRevealed, WATCH_ALONG_KEY, watchAlongStore } from '../../live/watch-along/watch-along-store';
+import { WatchAlongSettings } from './watch-along-settings';
 
 beforeEach(() => {
   localStorage.clear();
