@@ -9,6 +9,9 @@ import { scoresReceived } from '../queries/cache-sync';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
 
+/** How often feed scores are written into the cached lists (rows repaint from the store at once). */
+const CACHE_WRITE_MS = 1_000;
+
 /** The composition root: providers around the router, and the live feed for the app's lifetime. */
 export function App() {
   // Created once per mount (not at module load) so tests and HMR get fresh instances.
@@ -16,24 +19,26 @@ export function App() {
   const [router] = useState(createRouter);
   useEffect(() => {
     // Feed frames update the React Query cache too, so REST reads and live frames never disagree.
-    // Scores applied in one store update are written to the cache together, once per batch.
+    // Views read each match's live score from the store per frame; the cached lists (and what sorts
+    // or groups by them) are rewritten with the scores gathered over about a second, not per frame.
     let pending: Map<number, Score> | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
     const unlisten = onScoreApplied((id, score) => {
       if (!score) return;
-      if (!pending) {
-        pending = new Map();
-        queueMicrotask(() => {
-          const batch = pending;
-          pending = null;
-          if (batch) scoresReceived(queryClient, batch);
-        });
-      }
+      pending ??= new Map();
       pending.set(id, score);
+      timer ??= setTimeout(() => {
+        const batch = pending;
+        pending = null;
+        timer = null;
+        if (batch) scoresReceived(queryClient, batch);
+      }, CACHE_WRITE_MS);
     });
     const stop = startAppLiveFeed();
     return () => {
       stop();
       unlisten();
+      if (timer) clearTimeout(timer);
     };
   }, [queryClient]);
   return (

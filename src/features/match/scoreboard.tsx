@@ -133,9 +133,4 @@ export function Scoreboard({ match, score }: { match: MatchDetail; score: Score 
   );
 }
 
-/** The newer of the REST detail score and the live store's score, by `sequence`. */
-export function newestScore(rest: Score | null, live: Score | null | undefined): Score | null {
-  if (!live) return rest;
-  if (!rest) return live;
-  return (live.sequence ?? -1) >= (rest.sequence ?? -1) ? live : rest;
-}
+export { newestScore } from '../../lib/newest-score';

@@ -202,3 +202,26 @@ describe('MatchRow memo', () => {
     expect(row.getByText('40')).toBeInTheDocument();
   });
 });
+
+describe('MatchRow reads the live store', () => {
+  it('repaints from a newer live score without a new listing; a live score older than the listing loses', () => {
+    const match = makeRowMatch();
+    const base = match.score;
+    const seq = base?.sequence;
+    if (!base || typeof seq !== 'number') throw new Error('fixture needs a sequenced score');
+    const { row } = renderRow(match);
+    const before = row.getAllByTestId('score-sets').map((c) => c.textContent);
+    act(() =>
+      live.scoreRead(
+        match.id,
+        { ...base, sequence: seq + 1, sets: [base.sets[0] + 1, base.sets[1]] } as never,
+        Date.now(),
+      ),
+    );
+    const after = row.getAllByTestId('score-sets').map((c) => c.textContent);
+    expect(after[0]).toBe(String(Number(before[0]) + 1));
+    act(() => live.scoreRead(match.id, { ...base, sequence: seq - 1, sets: [9, 9] } as never, Date.now()));
+    // The store now holds sequence − 1 (a REST read may move it back); the listing's newer state shows.
+    expect(row.getAllByTestId('score-sets').map((c) => c.textContent)).toEqual(before);
+  });
+});

@@ -2,7 +2,9 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Player } from '../../api/match-types';
 import { countryLabel, surfaceLabel } from '../../lib/match-labels';
+import { newestScore } from '../../lib/newest-score';
 import { formatGames, formatPoint, formatSets, type Side } from '../../lib/score-format';
+import { useLiveScore } from '../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree } from '../../live/watch-along/watch-along-store';
 import { describeMatch } from './describe-match';
 import { FavouriteStars } from './favourite-stars';
@@ -96,7 +98,11 @@ export const MatchRow = memo(
     const spoilerFree = useSpoilerFree();
     const revealed = useIsRevealed(match.id);
     const hidden = !revealed;
-    const { score } = match;
+    // The live store's score for this match, when newer than the listing's: a feed frame repaints
+    // this row alone (the listing itself is rewritten about once a second).
+    const live = useLiveScore(match.id) as RowScore | undefined;
+    const score = newestScore(match.score, live);
+    const shown = score === match.score ? match : { ...match, score };
     const { p1, p2 } = match.players;
     const meta = [match.round, surfaceLabel(match.surface)].filter((part) => part !== null).join(' · ');
     return (
@@ -110,10 +116,10 @@ export const MatchRow = memo(
           {hidden ? (
             <span className="font-medium text-slate-700 dark:text-slate-300">Score hidden</span>
           ) : (
-            <RowBadges match={match} />
+            <RowBadges match={shown} />
           )}
         </div>
-        <p className="sr-only">{describeMatch(match, hidden)}</p>
+        <p className="sr-only">{describeMatch(shown, hidden)}</p>
         <div
           aria-hidden="true"
           className="grid grid-cols-[0.75rem_minmax(0,1fr)_auto_auto_auto] items-center gap-x-1.5 gap-y-1 sm:gap-x-2"
@@ -121,7 +127,7 @@ export const MatchRow = memo(
           <PlayerLine player={p1} side={1} score={score} hidden={hidden} />
           <PlayerLine player={p2} side={2} score={score} hidden={hidden} />
         </div>
-        {!hidden && <RowSignals match={match} />}
+        {!hidden && <RowSignals match={shown} />}
         <div className="flex flex-wrap items-end justify-between gap-2">
           <FavouriteStars match={match} />
           <span className="ml-auto flex shrink-0 items-center gap-2">

@@ -1,9 +1,11 @@
-import { useLiveSignals } from '../../live/store/live-hooks';
+import type { Score } from '../../../contract/score';
+import { newestScore } from '../../lib/newest-score';
+import { useLiveScore, useLiveSignals } from '../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree, watchAlongStore } from '../../live/watch-along/watch-along-store';
 import { breakPointFromScore, breakPointFromSignals } from './break-point';
 import { useAnnounceOnOpen } from './break-point-alerts';
 import { TradeCard } from './trade-card';
-import type { TradeRow } from './trade-row';
+import { type TradeRow, withScore } from './trade-row';
 
 interface LiveTradeCardProps {
   row: TradeRow;
@@ -16,7 +18,9 @@ interface LiveTradeCardProps {
  * carry the service's own verdict); otherwise the shown score decides. While the match is hidden in
  * spoiler-free mode no alert fires (an alert is a spoiler), and revealing it does not replay one.
  */
-export function LiveTradeCard({ row, alertsOn, announce }: LiveTradeCardProps) {
+export function LiveTradeCard({ row: listed, alertsOn, announce }: LiveTradeCardProps) {
+  const live = useLiveScore(listed.match.id) as Score | undefined;
+  const row = withScore(listed, newestScore(listed.score, live), Date.now());
   const signals = useLiveSignals(row.match.id);
   const breakPoint = breakPointFromSignals(signals) ?? breakPointFromScore(row.score);
   const title = `${row.match.players.p1.name} v ${row.match.players.p2.name}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Score } from '../../../contract/score';
 import { makeLiveMatch } from './test-rows';
-import { toTradeRow } from './trade-row';
+import { toTradeRow, withScore } from './trade-row';
 import { sortRows } from './trade-sort';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
@@ -39,5 +39,20 @@ describe('sortRows', () => {
       { ...toTradeRow({ ...m, id: 3 }, m.score, { mid: 0.7, timestamp: null }, NOW) },
     ];
     expect(sortRows(rows, 'edge').map((r) => r.match.id)).toEqual([3, 2, 1]);
+  });
+});
+
+describe('withScore', () => {
+  it('recomputes probability, edge and danger from a newer live score, keeping the market quote', () => {
+    const m = makeLiveMatch();
+    const row = toTradeRow(m, m.score, { mid: 0.5, timestamp: null }, NOW);
+    expect(withScore(row, row.score, NOW)).toBe(row);
+    const next = withScore(
+      row,
+      { ...(m.score as Score), win_probability_p1: 0.8, danger: 0.4, sequence: 6 },
+      NOW,
+    );
+    expect([next.probability, next.mid, next.danger]).toEqual([0.8, 0.5, 0.4]);
+    expect(next.edge).toBeCloseTo(0.3);
   });
 });

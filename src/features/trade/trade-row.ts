@@ -54,3 +54,20 @@ export function toTradeRow(
     priceAgeS: Number.isFinite(quotedAt) ? Math.max(0, Math.round((nowMs - quotedAt) / 1000)) : null,
   };
 }
+
+/**
+ * The row with a newer score from the live store: the grid is rebuilt (and re-sorted) when the
+ * listing changes, about once a second, while each card repaints on its own frames.
+ */
+export function withScore(row: TradeRow, score: Score | null, nowMs: number): TradeRow {
+  if (score === row.score) return row;
+  const probability = num(score?.win_probability_p1);
+  return {
+    ...row,
+    score,
+    probability,
+    edge: probability !== null && row.mid !== null ? probability - row.mid : null,
+    danger: num(score?.danger),
+    scoreAgeS: scoreAge(score, nowMs),
+  };
+}
