@@ -65,7 +65,7 @@ try {
   const quietServicePort = await freePort();
   const quietUiPort = await freePort();
   const quietServiceUrl = `http://127.0.0.1:${quietServicePort}`;
-  await startService({ port: quietServicePort, courts: 20, speed: 1, wsMaxPerKey: 2 });
+  await startService({ port: quietServicePort, courts: 20, speed: 1, wsMaxPerKey: 2, windowScale: 1 });
   await startGateway(quietUiPort, quietServiceUrl);
   const quietBase = `http://127.0.0.1:${quietUiPort}`;
   console.log(`analyst views: service at its default load on ${quietServicePort}, gateway on ${quietBase}`);

@@ -81,6 +81,8 @@ export interface ServiceKnobs {
   courts: number;
   speed: number;
   wsMaxPerKey: number;
+  /** Divides the rate-limit windows (default 1000: the limiter is not what the slate measures). */
+  windowScale?: number;
 }
 
 /**
@@ -97,7 +99,7 @@ export async function startService(k: ServiceKnobs): Promise<{ liveMatches: numb
       COURTS: String(k.courts),
       SPEED: String(k.speed),
       FEED_POINTS: '1',
-      WINDOW_SCALE: '1000',
+      WINDOW_SCALE: String(k.windowScale ?? 1000),
       WS_MAX_PER_KEY: String(k.wsMaxPerKey),
     },
     'listening on',
