@@ -1,4 +1,5 @@
 import { currentConnection } from '../api/connection';
+import { localFormatter } from '../lib/local-time';
 import { describeRefusal } from '../live/feeds/reconnect-policy';
 import { useFeedConnection } from '../live/store/live-hooks';
 import { holdLabel, useWatchAlongHold } from '../live/watch-along/watch-along-hold';
@@ -6,8 +7,7 @@ import { useSpoilerFree } from '../live/watch-along/watch-along-store';
 import { useBudgetStatus } from '../queries/budget-context';
 import { useUsage } from './use-usage';
 
-const clock = (ms: number) =>
-  new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+const clock = (ms: number) => localFormatter({ hour: '2-digit', minute: '2-digit' }).format(ms);
 
 const FEED_STATE: Record<string, string> = {
   idle: 'not connected',

@@ -1,5 +1,30 @@
 // Times arrive as UTC instants; people read them in their own zone (toLocale*), with UTC on hover.
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A formatter in the user's locale and zone, made once per set of options: `toLocaleString` with
+ * options builds a new one per call, which took a millisecond a row on a slate re-render.
+ */
+export function localFormatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(undefined, options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** The instant (ms) formatted in the user's zone with `options`; null for a missing or unreadable instant. */
+export function formatLocal(
+  iso: string | null | undefined,
+  options: Intl.DateTimeFormatOptions,
+): string | null {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isFinite(ms) ? localFormatter(options).format(ms) : null;
+}
+
 /** The instant in the user's zone and locale; null for a missing or unreadable instant. */
 export function localDateTime(iso: string | null | undefined): string | null {
   const ms = iso ? Date.parse(iso) : Number.NaN;
@@ -8,10 +33,7 @@ export function localDateTime(iso: string | null | undefined): string | null {
 
 /** Only the time of day, in the user's zone. */
 export function localTime(iso: string | null | undefined): string | null {
-  const ms = iso ? Date.parse(iso) : Number.NaN;
-  return Number.isFinite(ms)
-    ? new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
-    : null;
+  return formatLocal(iso, { hour: '2-digit', minute: '2-digit' });
 }
 
 /** The UTC reading for a title tooltip. */

@@ -92,12 +92,33 @@ export function scoresReceived(qc: QueryClient, scores: ReadonlyMap<number, Scor
 }
 
 /**
+ * The list with each row's score replaced by the cached one where the cache's is newer (fed from the
+ * feed while the poll was in flight), so a poll never steps a score back, and rows the feed already
+ * shows come out equal to the cached rows: structural sharing keeps them, and they do not re-render.
+ */
+export function keepNewerScores(list: MatchList, cached: MatchList | undefined): MatchList {
+  if (!cached || !Array.isArray(cached.data)) return list;
+  const before = new Map(cached.data.map((m) => [m.id, m.score]));
+  let data: Match[] | null = null;
+  list.data.forEach((m, i) => {
+    const old = before.get(m.id);
+    if (!old || !m.score || old.sequence === null || m.score.sequence === null) return;
+    if (old.sequence <= m.score.sequence) return;
+    data ??= list.data.slice();
+    data[i] = { ...m, score: old };
+  });
+  return data ? { ...list, data } : list;
+}
+
+/**
  * A slate poll's answer (the budgeted poller, or another tab's): written into the slate and every
  * cache holding its matches after the watch-along hold, so a poll never runs ahead of the held feed.
  */
 export function liveSlateReceived(qc: QueryClient, list: MatchList): void {
   holdLiveWrite(() => {
-    qc.setQueryData(matchQueries.live().queryKey, list);
-    matchesReceived(qc, list.data);
+    const key = matchQueries.live().queryKey;
+    const merged = keepNewerScores(list, qc.getQueryData<MatchList>(key));
+    qc.setQueryData(key, merged);
+    matchesReceived(qc, merged.data);
   });
 }

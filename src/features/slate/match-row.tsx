@@ -1,10 +1,11 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Player } from '../../api/match-types';
 import { countryLabel, surfaceLabel } from '../../lib/match-labels';
 import { newestScore } from '../../lib/newest-score';
 import { formatGames, formatPoint, formatSets, type Side } from '../../lib/score-format';
-import { useLiveScore } from '../../live/store/live-hooks';
+import { useOnScreen } from '../../lib/use-on-screen';
+import { useLiveScoreWhile } from '../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree } from '../../live/watch-along/watch-along-store';
 import { describeMatch } from './describe-match';
 import { FavouriteStars } from './favourite-stars';
@@ -74,7 +75,7 @@ function PlayerLine({ player, side, score, hidden }: PlayerLineProps) {
 }
 
 /** Probability, market mid and momentum: drawn only for what the key's tier and the row deliver. */
-function RowSignals({ match }: { match: RowMatch }) {
+function RowSignals({ match, onScreen }: { match: RowMatch; onScreen: boolean }) {
   const p1 = match.players.p1.name;
   const probability = winProbabilityP1(match);
   const mid = marketMidP1(match);
@@ -82,7 +83,7 @@ function RowSignals({ match }: { match: RowMatch }) {
     <div className="mt-2 flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 empty:hidden">
       {probability !== null && <WinProbabilityBar p1Name={p1} percent={probability} />}
       {mid !== null && <MarketMid p1Name={p1} percent={mid} />}
-      <MomentumSparkline matchId={match.id} p1Name={p1} />
+      <MomentumSparkline matchId={match.id} p1Name={p1} follow={onScreen} />
     </div>
   );
 }
@@ -99,14 +100,18 @@ export const MatchRow = memo(
     const revealed = useIsRevealed(match.id);
     const hidden = !revealed;
     // The live store's score for this match, when newer than the listing's: a feed frame repaints
-    // this row alone (the listing itself is rewritten about once a second).
-    const live = useLiveScore(match.id) as RowScore | undefined;
+    // this row alone. Rows off screen follow the listing instead (rewritten from the feed about once
+    // a second), so the frames of 480 unseen matches cost no renders.
+    const ref = useRef<HTMLLIElement>(null);
+    const onScreen = useOnScreen(ref);
+    const live = useLiveScoreWhile(match.id, onScreen) as RowScore | undefined;
     const score = newestScore(match.score, live);
     const shown = score === match.score ? match : { ...match, score };
     const { p1, p2 } = match.players;
     const meta = [match.round, surfaceLabel(match.surface)].filter((part) => part !== null).join(' · ');
     return (
       <li
+        ref={ref}
         data-testid="live-match"
         // Off-screen rows skip layout and paint; the intrinsic size keeps the scrollbar steady.
         className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm [contain-intrinsic-size:auto_8rem] [content-visibility:auto] dark:border-slate-800 dark:bg-slate-900"
@@ -127,7 +132,7 @@ export const MatchRow = memo(
           <PlayerLine player={p1} side={1} score={score} hidden={hidden} />
           <PlayerLine player={p2} side={2} score={score} hidden={hidden} />
         </div>
-        {!hidden && <RowSignals match={shown} />}
+        {!hidden && <RowSignals match={shown} onScreen={onScreen} />}
         <div className="flex flex-wrap items-end justify-between gap-2">
           <FavouriteStars match={match} />
           <span className="ml-auto flex shrink-0 items-center gap-2">

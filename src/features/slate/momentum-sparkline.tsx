@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLivePoints } from '../../live/store/live-hooks';
+import { useLivePointsWhile } from '../../live/store/live-hooks';
 import { momentumSeries } from './momentum-series';
 
 const WIDTH = 64;
@@ -18,8 +18,17 @@ function linePoints(series: readonly number[]): string {
  * p1's momentum over the recent points, from the live store's point rows (ULTRA feed). Inline SVG, not
  * recharts, so 500 rows stay cheap; nothing is drawn until the store holds two points of this match.
  */
-export function MomentumSparkline({ matchId, p1Name }: { matchId: number; p1Name: string }) {
-  const points = useLivePoints(matchId);
+export function MomentumSparkline({
+  matchId,
+  p1Name,
+  follow = true,
+}: {
+  matchId: number;
+  p1Name: string;
+  /** Follow point frames as they come (on screen); otherwise redraw only when the row does. */
+  follow?: boolean;
+}) {
+  const points = useLivePointsWhile(matchId, follow);
   const series = useMemo(() => (points ? momentumSeries(points) : null), [points]);
   if (!series || series.length < 3) return null;
   const last = series[series.length - 1];

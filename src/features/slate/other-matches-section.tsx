@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { describeApiError } from '../../api/describe-api-error';
 import { retryHint } from '../../components/retry-hint';
+import { formatLocal } from '../../lib/local-time';
 import { formatSets } from '../../lib/score-format';
 import { useBudgetStatus } from '../../queries/budget-context';
 import { matchQueries } from '../../queries/match-queries';
@@ -14,14 +15,10 @@ const TITLES: Record<Status, string> = { upcoming: 'Upcoming', completed: 'Just 
 /** How many rows each side section shows: a glance, not a listing (the schedule page has the rest). */
 export const SIDE_SECTION_LIMIT = 10;
 
-const when = (iso: string | null | undefined) => {
-  const ms = iso ? Date.parse(iso) : Number.NaN;
-  return Number.isFinite(ms)
-    ? new Date(ms).toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' })
-    : null;
-};
+const when = (iso: string | null | undefined) =>
+  formatLocal(iso, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
 
-function OtherRow({ match, status }: { match: SlateMatch; status: Status }) {
+const OtherRow = memo(function OtherRow({ match, status }: { match: SlateMatch; status: Status }) {
   const { p1, p2 } = match.players;
   const time = when(match.scheduled_time);
   return (
@@ -47,7 +44,7 @@ function OtherRow({ match, status }: { match: SlateMatch; status: Status }) {
       </span>
     </li>
   );
-}
+});
 
 function Notice({ children }: { children: React.ReactNode }) {
   return <p className="text-sm text-slate-700 dark:text-slate-300">{children}</p>;

@@ -33,6 +33,7 @@ export class NativeFeedClient {
   private attempt = 0;
   private lastError: string | null = null;
   private silenceTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastHeard = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly options: NativeFeedOptions) {}
@@ -77,7 +78,8 @@ export class NativeFeedClient {
 
   private receive(socket: FeedSocket, data: unknown): void {
     if (socket !== this.socket) return;
-    this.armSilence(socket);
+    // Only the time is noted: re-arming a timer per message cost more than parsing it.
+    this.lastHeard = this.now();
     const frames: FeedFrame[] = [];
     for (const raw of parseMessage(messageText(data))) {
       const parsed = FeedFrameSchema.safeParse(raw);
@@ -113,17 +115,33 @@ export class NativeFeedClient {
       return;
     }
     this.attempt++;
-    const now = (this.options.now ?? Date.now)();
-    this.options.onStatus({ state: 'backoff', reason: decision.reason, retryAt: now + decision.delayMs });
+    this.options.onStatus({
+      state: 'backoff',
+      reason: decision.reason,
+      retryAt: this.now() + decision.delayMs,
+    });
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       if (!this.stopped) this.connect();
     }, decision.delayMs);
   }
 
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** Starts the silence clock; the timer re-arms itself for whatever is left after the last message. */
   private armSilence(socket: FeedSocket): void {
+    const silenceMs = this.options.silenceMs ?? 40_000;
+    this.lastHeard = this.now();
     if (this.silenceTimer) clearTimeout(this.silenceTimer);
-    this.silenceTimer = setTimeout(() => {
+    const check = () => {
+      if (socket !== this.socket) return;
+      const quiet = this.now() - this.lastHeard;
+      if (quiet < silenceMs) {
+        this.silenceTimer = setTimeout(check, silenceMs - quiet);
+        return;
+      }
       // A dead link may never deliver its close: drop it ourselves and reconnect.
       try {
         socket.close(DEAD_LINK_CLOSE, 'silent_link');
@@ -131,7 +149,8 @@ export class NativeFeedClient {
         // Closing a socket that never opened may throw; it is abandoned either way.
       }
       this.closed(socket, DEAD_LINK_CLOSE, 'silent_link');
-    }, this.options.silenceMs ?? 40_000);
+    };
+    this.silenceTimer = setTimeout(check, silenceMs);
   }
 
   private detach(socket: FeedSocket): void {

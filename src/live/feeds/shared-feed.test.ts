@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { FeedFrame } from '../../../contract/feed-frames';
 import { scoreFrame } from '../merge/test-frames';
 import type { FeedConnection } from '../store/connection-status';
-import { type ChannelLike, type FeedSink, type LockManagerLike, startSharedFeed } from './shared-feed';
+import {
+  type ChannelLike,
+  type FeedSink,
+  type LockManagerLike,
+  REBROADCAST_MS,
+  startSharedFeed,
+} from './shared-feed';
 
 /** An exclusive lock queue, as navigator.locks grants one holder at a time. */
 class FakeLocks implements LockManagerLike {
@@ -15,6 +21,7 @@ class FakeLocks implements LockManagerLike {
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 10));
+const afterRebroadcast = () => new Promise((r) => setTimeout(r, REBROADCAST_MS + 30));
 
 function tab(name: string, locks: LockManagerLike, log: string[]) {
   const frames: FeedFrame[] = [];
@@ -46,7 +53,7 @@ describe('one feed connection shared by every tab', () => {
     expect(log).toEqual(['A connects']);
     a.sinks[0].status({ state: 'open' });
     a.sinks[0].frames([scoreFrame(1, 5)]);
-    await tick();
+    await afterRebroadcast();
     expect(a.frames).toHaveLength(1);
     expect(b.frames).toHaveLength(1);
     expect(b.status.at(-1)).toMatchObject({ state: 'open', role: 'follower' });
@@ -56,6 +63,55 @@ describe('one feed connection shared by every tab', () => {
     expect(log).toEqual(['A connects', 'A disconnects', 'B connects']);
     expect(b.status.at(-1)).toMatchObject({ role: 'leader' });
     b.stop();
+    await tick();
+  });
+
+  it('a tab alone copies no frame to the channel; once another tab says hello it rebroadcasts', async () => {
+    const locks = new FakeLocks();
+    const posted: string[] = [];
+    const frames: FeedFrame[] = [];
+    let sink: FeedSink | null = null;
+    const stopA = startSharedFeed({
+      name: 'test-feed-alone',
+      locks,
+      openChannel: (n) => {
+        const channel = new BroadcastChannel(n);
+        const post = channel.postMessage.bind(channel);
+        channel.postMessage = (m: { kind: string }) => {
+          posted.push(m.kind);
+          post(m);
+        };
+        return channel as unknown as ChannelLike;
+      },
+      start(s) {
+        sink = s;
+        return { stop: () => {} };
+      },
+      onFrames: () => {},
+      onStatus: () => {},
+    });
+    await tick();
+    sink!.frames([scoreFrame(1, 1)]);
+    await tick();
+    expect(posted.filter((k) => k === 'frames')).toHaveLength(0);
+
+    const b = startSharedFeed({
+      name: 'test-feed-alone',
+      locks,
+      openChannel: (n) => new BroadcastChannel(n) as unknown as ChannelLike,
+      start: () => ({ stop: () => {} }),
+      onFrames: (f) => frames.push(...f),
+      onStatus: () => {},
+    });
+    await tick();
+    sink!.frames([scoreFrame(1, 2)]);
+    sink!.frames([scoreFrame(1, 3)]);
+    await afterRebroadcast();
+    // Two frames gathered into one message.
+    expect(posted.filter((k) => k === 'frames')).toHaveLength(1);
+    expect(frames.map((f) => (f.type === 'score' ? f.score.sequence : null))).toEqual([2, 3]);
+    stopA();
+    b();
     await tick();
   });
 

@@ -18,8 +18,27 @@ function useLive<T>(selector: (state: LiveState) => T): T {
   return useStore(live.store, selector);
 }
 
+/**
+ * Like `useLive` while `subscribed`; otherwise the value as it stands whenever the component renders
+ * for another reason, without re-rendering on frames. Off-screen slate rows use this: with 500 live
+ * matches most frames are about rows nobody can see.
+ */
+function useLiveWhile<T>(subscribed: boolean, selector: (state: LiveState) => T): T {
+  const live = useContext(LiveStoreContext) ?? appLiveStore();
+  const followed = useStore(live.store, (s) => (subscribed ? selector(s) : undefined));
+  return subscribed ? (followed as T) : selector(live.store.getState());
+}
+
 /** The shown live score of a match, or undefined when the feed has not spoken about it. */
 export const useLiveScore = (matchId: number) => useLive((s) => s.scores[matchId]?.score);
+
+/** The live score, followed per frame only while `subscribed` (see `useLiveWhile`). */
+export const useLiveScoreWhile = (matchId: number, subscribed: boolean) =>
+  useLiveWhile(subscribed, (s) => s.scores[matchId]?.score);
+
+/** Point rows of a match, followed per frame only while `subscribed`. */
+export const useLivePointsWhile = (matchId: number, subscribed: boolean) =>
+  useLiveWhile(subscribed, (s) => s.points[matchId]?.points);
 
 /** The whole score entry (sequence, last withdrawal, receivedAt) for detail views. */
 export const useLiveScoreEntry = (matchId: number) => useLive((s) => s.scores[matchId]);
