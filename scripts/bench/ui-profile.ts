@@ -1,0 +1,96 @@
+/**
+ * `npm run bench:ui:profile`: where the slate's main thread goes under the loaded feed of bench:ui.
+ * Not a benchmark of record (the profiler slows the page): it prints the probe's figures for the
+ * window, the requests the page sent, and the functions with the most self time, then writes the
+ * CPU profile to BENCH_UI_PROFILE_OUT (default /tmp/slate.cpuprofile) for Chromium's DevTools.
+ * Build unminified first to read names: `npx vite build --minify false`.
+ *
+ * Knobs: BENCH_UI_COURTS (600), BENCH_UI_SPEED (105), BENCH_UI_WINDOW_S (10), BENCH_UI_ROUTE (/).
+ */
+import { writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import playwrightConfig from '../../playwright.config';
+import { FRAME_PROBE_SCRIPT } from './ui/frame-probe';
+import { freePort, startGateway, startService } from './ui/processes';
+import { percentile } from './ui/slate-paint';
+
+const COURTS = Number(process.env.BENCH_UI_COURTS ?? 600);
+const SPEED = Number(process.env.BENCH_UI_SPEED ?? 105);
+const WINDOW_S = Number(process.env.BENCH_UI_WINDOW_S ?? 10);
+const ROUTE = process.env.BENCH_UI_ROUTE ?? '/';
+const OUT = process.env.BENCH_UI_PROFILE_OUT ?? '/tmp/slate.cpuprofile';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Self time (ms) per function, largest first. */
+export function selfTimes(profile: CpuProfile): [string, number][] {
+  const byNode = new Map<number, number>();
+  const samples = profile.samples ?? [];
+  samples.forEach((id, i) => {
+    byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0));
+  });
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const f = node.callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + (byNode.get(node.id) ?? 0) / 1000);
+  }
+  return [...byFunction].sort((a, b) => b[1] - a[1]);
+}
+
+const servicePort = await freePort();
+const uiPort = await freePort();
+const service = await startService({ port: servicePort, courts: COURTS, speed: SPEED, wsMaxPerKey: 50 });
+await startGateway(uiPort, `http://127.0.0.1:${servicePort}`);
+const launchOptions = playwrightConfig.use?.launchOptions ?? {};
+const browser = await chromium.launch({ ...launchOptions, executablePath: '/usr/bin/chromium' });
+try {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript({ content: FRAME_PROBE_SCRIPT });
+  await page.goto(`http://127.0.0.1:${uiPort}${ROUTE}`);
+  await page
+    .getByRole('region', { name: 'Connection status' })
+    .getByText(/^live$/)
+    .waitFor({ timeout: 120_000 });
+  await page.waitForTimeout(5_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.evaluate(() => window.__uiBench?.start());
+  await cdp.send('Profiler.start');
+  await page.waitForTimeout(WINDOW_S * 1000);
+  const { profile } = await cdp.send('Profiler.stop');
+  const probe = await page.evaluate(() => window.__uiBench?.stop());
+  writeFileSync(OUT, JSON.stringify(profile));
+  const byPath = new Map<string, number>();
+  for (const r of requests) {
+    const kind = r.replace(/\/\d+/g, '/:id');
+    byPath.set(kind, (byPath.get(kind) ?? 0) + 1);
+  }
+  console.log(`${service.liveMatches} live matches; profile written to ${OUT}`);
+  console.log(`requests in the window: ${[...byPath].map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}`);
+  console.log('self time (ms)  function');
+  for (const [name, ms] of selfTimes(profile as CpuProfile).slice(0, 30))
+    console.log(`${ms.toFixed(0).padStart(8)}  ${name}`);
+  const figures = {
+    frames: probe?.frames ?? 0,
+    frame_to_paint_p50_ms: probe ? Math.round(percentile(probe.samples, 50) * 10) / 10 : null,
+    frame_to_paint_p95_ms: probe ? Math.round(percentile(probe.samples, 95) * 10) / 10 : null,
+    long_tasks: probe?.longTasks.length ?? null,
+  };
+  console.log(JSON.stringify(figures));
+} finally {
+  await browser.close();
+}
+process.exit(0);
