@@ -3,7 +3,7 @@
 // (labelled): the user's sittings (when the page is visible with the live view open) and the clock.
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
-import { getUsage } from '../../src/api/catalogue';
+import { getUsage } from '../../src/api/service';
 import type { Connection } from '../../src/api/connection';
 import type { RequestGate } from '../../src/api/http';
 import { listLiveMatches } from '../../src/api/matches';

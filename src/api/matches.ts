@@ -1,13 +1,6 @@
-import { Analysis } from '../../contract/analysis';
-import type { MatchEventsQuery } from '../../contract/event';
-import { MatchEventList } from '../../contract/event';
 import { MatchDetail, MatchList, WithdrawnMatchList } from '../../contract/match';
 import type { MatchesQuery } from '../../contract/matches-query';
-import { MatchPoints, type PointsQuery } from '../../contract/points';
 import { Score, type ScoreQuery } from '../../contract/score';
-import { MatchStatistics } from '../../contract/statistics';
-import { StatusHistoryList, type StatusHistoryQuery } from '../../contract/status-history';
-import { Withdrawals } from '../../contract/withdrawals';
 import { apiGet, type CallOptions } from './http';
 import { type ParamsOf, seg } from './params';
 
@@ -61,42 +54,4 @@ export function getMatch(matchId: number, opts?: CallOptions) {
 /** GET /matches/{matchId}/score: the current score, or the verdict of a named `sequence`. */
 export function getScore(matchId: number, params: ParamsOf<typeof ScoreQuery> = {}, opts?: CallOptions) {
   return apiGet(`/matches/${seg(matchId)}/score`, params, Score, opts);
-}
-
-/** GET /matches/{matchId}/events (PRO): newest first, limit/offset. */
-export function listMatchEvents(
-  matchId: number,
-  params: ParamsOf<typeof MatchEventsQuery> = {},
-  opts?: CallOptions,
-) {
-  return apiGet(`/matches/${seg(matchId)}/events`, params, MatchEventList, opts);
-}
-
-/** GET /matches/{matchId}/status-history (BASIC): append-only ledger, oldest first. */
-export function getStatusHistory(
-  matchId: number,
-  params: ParamsOf<typeof StatusHistoryQuery> = {},
-  opts?: CallOptions,
-) {
-  return apiGet(`/matches/${seg(matchId)}/status-history`, params, StatusHistoryList, opts);
-}
-
-/** GET /matches/{matchId}/withdrawals (ULTRA): refused sequences, oldest first. */
-export function getWithdrawals(matchId: number, opts?: CallOptions) {
-  return apiGet(`/matches/${seg(matchId)}/withdrawals`, {}, Withdrawals, opts);
-}
-
-/** GET /matches/{matchId}/analysis (ULTRA); 404 `no_analysis` is a real answer, not a retry case. */
-export function getAnalysis(matchId: number, opts?: CallOptions) {
-  return apiGet(`/matches/${seg(matchId)}/analysis`, {}, Analysis, opts);
-}
-
-/** GET /matches/{matchId}/statistics (ULTRA): derived and measured families, never merged. */
-export function getStatistics(matchId: number, opts?: CallOptions) {
-  return apiGet(`/matches/${seg(matchId)}/statistics`, {}, MatchStatistics, opts);
-}
-
-/** GET /matches/{matchId}/points (ULTRA): one page of per-point rows after `after_seq`. */
-export function getPoints(matchId: number, params: ParamsOf<typeof PointsQuery> = {}, opts?: CallOptions) {
-  return apiGet(`/matches/${seg(matchId)}/points`, params, MatchPoints, opts);
 }

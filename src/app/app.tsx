@@ -1,12 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { startAppLiveFeed } from '../live/start-app-live-feed';
+import { BrowserRouter } from 'react-router-dom';
 import { onScoreApplied } from '../live/store/live-store';
 import { BudgetProvider } from '../queries/budget-provider';
 import { createScoreCacheWriter } from '../queries/score-cache-writer';
 import { createQueryClient } from './query-client';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
 /** Feed scores go into the cached lists 48 matches per 80 ms step: 600 matches a second at most. */
 const CACHE_WRITE = { chunk: 48, everyMs: 80 };
@@ -15,7 +14,6 @@ const CACHE_WRITE = { chunk: 48, everyMs: 80 };
 export function App() {
   // Created once per mount (not at module load) so tests and HMR get fresh instances.
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   useEffect(() => {
     // Feed frames update the React Query cache too, so REST reads and live frames never disagree.
     // Views on screen read each match's live score from the store per frame; the cached lists (and
@@ -24,9 +22,15 @@ export function App() {
     const unlisten = onScoreApplied((id, score) => {
       if (score) writer.add(id, score);
     });
-    const stop = startAppLiveFeed();
+    // The feed clients load after the first paint: the slate's first JS is what a phone waits for.
+    let stop: (() => void) | null = null;
+    let unmounted = false;
+    void import('../live/start-app-live-feed').then(({ startAppLiveFeed }) => {
+      if (!unmounted) stop = startAppLiveFeed();
+    });
     return () => {
-      stop();
+      unmounted = true;
+      stop?.();
       unlisten();
       writer.stop();
     };
@@ -34,7 +38,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BudgetProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </BudgetProvider>
     </QueryClientProvider>
   );

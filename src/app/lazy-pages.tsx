@@ -9,6 +9,11 @@ function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
   return lazy(() => load().then((m) => ({ default: pick(m) })));
 }
 
+/** The history family's secondary navigation: a fan on the slate never needs it. */
+export const AnalystLayout = lazyPage(
+  () => import('./analyst-layout'),
+  (m) => m.AnalystLayout,
+);
 export const HistoryPage = lazyPage(
   () => import('../features/history/history-page'),
   (m) => m.HistoryPage,

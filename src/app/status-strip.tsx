@@ -1,6 +1,6 @@
 import { currentConnection } from '../api/connection';
 import { localFormatter } from '../lib/local-time';
-import { describeRefusal } from '../live/feeds/reconnect-policy';
+import { describeRefusal } from '../live/feeds/refusal-text';
 import { useFeedConnection } from '../live/store/live-hooks';
 import { holdLabel, useWatchAlongHold } from '../live/watch-along/watch-along-hold';
 import { useSpoilerFree } from '../live/watch-along/watch-along-store';

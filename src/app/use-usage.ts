@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { serviceQueries } from '../queries/catalogue-queries';
+import { serviceQueries } from '../queries/service-queries';
 
 const USAGE_KEY = serviceQueries.usage().queryKey;
 

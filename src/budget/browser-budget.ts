@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MatchList } from '../../contract/match';
 import { ApiError } from '../api/api-error';
-import { getUsage } from '../api/catalogue';
+import { getUsage } from '../api/service';
 import { setRequestGate } from '../api/http';
 import { listLiveMatches } from '../api/matches';
 import { liveSlateReceived } from '../queries/cache-sync';

@@ -4,16 +4,7 @@ import type { FixturesQuery } from '../../contract/fixtures';
 import type { MarketPricesQuery } from '../../contract/market';
 import type { PlayersQuery } from '../../contract/player';
 import type { TournamentsQuery } from '../../contract/tournament';
-import {
-  getHealth,
-  getPlayer,
-  getTournament,
-  getUsage,
-  getWsToken,
-  listFixtures,
-  listPlayers,
-  listTournaments,
-} from '../api/catalogue';
+import { getPlayer, getTournament, listFixtures, listPlayers, listTournaments } from '../api/catalogue';
 import {
   getMarketPrices,
   listMarkets,
@@ -22,38 +13,8 @@ import {
   listSlateEvents,
 } from '../api/markets';
 import type { ParamsOf } from '../api/params';
-import { listWebhooks } from '../api/webhooks';
 import { holdLiveAnswer as held } from '../live/watch-along/held-read';
 import { nextCursor, nextEventId, nextOffset } from './pagination';
-
-/** Service-level reads: health, the key's usage, the push token, webhooks. */
-export const serviceQueries = {
-  all: () => ['service'] as const,
-  health: () =>
-    queryOptions({
-      queryKey: [...serviceQueries.all(), 'health'] as const,
-      queryFn: ({ signal }) => getHealth({ signal }),
-    }),
-  /** Quota-exempt, so the budget can re-read it freely. */
-  usage: () =>
-    queryOptions({
-      queryKey: [...serviceQueries.all(), 'usage'] as const,
-      queryFn: ({ signal }) => getUsage({ signal }),
-    }),
-  // A token is single-use per connection: never served from cache.
-  wsToken: () =>
-    queryOptions({
-      queryKey: [...serviceQueries.all(), 'ws-token'] as const,
-      queryFn: ({ signal }) => getWsToken({ signal }),
-      gcTime: 0,
-      staleTime: 0,
-    }),
-  webhooks: () =>
-    queryOptions({
-      queryKey: [...serviceQueries.all(), 'webhooks'] as const,
-      queryFn: ({ signal }) => listWebhooks({ signal }),
-    }),
-};
 
 /** Players, their stoppages/injuries. */
 export const playerQueries = {

@@ -1,12 +1,7 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
-import type { HistoryMatchesQuery } from '../../contract/history-matches';
-import type { ParamsOf } from '../api/params';
 import { BudgetContext, useLiveViewOpen } from './budget-context';
-import { playerQueries, tournamentQueries } from './catalogue-queries';
-import { historyQueries } from './history-queries';
 import { matchQueries } from './match-queries';
-import { flattenPages } from './pagination';
 
 /** Fallback refresh when no budget is installed (tests, a paid gateway without the FREE planner). */
 export const UNBUDGETED_REFRESH_MS = 10_000;
@@ -29,22 +24,4 @@ export function useLiveSlate() {
 export function useMatchView(matchId: number) {
   useLiveViewOpen();
   return useQuery({ ...matchQueries.detail(matchId), staleTime: Number.POSITIVE_INFINITY });
-}
-
-/** A player page: the player with stats (changes weekly, so read once). */
-export function usePlayerView(playerId: number) {
-  return useQuery({ ...playerQueries.detail(playerId), staleTime: 60 * 60_000 });
-}
-
-/** A tournament page: the tournament and its live matches (from the slate already in cache when present). */
-export function useTournamentView(tournamentId: string) {
-  const tournament = useQuery({ ...tournamentQueries.detail(tournamentId), staleTime: 60 * 60_000 });
-  const slate = useLiveSlate();
-  const live = slate.data?.data.filter((m) => m.tournament_id === tournamentId) ?? [];
-  return { tournament, live, slate };
-}
-
-/** The history list: offset pages flattened, `fetchNextPage` until `has_more` is false. */
-export function useHistoryMatches(params: Omit<ParamsOf<typeof HistoryMatchesQuery>, 'offset'> = {}) {
-  return useInfiniteQuery({ ...historyQueries.matches(params), select: (d) => flattenPages(d.pages) });
 }

@@ -2,27 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Tier } from '../../../contract/common';
 import type { Match } from '../../../contract/match';
 import { ApiError } from '../api-error';
-import {
-  getHealth,
-  getPlayer,
-  getTournament,
-  getUsage,
-  listFixtures,
-  listPlayers,
-  listTournaments,
-} from '../catalogue';
+import { getPlayer, getTournament, listFixtures, listPlayers, listTournaments } from '../catalogue';
 import type { Connection } from '../connection';
 import { listMarkets, listMatchPrices } from '../markets';
-import {
-  getAnalysis,
-  getMatch,
-  getPoints,
-  getScore,
-  getStatistics,
-  listLiveMatches,
-  listMatchEvents,
-  listMatches,
-} from '../matches';
+import { getHealth, getUsage } from '../service';
+import { getAnalysis, getStatistics, listMatchEvents } from '../match-tabs';
+import { getMatch, getScore, listLiveMatches, listMatches } from '../matches';
+import { getPoints } from '../points';
 import { type LiveService, startService } from './service-fixture';
 
 let svc: LiveService;

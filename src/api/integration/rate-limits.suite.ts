@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RequestBudget } from '../../budget/request-budget';
 import { ApiError } from '../api-error';
-import { getUsage } from '../catalogue';
+import { getUsage } from '../service';
 import { listLiveMatches } from '../matches';
 import { type LiveService, startService } from './service-fixture';
 

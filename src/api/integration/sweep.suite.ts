@@ -13,7 +13,7 @@ import {
   listArchivePlayers,
   listRallyMatches,
 } from '../archive';
-import { getWsToken } from '../catalogue';
+import { getWsToken } from '../service';
 import type { Connection } from '../connection';
 import {
   getHistoryCoverage,
@@ -32,13 +32,8 @@ import {
   listPlayerStoppages,
   listSlateEvents,
 } from '../markets';
-import {
-  getStatusHistory,
-  getWithdrawals,
-  listLiveMatches,
-  listMatchEvents,
-  listWithdrawnMatches,
-} from '../matches';
+import { getStatusHistory, getWithdrawals, listMatchEvents } from '../match-tabs';
+import { listLiveMatches, listWithdrawnMatches } from '../matches';
 import { listWebhooks } from '../webhooks';
 import { type LiveService, startService } from './service-fixture';
 

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { ViewError, ViewLoading } from '../../components/view-states';
 import { countryLabel } from '../../lib/match-labels';
-import { usePlayerView } from '../../queries/view-hooks';
+import { usePlayerView } from '../../queries/catalogue-view-hooks';
 import { PlayerBio } from './player-bio';
 import { PlayerMatches } from './player-matches';
 import { PlayerRatings } from './player-ratings';

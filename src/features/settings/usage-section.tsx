@@ -4,7 +4,7 @@ import { describeApiError } from '../../api/describe-api-error';
 import { AbsentValue } from '../../components/absent-value';
 import { retryHint } from '../../components/retry-hint';
 import { useBudgetStatus } from '../../queries/budget-context';
-import { serviceQueries } from '../../queries/catalogue-queries';
+import { serviceQueries } from '../../queries/service-queries';
 import { tierLabel } from './tier-label';
 
 const num = (n: number | null | undefined): ReactNode =>

@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/api-error';
-import { getUsage } from '../../api/catalogue';
+import { getUsage } from '../../api/service';
 import { describeApiError } from '../../api/describe-api-error';
 import { retryHint } from '../../components/retry-hint';
 import { isKnownTier, tierLabel } from './tier-label';

@@ -5,7 +5,7 @@ import type { ApiError } from '../../api/api-error';
 import { describeApiError } from '../../api/describe-api-error';
 import { createWebhook, deleteWebhook } from '../../api/webhooks';
 import { LocalTimeText } from '../../components/local-time-text';
-import { serviceQueries } from '../../queries/catalogue-queries';
+import { serviceQueries } from '../../queries/service-queries';
 import { SignatureHowTo } from './signature-how-to';
 
 const FIELD =

@@ -1,7 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { UrlTabs } from '../../components/url-tabs';
 import { ViewError, ViewLoading } from '../../components/view-states';
-import { useTournamentView } from '../../queries/view-hooks';
+import { useTournamentView } from '../../queries/catalogue-view-hooks';
 import { TournamentFacts } from './tournament-facts';
 import { tournamentName } from './tournament-labels';
 import { MatchCards, TournamentMatchList } from './tournament-matches';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEAD_LINK_CLOSE, decideReconnect, defaultBackoff, describeRefusal } from './reconnect-policy';
+import { DEAD_LINK_CLOSE, decideReconnect, defaultBackoff } from './reconnect-policy';
+import { describeRefusal } from './refusal-text';
 
 const top = () => 1;
 

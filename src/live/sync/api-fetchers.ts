@@ -1,6 +1,7 @@
 import { WsTokenResponse } from '../../../contract/push-feed';
 import { apiGet } from '../../api/http';
-import { getPoints, getScore } from '../../api/matches';
+import { getScore } from '../../api/matches';
+import { getPoints } from '../../api/points';
 import type { LiveFetchers } from './live-fetchers';
 
 /** The live store's REST reads through the app's typed fetch layer (its connection and budget). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
 import { Badge } from '../../../components/badge';
-import { matchQueries } from '../../../queries/match-queries';
+import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { Absent } from '../absent';
 import { Time } from '../format-time';
 import { PaneEmpty, QueryPane } from '../match-states';
@@ -11,7 +11,7 @@ const pct = (v: number | null | undefined) =>
 
 /** Analysis: the model's pick and profile; 404 no_analysis is shown as "no analysis", not an error. */
 export function AnalysisTab({ match }: { match: MatchDetail }) {
-  const query = useQuery(matchQueries.analysis(match.id));
+  const query = useQuery(matchTabQueries.analysis(match.id));
   return (
     <QueryPane query={query} tab="analysis" what="Analysis">
       {({ thesis, profile }) => {

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
 import { Badge } from '../../../components/badge';
-import { matchQueries } from '../../../queries/match-queries';
+import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { Time } from '../format-time';
 import { PaneEmpty, QueryPane } from '../match-states';
 import { StatusRows } from './status-tab';
 
 /** Corrections: refused (withdrawn) score states and restated results, so a trader can trust the rest. */
 export function CorrectionsTab({ match }: { match: MatchDetail }) {
-  const withdrawals = useQuery(matchQueries.withdrawals(match.id));
-  const history = useQuery(matchQueries.statusHistory(match.id, { limit: 100 }));
+  const withdrawals = useQuery(matchTabQueries.withdrawals(match.id));
+  const history = useQuery(matchTabQueries.statusHistory(match.id, { limit: 100 }));
   return (
     <div className="grid gap-4">
       <section aria-labelledby="withdrawn-heading" className="grid gap-2">

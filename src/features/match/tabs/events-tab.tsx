@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
 import { Badge } from '../../../components/badge';
-import { matchQueries } from '../../../queries/match-queries';
+import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { ageText, Time } from '../format-time';
 import { PaneEmpty, QueryPane } from '../match-states';
 import { ScoreLine } from '../score-line';
@@ -21,7 +21,7 @@ const TYPES: Record<string, string> = {
 
 /** Events: stoppages, treatments and pauses, newest first, on a vertical timeline. */
 export function EventsTab({ match }: { match: MatchDetail }) {
-  const query = useQuery(matchQueries.events(match.id, { limit: 100 }));
+  const query = useQuery(matchTabQueries.events(match.id, { limit: 100 }));
   const name = (side: 1 | 2 | null) =>
     side === 1 ? match.players.p1.name : side === 2 ? match.players.p2.name : null;
   return (

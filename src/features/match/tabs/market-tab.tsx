@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import type { MatchDetail } from '../../../../contract/match';
 import { Badge } from '../../../components/badge';
-import { matchQueries } from '../../../queries/match-queries';
+import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { Absent } from '../absent';
 import { Time } from '../format-time';
 import { keyedRows } from '../keyed-rows';
@@ -15,7 +15,7 @@ const pct = (v: number | null | undefined) =>
 
 /** Market: p1's price chart and the tick table, newest first, with older pages on demand. */
 export function MarketTab({ match }: { match: MatchDetail }) {
-  const query = useInfiniteQuery(matchQueries.prices(match.id));
+  const query = useInfiniteQuery(matchTabQueries.prices(match.id));
   const ticks = useMemo(() => query.data?.pages.flatMap((p) => p.data), [query.data]);
   const name = (side: 1 | 2 | null) =>
     side === 1 ? match.players.p1.name : side === 2 ? match.players.p2.name : null;

@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { MatchDetail } from '../../../../contract/match';
 import type { Score } from '../../../../contract/score';
 import { historyQueries } from '../../../queries/history-queries';
-import { matchQueries } from '../../../queries/match-queries';
+import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { Absent } from '../absent';
 import { BreakPointList } from '../break-point-list';
 import { PaneEmpty, PaneLoading, TierNotice } from '../match-states';
@@ -39,7 +39,10 @@ export function OverviewTab({ match, score }: { match: MatchDetail; score: Score
   const series = useMemo(() => mergeSeries(earlier, seen), [earlier, seen]);
   // market_price is absent below PRO: only then is the prices read worth a request.
   const marketOpen = match.market_price !== undefined && match.has_market;
-  const prices = useInfiniteQuery({ ...matchQueries.prices(match.id, { limit: 500 }), enabled: marketOpen });
+  const prices = useInfiniteQuery({
+    ...matchTabQueries.prices(match.id, { limit: 500 }),
+    enabled: marketOpen,
+  });
   const ticks = useMemo(() => prices.data?.pages.flatMap((p) => p.data) ?? [], [prices.data]);
   const withMarket = useMemo(() => overlayMarket(series, ticks), [series, ticks]);
 

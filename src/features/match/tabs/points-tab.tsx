@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import type { MatchDetail } from '../../../../contract/match';
 import type { LivePoint } from '../../../../contract/points';
 import { useLivePoints } from '../../../live/store/live-hooks';
-import { matchQueries } from '../../../queries/match-queries';
+import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { Absent } from '../absent';
 import { groupPoints, mergePoints } from '../group-points';
 import { PaneEmpty, QueryPane } from '../match-states';
@@ -42,7 +42,7 @@ function PointRow({ point, names }: { point: LivePoint; names: [string, string] 
 
 /** Points: every point grouped by set and game, with server, serve and outcome. */
 export function PointsTab({ match }: { match: MatchDetail }) {
-  const query = useInfiniteQuery(matchQueries.points(match.id));
+  const query = useInfiniteQuery(matchTabQueries.points(match.id));
   const live = useLivePoints(match.id);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
 import type { MatchStatistics } from '../../../../contract/statistics';
 import { Badge } from '../../../components/badge';
-import { matchQueries } from '../../../queries/match-queries';
+import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { Num } from '../absent';
 import { ageText } from '../format-time';
 import { PaneEmpty, QueryPane } from '../match-states';
@@ -123,7 +123,7 @@ function FamilyTable({
 
 /** Stats: the derived family (rebuilt from points) and the measured one (counted upstream), never merged. */
 export function StatsTab({ match }: { match: MatchDetail }) {
-  const query = useQuery(matchQueries.statistics(match.id));
+  const query = useQuery(matchTabQueries.statistics(match.id));
   const names: [string, string] = [match.players.p1.name, match.players.p2.name];
   return (
     <QueryPane query={query} tab="stats" what="Statistics">

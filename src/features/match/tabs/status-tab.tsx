@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
 import type { StatusHistoryRow } from '../../../../contract/status-history';
 import { Badge } from '../../../components/badge';
-import { matchQueries } from '../../../queries/match-queries';
+import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { Time } from '../format-time';
 import { keyedRows } from '../keyed-rows';
 import { PaneEmpty, QueryPane } from '../match-states';
@@ -50,7 +50,7 @@ export function StatusRows({ rows }: { rows: StatusHistoryRow[] }) {
 
 /** Status history: every change of status and event status, oldest first. */
 export function StatusTab({ match }: { match: MatchDetail }) {
-  const query = useQuery(matchQueries.statusHistory(match.id, { limit: 100 }));
+  const query = useQuery(matchTabQueries.statusHistory(match.id, { limit: 100 }));
   return (
     <QueryPane query={query} tab="status" what="Status history">
       {(list) =>
