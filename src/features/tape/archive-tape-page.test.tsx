@@ -1,22 +1,12 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ArchiveTape } from '../../../contract/archive';
 import { json, renderAt } from '../../test/test-render';
 import { ArchiveTapePage } from './archive-tape-page';
 import { stubFetch } from './test-fetch';
 import { archiveTapeBody, playTape } from './test-tape-fixtures';
-
-// Two shared cores: the first render of a file loads recharts, which can take more than a second.
-configure({ asyncUtilTimeout: 5000 });
-
-// recharts' ResponsiveContainer measures with ResizeObserver, which jsdom lacks.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 const ID = 1161745;
 const TAPE = `/history/archive/matches/${ID}/tape`;
@@ -24,7 +14,6 @@ const rows = playTape([1, 1, 2, 1, 1], { timed: false, model: false });
 const body = archiveTapeBody(ID, rows);
 const page = () => renderAt(`/archive/matches/${ID}/tape`, '/archive/matches/:id/tape', <ArchiveTapePage />);
 
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

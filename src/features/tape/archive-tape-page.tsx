@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
 import { archiveTapeView } from './tape-view';
-import { preloadTapeCharts, TapeViewer } from './tape-viewer';
+import { TapeViewer } from './tape-viewer';
 
 /** BASIC and PRO read the archive result but are refused its tape (403 capability `archive_tape`). */
 export const ARCHIVE_TAPE_GATE = {
@@ -20,7 +20,6 @@ export function ArchiveTapePage() {
   const { id } = useParams();
   const archiveId = Number(id);
   const validId = Number.isInteger(archiveId) && archiveId > 0;
-  useEffect(preloadTapeCharts, []);
   const query = useQuery({ ...archiveQueries.tape(archiveId), enabled: validId });
   const view = useMemo(() => (query.data ? archiveTapeView(query.data) : null), [query.data]);
 

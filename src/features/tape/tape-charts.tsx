@@ -1,24 +1,73 @@
-import { memo, type ReactNode, useEffect } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { memo, type ReactNode, useEffect, useMemo } from 'react';
+import { SvgLineChart } from './svg-line-chart';
 import type { SeriesPoint, TiebreakBar } from './tape-series';
 
-const pct = (v: unknown) => (typeof v === 'number' ? `${Math.round(v * 100)}%` : '—');
-const TICK = { fill: 'currentColor', fontSize: 12 };
+const pct = (v: number) => `${Math.round(v * 100)}%`;
+const whole = (v: number) => (v > 0 ? `+${v}` : String(v));
+const PROBABILITY_TICKS = [0, 0.25, 0.5, 0.75, 1];
 // Blue and orange read apart for most colour vision and hold contrast on both themes.
 const P1_COLOUR = '#2563eb';
 const P2_COLOUR = '#ea580c';
+
+/** The momentum axis: always holds zero, and has room when the match never left it. */
+export function momentumAxis(points: readonly SeriesPoint[]): { min: number; max: number; ticks: number[] } {
+  let min = 0;
+  let max = 0;
+  for (const p of points) {
+    if (p.momentum < min) min = p.momentum;
+    if (p.momentum > max) max = p.momentum;
+  }
+  if (min === max) return { min: -1, max: 1, ticks: [-1, 0, 1] };
+  return { min, max, ticks: [...new Set([min, 0, max])] };
+}
+
+/** Each observed tiebreak's final score as a pair of bars (HTML, so the labels stay readable). */
+function TiebreakBars({ bars, names }: { bars: TiebreakBar[]; names: readonly [string, string] }) {
+  const top = Math.max(7, ...bars.flatMap((b) => [b.p1, b.p2]));
+  return (
+    <div className="grid gap-2" role="img" aria-label="Final score of each observed tiebreak">
+      <div
+        className="flex h-36 items-end gap-4 border-b border-slate-300 px-2 dark:border-slate-700"
+        aria-hidden="true"
+      >
+        {bars.map((b) => (
+          <div key={b.label} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
+            <div className="flex h-full w-full items-end justify-center gap-1">
+              {[b.p1, b.p2].map((v, i) => (
+                <div
+                  // Two bars per set, p1 then p2: position is the identity.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  key={i}
+                  className="w-1/3 max-w-8 rounded-t text-center text-xs text-white"
+                  style={{ height: `${(v / top) * 100}%`, background: i === 0 ? P1_COLOUR : P2_COLOUR }}
+                >
+                  {v}
+                </div>
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="flex gap-4 px-2 text-xs" aria-hidden="true">
+        {bars.map((b) => (
+          <span key={b.label} className="flex-1 text-center">
+            {b.label}
+          </span>
+        ))}
+      </div>
+      <p className="flex flex-wrap gap-x-4 text-xs" aria-hidden="true">
+        <span>
+          <span className="mr-1 inline-block size-2.5 rounded-sm" style={{ background: P1_COLOUR }} />
+          {names[0]}
+        </span>
+        <span>
+          <span className="mr-1 inline-block size-2.5 rounded-sm" style={{ background: P2_COLOUR }} />
+          {names[1]}
+        </span>
+      </p>
+    </div>
+  );
+}
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,9 +79,9 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The tape's charts: win probability, momentum, tiebreak scores. Loaded lazily (recharts is heavy),
- * animation off (a redraw per update otherwise). `onDrawn` fires on the frame after the charts
- * commit, which is where the render measure ends.
+ * The tape's charts: win probability, momentum, tiebreak scores, drawn as plain SVG and HTML (see
+ * svg-line-chart). `onDrawn` fires on the frame after the charts commit, which is where the render
+ * measure ends.
  */
 function TapeCharts({
   points,
@@ -54,82 +103,47 @@ function TapeCharts({
     return () => cancelAnimationFrame(id);
   }, [onDrawn]);
 
+  const probability = useMemo(() => points.map((p) => ({ x: p.index, y: p.p1 })), [points]);
+  const momentum = useMemo(() => points.map((p) => ({ x: p.index, y: p.momentum })), [points]);
+  const axis = useMemo(() => momentumAxis(points), [points]);
+
   return (
     <div className="grid gap-6 text-slate-700 lg:grid-cols-2 dark:text-slate-300" data-testid="tape-charts">
       <Frame title={`${names[0]} win probability`}>
         {modelRows === 0 ? (
           <p className="text-sm">No model rows for this tape: the model did not run on any returned row.</p>
         ) : (
-          <div className="h-56 w-full" role="img" aria-label={`${names[0]} win probability by row`}>
-            <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-                <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
-                <XAxis
-                  dataKey="index"
-                  type="number"
-                  domain={[0, 'dataMax']}
-                  allowDecimals={false}
-                  tick={TICK}
-                />
-                <YAxis domain={[0, 1]} tickFormatter={pct} tick={TICK} width={40} />
-                <ReferenceLine y={0.5} stroke="currentColor" strokeOpacity={0.4} />
-                <Tooltip formatter={(v) => pct(v)} labelFormatter={(i) => `Row ${i}`} />
-                <Line
-                  dataKey="p1"
-                  name={`${names[0]} win probability`}
-                  stroke={P1_COLOUR}
-                  dot={false}
-                  isAnimationActive={false}
-                  connectNulls={false}
-                />
-              </LineChart>
-            </ResponsiveContainer>
-          </div>
+          <SvgLineChart
+            points={probability}
+            yMin={0}
+            yMax={1}
+            yTicks={PROBABILITY_TICKS}
+            formatY={pct}
+            reference={0.5}
+            colour={P1_COLOUR}
+            seriesName={`${names[0]} win probability`}
+            label={`${names[0]} win probability by row`}
+          />
         )}
       </Frame>
       <Frame title={`Momentum: points won by ${names[0]} minus ${names[1]}`}>
-        <div className="h-56 w-full" role="img" aria-label="Running points-won difference by row">
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
-              <XAxis
-                dataKey="index"
-                type="number"
-                domain={[0, 'dataMax']}
-                allowDecimals={false}
-                tick={TICK}
-              />
-              <YAxis tick={TICK} width={40} allowDecimals={false} />
-              <ReferenceLine y={0} stroke="currentColor" strokeOpacity={0.4} />
-              <Tooltip labelFormatter={(i) => `Row ${i}`} />
-              <Line
-                dataKey="momentum"
-                name="Points-won difference"
-                stroke={P1_COLOUR}
-                dot={false}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
+        <SvgLineChart
+          points={momentum}
+          yMin={axis.min}
+          yMax={axis.max}
+          yTicks={axis.ticks}
+          formatY={whole}
+          reference={0}
+          colour={P1_COLOUR}
+          seriesName="points-won difference"
+          label="Running points-won difference by row"
+        />
       </Frame>
       <Frame title="Tiebreak scores">
         {tiebreaks.length === 0 ? (
           <p className="text-sm">No tiebreak with an observed closing point on this tape.</p>
         ) : (
-          <div className="h-48 w-full" role="img" aria-label="Final score of each observed tiebreak">
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={tiebreaks} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-                <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
-                <XAxis dataKey="label" tick={TICK} />
-                <YAxis tick={TICK} width={32} allowDecimals={false} />
-                <Tooltip />
-                <Legend />
-                <Bar dataKey="p1" name={names[0]} fill={P1_COLOUR} isAnimationActive={false} />
-                <Bar dataKey="p2" name={names[1]} fill={P2_COLOUR} isAnimationActive={false} />
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
+          <TiebreakBars bars={tiebreaks} names={names} />
         )}
         {tiebreaks.length > 0 && (
           <ul className="text-sm">

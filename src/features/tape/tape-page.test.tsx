@@ -1,23 +1,13 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HistoryTape } from '../../../contract/history-matches';
 import { HistoryPrices } from '../../../contract/history-prices';
 import { json, renderAt } from '../../test/test-render';
 import { TapePage } from './tape-page';
 import { stubFetch } from './test-fetch';
 import { fiveSetter, historyTapeBody, P1, P2, playTape, priceRows } from './test-tape-fixtures';
-
-// Two shared cores: the first render of a file loads recharts, which can take more than a second.
-configure({ asyncUtilTimeout: 5000 });
-
-// recharts' ResponsiveContainer measures with ResizeObserver, which jsdom lacks.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 const ID = 42;
 const TAPE = `/history/matches/${ID}`;
@@ -36,7 +26,6 @@ const location = () => screen.getByTestId('location').textContent ?? '';
 const urlIs = (expected: string) => vi.waitFor(() => expect(location()).toBe(expected), { timeout: 5000 });
 const board = () => within(screen.getByTestId('tape-at'));
 
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

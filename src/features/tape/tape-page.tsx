@@ -8,7 +8,7 @@ import { readTapeParams, type TapeReadParams, tapeRequestParams } from './tape-p
 import { priceStatus, TapePricesSection } from './tape-prices-section';
 import { TapeToggles } from './tape-toggles';
 import { historyTapeView } from './tape-view';
-import { preloadTapeCharts, TapeViewer } from './tape-viewer';
+import { TapeViewer } from './tape-viewer';
 import { useTapePrices } from './use-tape-prices';
 
 const TAPE_GATE = { tier: 'BASIC', adds: 'the point-by-point tape of every completed match' };
@@ -21,7 +21,6 @@ export function TapePage() {
   const [search, setSearch] = useSearchParams();
   const read = readTapeParams(search);
 
-  useEffect(preloadTapeCharts, []);
   // A link carrying the refused combination is rewritten to what is shown (complete, raw order).
   useEffect(() => {
     if (read.forbidden)

@@ -61,8 +61,8 @@ export function tiebreakBars(
 }
 
 /**
- * At most `cap` points for a chart, evenly strided, always keeping the first and last. SVG cost in
- * recharts grows with every point and a 600 px chart cannot show more than ~1 point per 3 px anyway;
+ * At most `cap` points for a chart, evenly strided, always keeping the first and last. A 600 px chart
+ * cannot show more than ~1 point per 3 px anyway;
  * the table and scrubber still show every row.
  */
 export function capSeries<T>(points: readonly T[], cap: number): T[] {

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PricePointRow } from '../../../contract/history-prices';
 import { ViewEmpty } from '../../components/view-states';
@@ -6,6 +6,7 @@ import { breakPointIndexes } from './break-points';
 import { ChartBoundary } from './chart-boundary';
 import { pricesByRow } from './price-at-row';
 import { gamesText, pointsText, setsText } from './score-text';
+import TapeCharts from './tape-charts';
 import { TapeExport } from './tape-export';
 import { TapeMeta } from './tape-meta';
 import { readAt } from './tape-params';
@@ -22,14 +23,6 @@ const CHART_POINTS = 200;
 /** How long the scrubber rests before `?at=` is written. */
 const URL_DELAY_MS = 150;
 
-const loadCharts = () => import('./tape-charts');
-const TapeCharts = lazy(loadCharts);
-
-/** Starts fetching the chart chunk while the tape is still on its way. */
-export function preloadTapeCharts(): void {
-  void loadCharts();
-}
-
 export interface TapePrices {
   /** Price rows in hand (empty while loading or refused). */
   rows: readonly PricePointRow[];
@@ -41,7 +34,7 @@ export interface TapePrices {
 
 /**
  * The shared tape viewer: meta in words, a scrubber with the state as it stood at `?at=`, the price
- * overlay when given, lazy charts, export and the score progression table.
+ * overlay when given, charts, export and the score progression table.
  */
 export function TapeViewer({
   view,
@@ -142,16 +135,14 @@ export function TapeViewer({
           Charts
         </h2>
         <ChartBoundary>
-          <Suspense fallback={<p className="text-sm text-slate-700 dark:text-slate-300">Loading charts…</p>}>
-            <TapeCharts
-              points={chartPoints}
-              modelRows={series.modelRows}
-              names={names}
-              tiebreaks={tiebreaks.bars}
-              unobservedTiebreaks={tiebreaks.unobserved}
-              onDrawn={onDrawn}
-            />
-          </Suspense>
+          <TapeCharts
+            points={chartPoints}
+            modelRows={series.modelRows}
+            names={names}
+            tiebreaks={tiebreaks.bars}
+            unobservedTiebreaks={tiebreaks.unobserved}
+            onDrawn={onDrawn}
+          />
         </ChartBoundary>
       </section>
       <section aria-labelledby="tape-rows-heading" className="grid gap-2">
