@@ -32,11 +32,21 @@ export function memoryStore(): BudgetStore {
 
 /** A store in `localStorage` under `key`, shared by every tab of the origin. */
 export function localStorageStore(storage: Storage, key = 'courtside.budget'): BudgetStore {
+  // Every status read loads the ledger, and a paid key's busy minute holds hundreds of send times:
+  // parsing it again for each of a dozen readers per request was a visible share of the main thread.
+  // The budget's functions never mutate a state (they return new ones), so one parse per stored
+  // text is safe; another tab's write changes the text and is parsed afresh.
+  let lastRaw: string | null = null;
+  let lastState: BudgetState | null = null;
   return {
     load() {
       try {
         const raw = storage.getItem(key);
-        return raw ? (JSON.parse(raw) as BudgetState) : null;
+        if (raw !== lastRaw) {
+          lastState = raw ? (JSON.parse(raw) as BudgetState) : null;
+          lastRaw = raw;
+        }
+        return lastState;
       } catch {
         return null;
       }
