@@ -100,7 +100,8 @@ describe('gateway: the native feed', () => {
   it('proxies /api/ws with the key added upstream and passes the ack through', async () => {
     const ws = new WebSocket(`${h.gatewayUrl.replace('http', 'ws')}/api/ws`);
     const first = new Promise<Record<string, unknown>>((resolve, reject) => {
-      ws.on('message', (d) => resolve(JSON.parse(String(d))));
+      // Frames that reach the gateway together leave as one newline-delimited message.
+      ws.on('message', (d) => resolve(JSON.parse(String(d).split('\n')[0])));
       ws.on('close', (code, reason) => reject(new Error(`closed ${code} ${reason}`)));
     });
     ws.on('open', () => ws.send(JSON.stringify({ topics: ['live-scores'] })));

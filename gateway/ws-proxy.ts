@@ -49,19 +49,60 @@ export function wsProxy(app: FastifyInstance, cfg: GatewayConfig): void {
   });
 }
 
+/**
+ * Text frames that reach the gateway in one turn of its event loop leave as one message, joined by
+ * newlines (as the push feed batches): the service publishes in ticks, and a browser handed hundreds
+ * of separate messages at once spends its main thread dispatching them. Nothing waits for a batch:
+ * it goes out at the end of the turn its first frame arrived in.
+ */
+/** Frames per message at most: one message is one task in the browser, and tasks must stay short. */
+export const BATCH_MAX = 64;
+
+export function createTurnBatcher(send: (text: string) => void) {
+  let pending: string[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    for (let i = 0; i < pending.length; i += BATCH_MAX) {
+      const part = pending.slice(i, i + BATCH_MAX);
+      send(part.length === 1 ? part[0] : part.join('\n'));
+    }
+    pending = [];
+  };
+  return {
+    push(text: string): void {
+      pending.push(text);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+    /** Sends what is pending now (before a binary frame or a close, so order holds). */
+    flush,
+  };
+}
+
 function bridge(client: WebSocket, upstreamUrl: string, key: string): void {
   const upstream = new WebSocket(upstreamUrl, { headers: { 'X-API-Key': key } });
   const early: string[] = [];
+  const toClient = createTurnBatcher((text) => {
+    if (client.readyState === WebSocket.OPEN) client.send(text);
+  });
   upstream.on('open', () => {
     for (const m of early.splice(0)) upstream.send(m);
   });
   upstream.on('message', (data, isBinary) => {
-    if (client.readyState === WebSocket.OPEN) client.send(data, { binary: isBinary });
+    if (!isBinary) return toClient.push(data.toString());
+    toClient.flush();
+    if (client.readyState === WebSocket.OPEN) client.send(data, { binary: true });
   });
   upstream.on('close', (code, reason) => {
+    // The service's error frame comes before its close; it must reach the browser in that order.
+    toClient.flush();
     if (client.readyState === WebSocket.OPEN) client.close(relayableCode(code), reason.toString());
   });
   upstream.on('error', () => {
+    toClient.flush();
     if (client.readyState === WebSocket.OPEN) client.close(1011, 'upstream_unreachable');
   });
   client.on('message', (data) => {

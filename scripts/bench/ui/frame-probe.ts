@@ -1,7 +1,8 @@
-// Injected into the page before any app code (addInitScript): wraps WebSocket so every feed message
-// is stamped on arrival, and measures arrival → next paint. "Next paint" is the first task after the
-// next animation frame's callbacks (rAF, then a MessageChannel message), i.e. once the frame that
-// shows the message's effect has been produced. Long tasks (> 50 ms) are observed alongside.
+// Injected into the page before any app code (addInitScript): wraps WebSocket so every feed frame
+// is stamped on arrival (a message may carry several, one per line, as the gateway batches them), and
+// measures arrival → next paint. "Next paint" is the first task after the next animation frame's
+// callbacks (rAF, then a MessageChannel message), i.e. once the frame that shows the message's effect
+// has been produced. Long tasks (> 50 ms) are observed alongside.
 // Plain JS in a string: a function would be serialised with whatever helpers tsx injected into it.
 
 export interface ProbeResult {
@@ -35,10 +36,21 @@ export const FRAME_PROBE_SCRIPT = `(() => {
     for (const arrived of batch) samples.push(painted - arrived);
   };
 
-  function onFrameArrived() {
+  // The gateway sends frames that reached it together as one message, newline-delimited: each frame
+  // in it is a frame arrived at this moment.
+  function framesIn(data) {
+    if (typeof data !== 'string') return 1;
+    let n = 1;
+    for (let i = data.indexOf('\\n'); i !== -1; i = data.indexOf('\\n', i + 1)) n++;
+    return n;
+  }
+
+  function onFrameArrived(event) {
     if (!measuring) return;
-    frames++;
-    pending.push(performance.now());
+    const arrived = performance.now();
+    const n = framesIn(event.data);
+    frames += n;
+    for (let i = 0; i < n; i++) pending.push(arrived);
     if (rafScheduled) return;
     rafScheduled = true;
     requestAnimationFrame(() => {
