@@ -52,7 +52,7 @@ function heldFetchers(fetchers: LiveFetchers, hold: ReadHold): LiveFetchers {
 /**
  * Composes the live half: one shared feed connection (native or push) → the watch-along hold →
  * frames batched per animation frame → `applyFrames` in the store; recovery reads REST when the
- * store asks (its answers held too). Returns the function that stops all of it.
+ * store asks (its answers held too), point rows only for matches a view shows. Returns the function that stops all of it.
  */
 export function connectLiveFeed(setup: LiveFeedSetup): () => void {
   const { live } = setup;
@@ -93,7 +93,10 @@ export function connectLiveFeed(setup: LiveFeedSetup): () => void {
       return native;
     },
   });
-  const stopRecovery = startLiveRecovery(live, heldFetchers(setup.fetchers, readHold), setup.recovery);
+  const stopRecovery = startLiveRecovery(live, heldFetchers(setup.fetchers, readHold), {
+    pointsFor: 'watched',
+    ...setup.recovery,
+  });
   return () => {
     stopFeed();
     stopRecovery();

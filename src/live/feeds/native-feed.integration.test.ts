@@ -201,6 +201,8 @@ describe('native feed against the local service', () => {
         after = page.last_seq;
       }
       const entry = () => gapped.store.getState().points[id];
+      // Recovery backfills only what a view shows: the hole waits until someone watches the match.
+      const unwatch = gapped.watchPoints(id);
       await until(() => entry().gapSince === null && entry().contiguousSeq >= top, 5_000, 'gap recovered');
       const held = entry()
         .points.map((p) => p.seq)
@@ -208,6 +210,7 @@ describe('native feed against the local service', () => {
       expect(held).toEqual(restSeqs);
       expect(held).toEqual(expect.arrayContaining(lost));
       expect(gapped.store.getState().points[id].gapSince).toBeNull();
+      unwatch();
     } finally {
       stopLossy();
     }

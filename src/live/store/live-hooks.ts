@@ -1,4 +1,4 @@
-import { createContext, createElement, type ReactNode, useContext } from 'react';
+import { createContext, createElement, type ReactNode, useContext, useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { FeedConnection } from './connection-status';
 import { appLiveStore, type LiveState, type LiveStore } from './live-store';
@@ -36,15 +36,26 @@ export const useLiveScore = (matchId: number) => useLive((s) => s.scores[matchId
 export const useLiveScoreWhile = (matchId: number, subscribed: boolean) =>
   useLiveWhile(subscribed, (s) => s.scores[matchId]?.score);
 
-/** Point rows of a match, followed per frame only while `subscribed`. */
-export const useLivePointsWhile = (matchId: number, subscribed: boolean) =>
-  useLiveWhile(subscribed, (s) => s.points[matchId]?.points);
+/** Registers a view of a match's point rows while `showing`: recovery backfills only watched matches. */
+function useWatchPoints(matchId: number, showing: boolean): void {
+  const live = useContext(LiveStoreContext) ?? appLiveStore();
+  useEffect(() => (showing ? live.watchPoints(matchId) : undefined), [live, matchId, showing]);
+}
+
+/** Point rows of a match, followed per frame (and backfilled over REST) only while `subscribed`. */
+export function useLivePointsWhile(matchId: number, subscribed: boolean) {
+  useWatchPoints(matchId, subscribed);
+  return useLiveWhile(subscribed, (s) => s.points[matchId]?.points);
+}
 
 /** The whole score entry (sequence, last withdrawal, receivedAt) for detail views. */
 export const useLiveScoreEntry = (matchId: number) => useLive((s) => s.scores[matchId]);
 
 /** Point rows of a match in seq order (same array until a row of this match changes). */
-export const useLivePoints = (matchId: number) => useLive((s) => s.points[matchId]?.points);
+export function useLivePoints(matchId: number) {
+  useWatchPoints(matchId, true);
+  return useLive((s) => s.points[matchId]?.points);
+}
 
 /** Recent signal frames of a match (break points, stoppages, divergence), newest last. */
 export const useLiveSignals = (matchId: number) => useLive((s) => s.signals[matchId]);

@@ -30,6 +30,9 @@ export function createLiveStore(clock: () => number = Date.now) {
     merged: {},
   }));
   const scoreListeners = new Set<ScoreListener>();
+  // How many views show each match's point rows; recovery backfills only those (see live-recovery).
+  const pointWatchers = new Map<number, number>();
+  const watchStartListeners = new Set<(matchId: number) => void>();
 
   function commit(next: LiveData): void {
     const prev = store.getState();
@@ -90,6 +93,29 @@ export function createLiveStore(clock: () => number = Date.now) {
       const next = { ...prev, ...change };
       const same = (Object.keys(next) as (keyof FeedConnection)[]).every((k) => next[k] === prev[k]);
       if (!same) store.setState({ connection: next });
+    },
+    /** A view shows this match's point rows until the returned function is called. */
+    watchPoints(matchId: number): () => void {
+      const count = pointWatchers.get(matchId) ?? 0;
+      pointWatchers.set(matchId, count + 1);
+      if (count === 0) for (const listener of watchStartListeners) listener(matchId);
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        const left = (pointWatchers.get(matchId) ?? 1) - 1;
+        if (left > 0) pointWatchers.set(matchId, left);
+        else pointWatchers.delete(matchId);
+      };
+    },
+    /** Whether any view shows this match's point rows now. */
+    isWatchingPoints(matchId: number): boolean {
+      return pointWatchers.has(matchId);
+    },
+    /** Tell `listener` when a match's point rows gain their first watcher; returns the unsubscribe. */
+    onPointsWatchStarted(listener: (matchId: number) => void): () => void {
+      watchStartListeners.add(listener);
+      return () => watchStartListeners.delete(listener);
     },
     /** Tell `listener` whenever a match's shown score changes; returns the unsubscribe. */
     onScoreApplied(listener: ScoreListener): () => void {

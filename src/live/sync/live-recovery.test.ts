@@ -58,6 +58,41 @@ describe('live recovery', () => {
     expect(reads).toEqual([2, 4]);
   });
 
+  it('with pointsFor "watched", backfills a gap only once a view watches the match', async () => {
+    const live = createLiveStore();
+    const reads: [number, number][] = [];
+    const fetchers: LiveFetchers = {
+      score: async () => scoreAt(1),
+      points: async (id, after) => {
+        reads.push([id, after]);
+        return page([2], false);
+      },
+    };
+    stop = startLiveRecovery(live, fetchers, { gapGraceMs: 10, pointsFor: 'watched' });
+    const unwatch7 = live.watchPoints(7);
+    live.framesReceived([pointFrame(7, 1), pointFrame(7, 3), pointFrame(8, 1), pointFrame(8, 3)]);
+    await until(() => live.store.getState().points[7].contiguousSeq === 3);
+    await new Promise((r) => setTimeout(r, 40));
+    expect(reads).toEqual([[7, 1]]);
+    expect(live.store.getState().points[8].gapSince).not.toBeNull();
+
+    // Two views of match 8; the first one to appear starts the read of the gap it already had.
+    const unwatchA = live.watchPoints(8);
+    const unwatchB = live.watchPoints(8);
+    await until(() => live.store.getState().points[8].contiguousSeq === 3);
+    expect(reads).toEqual([
+      [7, 1],
+      [8, 1],
+    ]);
+    unwatchA();
+    unwatchA();
+    expect(live.isWatchingPoints(8)).toBe(true);
+    unwatchB();
+    unwatch7();
+    expect(live.isWatchingPoints(8)).toBe(false);
+    expect(live.isWatchingPoints(7)).toBe(false);
+  });
+
   it('does not read while late frames fill the gap within the grace period', async () => {
     const live = createLiveStore();
     const reads: number[] = [];

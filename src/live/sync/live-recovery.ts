@@ -7,6 +7,12 @@ export interface RecoveryOptions {
   /** Wait before trying a failed read again (429, network). */
   retryMs?: number;
   now?: () => number;
+  /**
+   * `watched`: backfill a match's point rows only while a view shows them (the app: with 500 live
+   * matches, reading every match's history from 0 after connecting is most of the page's work for
+   * rows nobody looks at). `all` (default): every match the feed speaks about.
+   */
+  pointsFor?: 'all' | 'watched';
 }
 
 type Job = 'score' | 'points';
@@ -20,6 +26,7 @@ export function startLiveRecovery(live: LiveStore, fetchers: LiveFetchers, optio
   const gapGraceMs = options.gapGraceMs ?? 1_500;
   const retryMs = options.retryMs ?? 5_000;
   const now = options.now ?? Date.now;
+  const wanted = (matchId: number) => options.pointsFor !== 'watched' || live.isWatchingPoints(matchId);
   const running = new Set<string>();
   const gapWatch = new Set<number>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -79,25 +86,32 @@ export function startLiveRecovery(live: LiveStore, fetchers: LiveFetchers, optio
     if (state.points !== prev?.points)
       for (const key in state.points) {
         const entry = state.points[key];
-        if (entry === prev?.points[key]) continue;
-        if (entry.needsReread) void readPoints(entry.matchId);
-        else if (entry.gapSince !== null && !gapWatch.has(entry.matchId)) {
-          gapWatch.add(entry.matchId);
-          const wait = Math.max(0, entry.gapSince + gapGraceMs - now());
-          later(wait, () => {
-            gapWatch.delete(entry.matchId);
-            const current = live.store.getState().points[entry.matchId];
-            if (current && current.gapSince !== null) void readPoints(entry.matchId);
-          });
-        }
+        if (entry !== prev?.points[key]) checkPoints(entry.matchId);
       }
   }
 
+  function checkPoints(matchId: number) {
+    const entry = live.store.getState().points[matchId];
+    if (!entry || !wanted(matchId)) return;
+    if (entry.needsReread) void readPoints(matchId);
+    else if (entry.gapSince !== null && !gapWatch.has(matchId)) {
+      gapWatch.add(matchId);
+      const wait = Math.max(0, entry.gapSince + gapGraceMs - now());
+      later(wait, () => {
+        gapWatch.delete(matchId);
+        const current = live.store.getState().points[matchId];
+        if (current && current.gapSince !== null && wanted(matchId)) void readPoints(matchId);
+      });
+    }
+  }
+
   const unsubscribe = live.store.subscribe((state, prev) => check(state, prev));
+  const unwatch = live.onPointsWatchStarted(checkPoints);
   check(live.store.getState());
   return () => {
     abort.abort();
     unsubscribe();
+    unwatch();
     for (const t of timers) clearTimeout(t);
     timers.clear();
   };
