@@ -44,6 +44,7 @@ export class TabCoordinator {
   private releaseLeadership: (() => void) | null = null;
   private liveViewToken: (() => void) | null = null;
   private disposed = false;
+  private lastSlate: { data: unknown; at: number } | null = null;
 
   constructor(private readonly o: TabOptions) {
     o.poller.stop();
@@ -75,9 +76,14 @@ export class TabCoordinator {
     this.steer();
   }
 
-  /** The leader's poller fetched a slate: share it. */
+  /**
+   * The leader's poller fetched a slate: share it, if another tab has said it is there. Copying 500
+   * matches into a channel nobody listens on was a visible share of a lone tab's poll; a tab that
+   * appears later is sent the last slate when its presence arrives.
+   */
   publishSlate(data: unknown, at: number): void {
-    this.post({ type: 'slate', tabId: this.o.tabId, at, data });
+    this.lastSlate = { data, at };
+    if (this.hasPeers()) this.post({ type: 'slate', tabId: this.o.tabId, at, data });
   }
 
   /** This tab changed the shared ledger. */
@@ -104,6 +110,11 @@ export class TabCoordinator {
     this.o.channel.postMessage(m);
   }
 
+  private hasPeers(): boolean {
+    for (const id of this.presence.keys()) if (id !== this.o.tabId) return true;
+    return false;
+  }
+
   private becomeLeader(): void {
     this.leader = true;
     this.o.poller.start();
@@ -113,7 +124,10 @@ export class TabCoordinator {
   private receive(m: TabMessage): void {
     if (!m || m.tabId === this.o.tabId) return;
     if (m.type === 'presence') {
+      const known = this.presence.has(m.tabId);
       this.presence.set(m.tabId, { active: m.active, at: m.at });
+      if (!known && this.leader && this.lastSlate)
+        this.post({ type: 'slate', tabId: this.o.tabId, ...this.lastSlate });
       this.steer();
     } else if (m.type === 'slate') {
       this.o.onSlate(m.data, m.at);

@@ -95,4 +95,46 @@ describe('two tabs share one budget', () => {
     await timers.advanceTo(T0 + 60 * 60_000);
     expect(fetched.at(-1)).toBe('b');
   });
+
+  it('a lone leader posts no slate; a tab that appears later is sent the last one at once', async () => {
+    const timers = new ManualTimers(T0);
+    const shared = { store: memoryStore(), locks: fakeLocks() };
+    const hub = fakeChannelHub();
+    const heard: unknown[] = [];
+    const spy = hub();
+    spy.onmessage = (ev) => heard.push(ev.data);
+    const budget = tab(timers, shared);
+    let coord: TabCoordinator | null = null;
+    let polls = 0;
+    const poller = new LivePoller({
+      budget,
+      timers,
+      expectedVisibleMs: 12 * 3_600_000,
+      track: (p) => timers.track(p),
+      refresh: async () => {
+        await budget.beforeRequest(info);
+        polls++;
+        coord?.publishSlate({ poll: polls }, timers.now());
+      },
+    });
+    coord = new TabCoordinator({
+      tabId: 'a',
+      channel: hub(),
+      locks: shared.locks,
+      poller,
+      now: timers.now,
+      onSlate: () => {},
+    });
+    await timers.advanceTo(T0);
+    coord.setActive(true);
+    await timers.advanceTo(T0 + 10 * 60_000);
+    expect(polls).toBeGreaterThan(1);
+    const slates = () => heard.filter((m) => (m as { type: string }).type === 'slate');
+    expect(slates()).toEqual([]);
+
+    spy.postMessage({ type: 'presence', tabId: 'b', active: false, at: timers.now() });
+    for (let i = 0; i < 5; i++) await Promise.resolve(); // the channel delivers in microtasks
+    expect(slates()).toEqual([expect.objectContaining({ tabId: 'a', data: { poll: polls } })]);
+    coord.dispose();
+  });
 });

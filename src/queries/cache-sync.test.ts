@@ -73,4 +73,19 @@ describe('cache sync: REST and live data agree', () => {
     liveSlateReceived(qc, { data: [match({ id: 5, score: score(13) })], meta: { count: 1 } } as MatchList);
     expect(qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data[0].score?.sequence).toBe(13);
   });
+
+  it('a slate poll is written to the slate once and patched into the other lists that hold its matches', () => {
+    const { qc } = seeded();
+    const tournamentKey = matchQueries.list({ tournament_id: '7' }).queryKey;
+    qc.setQueryData(tournamentKey, { data: [match({ id: 5, score: score(10) })], meta: { count: 1 } });
+    const writes: string[] = [];
+    qc.getQueryCache().subscribe((e) => {
+      if (e.type === 'updated' && e.action.type === 'success' && e.query.queryKey[1] === 'list')
+        writes.push(JSON.stringify(e.query.queryKey[2]));
+    });
+    liveSlateReceived(qc, { data: [match({ id: 5, score: score(14) })], meta: { count: 1 } } as MatchList);
+    expect(writes.sort()).toEqual([JSON.stringify({ status: 'live' }), JSON.stringify({ tournament_id: '7' })]);
+    expect(qc.getQueryData<MatchList>(tournamentKey)?.data[0].score?.sequence).toBe(14);
+    expect(qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data[0].score?.sequence).toBe(14);
+  });
 });

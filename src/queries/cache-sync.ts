@@ -40,8 +40,11 @@ function patchList(
   return changed ? { ...list, data } : list;
 }
 
-/** Writes match rows (slate poll, change feed) into detail, score and list caches. */
-export function matchesReceived(qc: QueryClient, rows: readonly Match[]): void {
+/**
+ * Writes match rows (slate poll, change feed) into detail, score and list caches; `from` is the list
+ * they came from, already written (patching it with its own rows would only copy 500 matches).
+ */
+export function matchesReceived(qc: QueryClient, rows: readonly Match[], from?: MatchList): void {
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const row of rows) {
     qc.setQueryData<MatchDetail>(matchQueries.detail(row.id).queryKey, (old) =>
@@ -51,6 +54,7 @@ export function matchesReceived(qc: QueryClient, rows: readonly Match[]): void {
   }
   for (const [key, list] of qc.getQueriesData<MatchList>({ queryKey: matchQueries.lists() })) {
     if (!list || !Array.isArray((list as MatchList).data)) continue; // infinite pages keep their own shape
+    if (list === from) continue;
     const next = patchList(list, byId, statusOfListKey(key));
     if (next !== list) qc.setQueryData(key, next);
   }
@@ -118,7 +122,7 @@ export function liveSlateReceived(qc: QueryClient, list: MatchList): void {
   holdLiveWrite(() => {
     const key = matchQueries.live().queryKey;
     const merged = keepNewerScores(list, qc.getQueryData<MatchList>(key));
-    qc.setQueryData(key, merged);
-    matchesReceived(qc, merged.data);
+    const written = qc.setQueryData(key, merged);
+    matchesReceived(qc, merged.data, written);
   });
 }
