@@ -4,8 +4,8 @@ import { ApiError } from '../api/api-error';
 import { getUsage } from '../api/service';
 import { setRequestGate } from '../api/http';
 import { listLiveMatches } from '../api/matches';
-import { liveSlateReceived } from '../queries/cache-sync';
 import { matchQueries } from '../queries/match-queries';
+import { createSlateWriter } from '../queries/slate-steps';
 import { localMutex, localStorageStore, memoryStore, webLocksMutex } from './budget-store';
 import { LivePoller } from './live-poller';
 import { RequestBudget } from './request-budget';
@@ -13,6 +13,9 @@ import { type ChannelLike, TabCoordinator } from './tab-coordinator';
 import type { CoreTier } from './tier-limits';
 import { realTimers } from './timers';
 import { expectedVisibleMs, rememberVisibleDay } from './visible-history';
+
+/** A polled slate reaches the cache this many rows per step (see slate-steps). */
+const SLATE_WRITE = { chunk: 100, everyMs: 50 };
 
 /** Everything the app holds of the budget: the gate, the poller and the cross-tab link. */
 export interface BrowserBudget {
@@ -56,6 +59,7 @@ export function installBrowserBudget(queryClient: QueryClient, tier: CoreTier = 
   });
   setRequestGate(budget);
   let tabs: TabCoordinator | null = null;
+  const slate = createSlateWriter(queryClient, SLATE_WRITE);
   const poller = new LivePoller({
     budget,
     timers: realTimers,
@@ -68,7 +72,7 @@ export function installBrowserBudget(queryClient: QueryClient, tier: CoreTier = 
       });
       const at = realTimers.now();
       // After the watch-along hold, like the feed: a poll never shows a score ahead of the stream.
-      liveSlateReceived(queryClient, list);
+      slate.received(list);
       tabs?.publishSlate(list, at);
       rememberVisibleDay(storage, at, poller.visibleSpentMs());
     },
@@ -83,9 +87,7 @@ export function installBrowserBudget(queryClient: QueryClient, tier: CoreTier = 
     locks,
     poller,
     now: realTimers.now,
-    onSlate: (data) => {
-      liveSlateReceived(queryClient, data as MatchList);
-    },
+    onSlate: (data) => slate.received(data as MatchList),
     onBudgetChanged: () => budget.notify(),
   });
   const unsubscribe = budget.subscribe(() => tabs?.publishBudget());
@@ -121,6 +123,7 @@ export function installBrowserBudget(queryClient: QueryClient, tier: CoreTier = 
       globalThis.document?.removeEventListener('visibilitychange', report);
       unsubscribe();
       tabs?.dispose();
+      slate.stop();
       setRequestGate(null);
     },
   };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Match, MatchDetail, MatchList } from '../../contract/match';
 import type { Score } from '../../contract/score';
 import { sampleMatch, sampleScore } from '../../contract/test-samples';
-import { liveSlateReceived, matchesReceived, scoreReceived, scoresReceived } from './cache-sync';
+import { matchesReceived, scoreReceived, scoresReceived } from './cache-sync';
 import { matchQueries } from './match-queries';
 
 const match = (over: Partial<Match> = {}) => ({ ...(sampleMatch() as unknown as Match), ...over }) as Match;
@@ -59,33 +59,5 @@ describe('cache sync: REST and live data agree', () => {
     expect(listWrites).toBe(1);
     const seqs = qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data.map((m) => m.score?.sequence);
     expect(seqs).toEqual([11, 10, 12]);
-  });
-
-  it('a slate poll older than the feed keeps the feed score, and the unchanged row keeps its identity', () => {
-    const { qc } = seeded();
-    scoreReceived(qc, 5, score(12));
-    const before = qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data[0];
-    liveSlateReceived(qc, { data: [match({ id: 5, score: score(11) })], meta: { count: 1 } } as MatchList);
-    const after = qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data[0];
-    expect(after?.score?.sequence).toBe(12);
-    expect(after).toBe(before);
-    // A newer poll wins.
-    liveSlateReceived(qc, { data: [match({ id: 5, score: score(13) })], meta: { count: 1 } } as MatchList);
-    expect(qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data[0].score?.sequence).toBe(13);
-  });
-
-  it('a slate poll is written to the slate once and patched into the other lists that hold its matches', () => {
-    const { qc } = seeded();
-    const tournamentKey = matchQueries.list({ tournament_id: '7' }).queryKey;
-    qc.setQueryData(tournamentKey, { data: [match({ id: 5, score: score(10) })], meta: { count: 1 } });
-    const writes: string[] = [];
-    qc.getQueryCache().subscribe((e) => {
-      if (e.type === 'updated' && e.action.type === 'success' && e.query.queryKey[1] === 'list')
-        writes.push(JSON.stringify(e.query.queryKey[2]));
-    });
-    liveSlateReceived(qc, { data: [match({ id: 5, score: score(14) })], meta: { count: 1 } } as MatchList);
-    expect(writes.sort()).toEqual([JSON.stringify({ status: 'live' }), JSON.stringify({ tournament_id: '7' })]);
-    expect(qc.getQueryData<MatchList>(tournamentKey)?.data[0].score?.sequence).toBe(14);
-    expect(qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data[0].score?.sequence).toBe(14);
   });
 });

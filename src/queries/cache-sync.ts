@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Match, MatchDetail, MatchList } from '../../contract/match';
 import type { Score } from '../../contract/score';
-import { holdLiveWrite } from '../live/watch-along/held-read';
 import { matchQueries } from './match-queries';
 
 // REST and live data must agree: whatever arrives (a slate poll, a change-feed row, a feed score
@@ -102,27 +101,20 @@ export function scoresReceived(qc: QueryClient, scores: ReadonlyMap<number, Scor
  */
 export function keepNewerScores(list: MatchList, cached: MatchList | undefined): MatchList {
   if (!cached || !Array.isArray(cached.data)) return list;
-  const before = new Map(cached.data.map((m) => [m.id, m.score]));
+  const before = new Map(cached.data.map((m) => [m.id, m]));
   let data: Match[] | null = null;
   list.data.forEach((m, i) => {
-    const old = before.get(m.id);
-    if (!old || !m.score || old.sequence === null || m.score.sequence === null) return;
-    if (old.sequence <= m.score.sequence) return;
+    const kept = withNewerScore(m, before.get(m.id));
+    if (kept === m) return;
     data ??= list.data.slice();
-    data[i] = { ...m, score: old };
+    data[i] = kept;
   });
   return data ? { ...list, data } : list;
 }
 
-/**
- * A slate poll's answer (the budgeted poller, or another tab's): written into the slate and every
- * cache holding its matches after the watch-along hold, so a poll never runs ahead of the held feed.
- */
-export function liveSlateReceived(qc: QueryClient, list: MatchList): void {
-  holdLiveWrite(() => {
-    const key = matchQueries.live().queryKey;
-    const merged = keepNewerScores(list, qc.getQueryData<MatchList>(key));
-    const written = qc.setQueryData(key, merged);
-    matchesReceived(qc, merged.data, written);
-  });
+/** `row` from a poll, with the cached row's score where that one is newer (by sequence). */
+export function withNewerScore(row: Match, cached: Match | undefined): Match {
+  const old = cached?.score;
+  if (!old || !row.score || old.sequence === null || row.score.sequence === null) return row;
+  return old.sequence > row.score.sequence ? { ...row, score: old } : row;
 }

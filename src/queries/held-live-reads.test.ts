@@ -7,9 +7,9 @@ import { sampleMatch, sampleScore } from '../../contract/test-samples';
 import { holdStatusStore } from '../live/watch-along/watch-along-hold';
 import { watchAlongStore } from '../live/watch-along/watch-along-store';
 import { json, routedFetch } from '../test/test-render';
-import { liveSlateReceived } from './cache-sync';
 import { historyQueries } from './history-queries';
 import { matchQueries } from './match-queries';
+import { createSlateWriter } from './slate-steps';
 
 const score = (sequence: number) => ({ ...sampleScore(), sequence }) as Score;
 const slate = (sequence: number): MatchList =>
@@ -115,7 +115,7 @@ describe('REST reads of live data wait the watch-along hold', () => {
     watchAlongStore.getState().delayChosen(30);
     const qc = client();
     qc.setQueryData(matchQueries.live().queryKey, slate(10));
-    liveSlateReceived(qc, slate(11));
+    createSlateWriter(qc, { chunk: 48, everyMs: 80 }).received(slate(11));
     await vi.advanceTimersByTimeAsync(29_999);
     expect(qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data[0].score?.sequence).toBe(10);
     await vi.advanceTimersByTimeAsync(1);
