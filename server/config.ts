@@ -58,7 +58,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     wsMaxPerKey: env.WS_MAX_PER_KEY ? num(env.WS_MAX_PER_KEY, 2) : undefined,
     wsMaxConnections: env.WS_MAX_CONNECTIONS ? num(env.WS_MAX_CONNECTIONS, 10_000) : undefined,
     wsPingMs: env.WS_PING_MS ? num(env.WS_PING_MS, 15_000) : undefined,
-    feedTickMs: env.FEED_TICK_MS ? num(env.FEED_TICK_MS, 250) : undefined,
+    feedTickMs: env.FEED_TICK_MS ? num(env.FEED_TICK_MS, 50) : undefined,
   };
 }
 

@@ -21,20 +21,35 @@ export function messageText(data: unknown): string {
   return String(data);
 }
 
-/** The JSON objects of one message; tolerates newline-batched objects. */
+/**
+ * The JSON values of one message. A message is one frame, or several frames one per line (the gateway
+ * relays a turn's frames that way, and the push protocol batches so too). A batch is parsed as one
+ * array: trying the whole text first made every batch fail once, building a SyntaxError, before the
+ * lines were parsed, the largest script cost of the slate under a busy feed.
+ */
 export function parseMessage(text: string): unknown[] {
+  if (!text.includes('\n')) return parseWhole(text);
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  if (lines.length === 1) return parseWhole(lines[0]);
+  try {
+    // Lines of one value printed over several lines never join into valid JSON (a comma lands after
+    // an opening bracket or a colon), so this succeeds only when every line is a value of its own.
+    return JSON.parse(`[${lines.join(',')}]`) as unknown[];
+  } catch {
+    // One value printed over several lines, or a broken line among good ones.
+  }
+  const whole = parseWhole(text);
+  if (whole.length > 0) return whole;
+  const out: unknown[] = [];
+  for (const line of lines) out.push(...parseWhole(line));
+  return out;
+}
+
+/** One JSON value, or nothing: a broken frame is dropped (the next score frame self-corrects, points recover over REST). */
+function parseWhole(text: string): unknown[] {
   try {
     return [JSON.parse(text)];
   } catch {
-    const out: unknown[] = [];
-    for (const line of text.split('\n')) {
-      if (line.trim() === '') continue;
-      try {
-        out.push(JSON.parse(line));
-      } catch {
-        // A broken line is dropped; the next score frame self-corrects, points recover over REST.
-      }
-    }
-    return out;
+    return [];
   }
 }
