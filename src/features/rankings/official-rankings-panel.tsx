@@ -13,14 +13,39 @@ import { LISTED_SYSTEMS, PAGE_SIZE, type RankingsUrl, type useRankingsUrl } from
 import { SelectField } from './select-field';
 import { TablePager } from './table-pager';
 
-// The record carries no country field in the spec; one is shown when the service sends it.
+// Neither country nor the previous week's rank is a record field in the spec; each column is shown
+// only when the service sends it on some row of the page, never as a column of dashes.
 const countryOf = (r: RankingRecord) => {
   const c = (r as Record<string, unknown>).country;
   return typeof c === 'string' ? c : null;
 };
+const previousRankOf = (r: RankingRecord) => (typeof r.previous_rank === 'number' ? r.previous_rank : null);
 
-const COLUMNS: RankingColumn[] = [
-  { header: 'Country', cell: (r) => <OrAbsent value={countryOf(r)} /> },
+/** The move since the previous published week, in words for screen readers and as an arrow. */
+function RankMove({ rank, previous }: { rank: number | null; previous: number | null }) {
+  if (rank === null || previous === null) return <OrAbsent value={null} />;
+  const by = previous - rank;
+  if (by === 0) return <span title={`Same as the previous week (${previous})`}>=</span>;
+  const words = `${by > 0 ? 'up' : 'down'} ${Math.abs(by)} from ${previous}`;
+  return (
+    <span
+      title={words}
+      className={by > 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-rose-700 dark:text-rose-400'}
+    >
+      <span aria-hidden="true">
+        {by > 0 ? '▲' : '▼'} {Math.abs(by)}
+      </span>
+      <span className="sr-only">{words}</span>
+    </span>
+  );
+}
+
+const COUNTRY: RankingColumn = { header: 'Country', cell: (r) => <OrAbsent value={countryOf(r)} /> };
+const MOVE: RankingColumn = {
+  header: 'Move',
+  cell: (r) => <RankMove rank={r.rank} previous={previousRankOf(r)} />,
+};
+const ALWAYS: RankingColumn[] = [
   {
     header: 'Points',
     numeric: true,
@@ -28,6 +53,14 @@ const COLUMNS: RankingColumn[] = [
   },
   { header: 'Week', cell: (r) => <OrAbsent value={r.effective_date} /> },
 ];
+
+export function columnsFor(rows: readonly RankingRecord[]): RankingColumn[] {
+  return [
+    ...(rows.some((r) => countryOf(r) !== null) ? [COUNTRY] : []),
+    ...(rows.some((r) => previousRankOf(r) !== null) ? [MOVE] : []),
+    ...ALWAYS,
+  ];
+}
 
 interface Props {
   url: RankingsUrl;
@@ -92,7 +125,7 @@ export function OfficialRankingsPanel({ url, update }: Props) {
               <RankingTable
                 caption={`${label} rankings${url.asOf ? ` as of ${url.asOf}` : ''}`}
                 rows={rows}
-                columns={COLUMNS}
+                columns={columnsFor(rows)}
                 selectedPlayer={url.player}
                 onSelectPlayer={(id) => update({ player: String(id) })}
               />

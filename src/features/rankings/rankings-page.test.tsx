@@ -29,13 +29,13 @@ const location = () => screen.getByTestId('location').textContent ?? '';
 
 const TABLE = [
   official(),
-  official({ player_id: 100644, player_name: 'Alexander Zverev', rank: 2, points: 7915 }),
-  official({ player_id: 207989, player_name: 'Carlos Alcaraz', rank: 2, points: 7915 }),
-  official({ player_id: null, player_name: 'Unlisted Qualifier', rank: 4, points: null }),
+  official({ player_id: 100644, player_name: 'Alexander Zverev', rank: 2, points: 7915, previous_rank: 2 }),
+  official({ player_id: 207989, player_name: 'Carlos Alcaraz', rank: 2, points: 7915, previous_rank: 5 }),
+  official({ player_id: null, player_name: 'Unlisted Qualifier', rank: 4, points: null, previous_rank: null }),
 ];
 
 describe('RankingsPage, official tab', () => {
-  it('lists the ATP table with rank, player, country and points; ties marked, nulls absent', async () => {
+  it('lists the ATP table with rank, player, move and points; ties marked, nulls absent', async () => {
     fetchMock.mockResolvedValue(json(200, listing(TABLE)));
     renderAt('/rankings', '/rankings', <RankingsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Rankings' })).toBeInTheDocument();
@@ -52,7 +52,18 @@ describe('RankingsPage, official tab', () => {
     // Zverev and Alcaraz share rank 2: both print 2 and are marked tied.
     expect(within(rows[1]).getByTestId('rank')).toHaveTextContent('2= (tied)');
     expect(within(rows[2]).getByTestId('rank')).toHaveTextContent('2= (tied)');
-    // No country is sent, and the unlisted player has no points and no id (so no history button).
+    // The move since the previous week, in words for a screen reader.
+    expect(within(rows[0]).getByTitle('Same as the previous week (1)')).toHaveTextContent('=');
+    expect(within(rows[2]).getByText('up 3 from 5')).toBeInTheDocument();
+    // No country is sent on any row, so no column of dashes; the unlisted player has no move, no
+    // points and no id (so no history button).
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Rank',
+      'Player',
+      'Move',
+      'Points',
+      'Week',
+    ]);
     const last = within(rows[3]);
     expect(last.getByText('Unlisted Qualifier')).toBeInTheDocument();
     expect(last.queryByRole('button')).toBeNull();
@@ -61,6 +72,15 @@ describe('RankingsPage, official tab', () => {
     expect(screen.getByTestId('ranking-gaps')).toHaveTextContent(
       'Gaps in the held ATP singles tables: 1980-01-01 to 2023-12-31.',
     );
+  });
+
+  it('shows a country column only when the service sends a country', async () => {
+    const withCountry = { ...official(), country: 'ita' } as ReturnType<typeof official>;
+    fetchMock.mockResolvedValue(json(200, listing([withCountry, TABLE[3]])));
+    renderAt('/rankings', '/rankings', <RankingsPage />);
+    const rows = await screen.findAllByTestId('ranking-row');
+    expect(screen.getByRole('columnheader', { name: 'Country' })).toBeInTheDocument();
+    expect(within(rows[0]).getByText('ita')).toBeInTheDocument();
   });
 
   it('puts the as-of date in the URL, reads that date and explains a date inside a gap', async () => {

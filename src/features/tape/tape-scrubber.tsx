@@ -27,7 +27,8 @@ export function TapeScrubber({
   return (
     <div className="grid gap-2">
       <label htmlFor="tape-scrubber" className="text-sm font-semibold text-slate-800 dark:text-slate-200">
-        Row {at} of {count - 1}
+        {/* Rows are numbered from 0, as in the table and the CSV; the range says so. */}
+        Row {at} (rows 0–{Math.max(0, count - 1)})
       </label>
       <input
         id="tape-scrubber"
