@@ -31,7 +31,13 @@ const TABLE = [
   official(),
   official({ player_id: 100644, player_name: 'Alexander Zverev', rank: 2, points: 7915, previous_rank: 2 }),
   official({ player_id: 207989, player_name: 'Carlos Alcaraz', rank: 2, points: 7915, previous_rank: 5 }),
-  official({ player_id: null, player_name: 'Unlisted Qualifier', rank: 4, points: null, previous_rank: null }),
+  official({
+    player_id: null,
+    player_name: 'Unlisted Qualifier',
+    rank: 4,
+    points: null,
+    previous_rank: null,
+  }),
 ];
 
 describe('RankingsPage, official tab', () => {
