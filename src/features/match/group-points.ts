@@ -1,9 +1,10 @@
 import type { LivePoint } from '../../../contract/points';
+import type { PlayedPoint } from './played-points';
 
 export interface GameGroup {
   key: string;
   game: number | null;
-  points: LivePoint[];
+  points: PlayedPoint[];
 }
 
 export interface SetGroup {
@@ -21,20 +22,21 @@ export function mergePoints(rest: readonly LivePoint[], live: readonly LivePoint
 }
 
 /**
- * Groups points by set, then game, in play order. A null set or game is its own "unknown" group
- * rather than being folded into set 0 or game 0.
+ * Groups played points by the set, then the game, they were played in, in play order. A null set or
+ * game is its own "unknown" group rather than being folded into set 0 or game 0.
  */
-export function groupPoints(points: readonly LivePoint[]): SetGroup[] {
+export function groupPoints(points: readonly PlayedPoint[]): SetGroup[] {
   const sets: SetGroup[] = [];
   for (const p of points) {
+    const seq = p.point.seq;
     let set = sets[sets.length - 1];
     if (!set || set.set !== p.set) {
-      set = { key: `s${p.set ?? 'x'}-${p.seq}`, set: p.set, games: [] };
+      set = { key: `s${p.set ?? 'x'}-${seq}`, set: p.set, games: [] };
       sets.push(set);
     }
     let game = set.games[set.games.length - 1];
     if (!game || game.game !== p.game) {
-      game = { key: `g${p.game ?? 'x'}-${p.seq}`, game: p.game, points: [] };
+      game = { key: `g${p.game ?? 'x'}-${seq}`, game: p.game, points: [] };
       set.games.push(game);
     }
     game.points.push(p);

@@ -90,12 +90,60 @@ describe('Stats tab', () => {
 });
 
 describe('Points tab', () => {
-  it('groups points by set and game with server, serve and outcome; unknown serve stays absent', async () => {
+  it('groups points by the game they were played in, with server, serve and outcome; unknown serve stays absent', async () => {
+    const sets: [number, number] = [0, 0];
     const rows = [
-      { ...samplePoint(), seq: 1, set: 1, game: 1, number: 1, serve: 1, outcome: 'ace', winner: 1 },
-      { ...samplePoint(), seq: 2, set: 1, game: 1, number: 2, serve: null, outcome: null, winner: 2 },
-      { ...samplePoint(), seq: 3, set: 1, game: 2, number: 1, server: 2, serve: 2, outcome: 'double_fault' },
-      { ...samplePoint(), seq: 4, set: 2, game: 1, number: 1 },
+      {
+        ...samplePoint(),
+        seq: 1,
+        set: 1,
+        game: 1,
+        number: 1,
+        sets,
+        server: 1,
+        serve: 1,
+        outcome: 'ace',
+        winner: 1,
+      },
+      {
+        ...samplePoint(),
+        seq: 2,
+        set: 1,
+        game: 1,
+        number: 2,
+        sets,
+        server: 1,
+        serve: null,
+        outcome: null,
+        winner: 2,
+      },
+      // Game 1's winning point: the state after it opens game 2, whose server (2) serves next.
+      {
+        ...samplePoint(),
+        seq: 3,
+        set: 1,
+        game: 2,
+        number: 0,
+        sets,
+        score: { p1: '0', p2: '0' },
+        games: [[1], [0]],
+        server: 2,
+        serve: 1,
+        outcome: 'winner',
+        winner: 1,
+      },
+      {
+        ...samplePoint(),
+        seq: 4,
+        set: 1,
+        game: 2,
+        number: 1,
+        sets,
+        server: 2,
+        serve: 2,
+        outcome: 'double_fault',
+      },
+      { ...samplePoint(), seq: 5, set: 2, game: 1, number: 1 },
     ];
     vi.stubGlobal(
       'fetch',
@@ -106,7 +154,7 @@ describe('Points tab', () => {
           quality: 'clean',
           basis: 'live',
           covers_from_start: true,
-          last_seq: 4,
+          last_seq: 5,
           has_more: false,
           points: rows,
           enrichment: { serve: 0.75, outcome: 0.75 },
@@ -118,14 +166,21 @@ describe('Points tab', () => {
     const set1 = await screen.findByRole('region', { name: 'Set 1' });
     expect(screen.getByRole('region', { name: 'Set 2' })).toBeInTheDocument();
     const games = within(set1).getAllByRole('table');
-    expect(games.map((t) => within(t).getByText(/^Game/).textContent)).toEqual(['Game 1', 'Game 2']);
-    const [ace, unknown] = within(games[0]).getAllByRole('row').slice(1);
+    expect(games.map((t) => t.querySelector('caption')?.textContent)).toEqual(['Game 1', 'Game 2']);
+    const [ace, unknown, gamePoint] = within(games[0]).getAllByRole('row').slice(1);
     expect(ace).toHaveTextContent('Ace');
     expect(ace).toHaveTextContent('1st');
     expect(unknown).toHaveTextContent('serve unknown');
     expect(unknown).toHaveTextContent('outcome unknown');
-    expect(within(games[1]).getByText('Double fault')).toBeInTheDocument();
-    expect(within(games[1]).getByText('2nd')).toBeInTheDocument();
+    // The winning point stays in game 1 as its third point, served by game 1's server.
+    expect(within(gamePoint).getAllByRole('cell')[0]).toHaveTextContent('3');
+    expect(within(gamePoint).getAllByRole('cell')[1]).toHaveTextContent('Tallon Griekspoor');
+    expect(gamePoint).toHaveTextContent('Game Tallon Griekspoor (1–0)');
+    const game2 = within(games[1]).getAllByRole('row').slice(1);
+    expect(game2).toHaveLength(1);
+    expect(within(game2[0]).getByText('Double fault')).toBeInTheDocument();
+    expect(within(game2[0]).getByText('2nd')).toBeInTheDocument();
+    expect(within(game2[0]).getAllByRole('cell')[1]).toHaveTextContent('Alex Michelsen');
   });
 
   it('explains game-level coverage instead of showing an empty table', async () => {

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { MatchDetail } from '../../../../contract/match';
-import type { LivePoint } from '../../../../contract/points';
 import { useLivePoints } from '../../../live/store/live-hooks';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { Absent } from '../absent';
 import { groupPoints, mergePoints } from '../group-points';
+import { gamesAfter, type PlayedPoint, playedPoints } from '../played-points';
 import { PaneEmpty, QueryPane } from '../match-states';
 
 const OUTCOMES: Record<string, string> = {
@@ -16,12 +16,32 @@ const OUTCOMES: Record<string, string> = {
   unforced_error: 'Unforced error',
 };
 
-function PointRow({ point, names }: { point: LivePoint; names: [string, string] }) {
+function ScoreAfter({ played, names }: { played: PlayedPoint; names: [string, string] }) {
+  const { point, ended } = played;
+  if (ended === null)
+    return (
+      <>
+        {point.score.p1 ?? '—'}–{point.score.p2 ?? '—'}
+      </>
+    );
+  const games = gamesAfter(played);
+  const to = point.winner === null ? '' : ` ${names[point.winner - 1]}`;
+  return (
+    <span className="font-semibold">
+      {ended === 'set' ? 'Set' : 'Game'}
+      {to}
+      {games === null ? '' : ` (${games})`}
+    </span>
+  );
+}
+
+function PointRow({ played, names }: { played: PlayedPoint; names: [string, string] }) {
+  const { point } = played;
   const name = (side: 1 | 2 | null) => (side === null ? null : names[side - 1]);
   return (
     <tr className="border-t border-slate-100 dark:border-slate-800">
-      <td className="py-1 pr-2 tabular-nums">{point.number ?? <Absent />}</td>
-      <td className="pr-2">{name(point.server) ?? <Absent label="server unknown" />}</td>
+      <td className="py-1 pr-2 tabular-nums">{played.ordinal ?? <Absent />}</td>
+      <td className="pr-2">{name(played.server) ?? <Absent label="server unknown" />}</td>
       <td className="pr-2">
         {point.serve === 1 ? '1st' : point.serve === 2 ? '2nd' : <Absent label="serve unknown" />}
       </td>
@@ -34,13 +54,13 @@ function PointRow({ point, names }: { point: LivePoint; names: [string, string] 
       </td>
       <td className="pr-2">{name(point.winner) ?? <Absent label="winner unknown" />}</td>
       <td className="whitespace-nowrap tabular-nums">
-        {point.score.p1 ?? '—'}–{point.score.p2 ?? '—'}
+        <ScoreAfter played={played} names={names} />
       </td>
     </tr>
   );
 }
 
-/** Points: every point grouped by set and game, with server, serve and outcome. */
+/** Points: every point grouped by the set and game it was played in, with server, serve and outcome. */
 export function PointsTab({ match }: { match: MatchDetail }) {
   const query = useInfiniteQuery(matchTabQueries.points(match.id));
   const live = useLivePoints(match.id);
@@ -56,9 +76,11 @@ export function PointsTab({ match }: { match: MatchDetail }) {
     const pages = query.data.pages;
     return {
       first: pages[0],
-      points: mergePoints(
-        pages.flatMap((p) => p.points),
-        live,
+      points: playedPoints(
+        mergePoints(
+          pages.flatMap((p) => p.points),
+          live,
+        ),
       ),
     };
   }, [query.data, live]);
@@ -96,17 +118,27 @@ export function PointsTab({ match }: { match: MatchDetail }) {
                       </caption>
                       <thead className="text-left text-xs text-slate-600 dark:text-slate-300">
                         <tr>
-                          <th scope="col">#</th>
-                          <th scope="col">Server</th>
-                          <th scope="col">Serve</th>
-                          <th scope="col">Outcome</th>
-                          <th scope="col">Won by</th>
+                          <th scope="col" className="pr-2">
+                            #
+                          </th>
+                          <th scope="col" className="pr-2">
+                            Server
+                          </th>
+                          <th scope="col" className="pr-2">
+                            Serve
+                          </th>
+                          <th scope="col" className="pr-2">
+                            Outcome
+                          </th>
+                          <th scope="col" className="pr-2">
+                            Won by
+                          </th>
                           <th scope="col">Score after</th>
                         </tr>
                       </thead>
                       <tbody>
                         {game.points.map((p) => (
-                          <PointRow key={p.seq} point={p} names={names} />
+                          <PointRow key={p.point.seq} played={p} names={names} />
                         ))}
                       </tbody>
                     </table>
