@@ -27,7 +27,7 @@ function ScoreAfter({ played, names }: { played: PlayedPoint; names: [string, st
   const games = gamesAfter(played);
   const to = point.winner === null ? '' : ` ${names[point.winner - 1]}`;
   return (
-    <span className="font-semibold">
+    <span className="font-semibold whitespace-normal">
       {ended === 'set' ? 'Set' : 'Game'}
       {to}
       {games === null ? '' : ` (${games})`}
@@ -112,7 +112,7 @@ export function PointsTab({ match }: { match: MatchDetail }) {
                 </h2>
                 {set.games.map((game) => (
                   <div key={game.key} className="mt-2 overflow-x-auto">
-                    <table className="w-full min-w-[28rem] text-sm">
+                    <table className="w-full text-sm">
                       <caption className="text-left font-medium text-slate-700 dark:text-slate-300">
                         {game.game === null ? 'Game unknown' : `Game ${game.game}`}
                       </caption>
