@@ -165,6 +165,30 @@ describe('playedPoints', () => {
     expect(gamesAfter({ ...newSet, set: null })).toBeNull();
   });
 
+  it('keeps a stream’s opening love-love state where it is, and reads the first point from it', () => {
+    const opener = row({
+      seq: 1,
+      set: 1,
+      game: 1,
+      number: 0,
+      score: { p1: '0', p2: '0' },
+      server: 2,
+      winner: null,
+    });
+    const first = row({
+      seq: 2,
+      set: 1,
+      game: 1,
+      number: 1,
+      score: { p1: '0', p2: '15' },
+      server: 2,
+      winner: 2,
+    });
+    const [open, point] = playedPoints([opener, first]);
+    expect([open.set, open.game, open.ordinal, open.ended]).toEqual([1, 1, 0, null]);
+    expect([point.set, point.game, point.ordinal, point.server]).toEqual([1, 1, 1, 2]);
+  });
+
   it('keeps a row without a number where its state is, with the server of the row before', () => {
     const rows = [
       row({ seq: 1, set: 1, game: 1, number: 1, server: 2 }),

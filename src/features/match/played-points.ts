@@ -37,6 +37,9 @@ function readOne(p: LivePoint, from: LivePoint | undefined): PlayedPoint {
     return { point: p, set: p.set, game: p.game, ordinal: p.number, server, ended: null };
   }
   if (p.number === 0) {
+    // A stream may open with the love-love state itself: no point produced it, and it stays where it is.
+    if (!from && p.winner === null)
+      return { point: p, set: p.set, game: p.game, ordinal: 0, server: null, ended: null };
     if (from) {
       const ended = setsWon(p) > setsWon(from) ? 'set' : 'game';
       const ordinal = from.number === null ? null : from.number + 1;
