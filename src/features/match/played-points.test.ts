@@ -5,75 +5,26 @@ import { gamesAfter, playedPoints } from './played-points';
 
 const row = (o: Partial<LivePoint>): LivePoint => ({ ...(samplePoint() as LivePoint), ...o });
 
-// Rows as the service sends them: the state after each point, `server` of the next point.
+// Rows as the service sends them: the state after each point, `server` of the next point. One set,
+// no set won yet: the game number, points recorded in it, score, games won, next server, point winner.
+const inSet1 = (
+  seq: number,
+  game: number,
+  number: number,
+  [p1, p2]: [string, string],
+  [g1, g2]: [number, number],
+  server: 1 | 2,
+  winner: 1 | 2,
+) => row({ seq, set: 1, game, number, score: { p1, p2 }, games: [[g1], [g2]], sets: [0, 0], server, winner });
+
 const HOLD_TO_LOVE_15 = [
-  row({
-    seq: 1,
-    set: 1,
-    game: 1,
-    number: 1,
-    score: { p1: '15', p2: '0' },
-    games: [[0], [0]],
-    sets: [0, 0],
-    server: 1,
-    winner: 1,
-  }),
-  row({
-    seq: 2,
-    set: 1,
-    game: 1,
-    number: 2,
-    score: { p1: '30', p2: '0' },
-    games: [[0], [0]],
-    sets: [0, 0],
-    server: 1,
-    winner: 1,
-  }),
-  row({
-    seq: 3,
-    set: 1,
-    game: 1,
-    number: 3,
-    score: { p1: '40', p2: '0' },
-    games: [[0], [0]],
-    sets: [0, 0],
-    server: 1,
-    winner: 1,
-  }),
-  row({
-    seq: 4,
-    set: 1,
-    game: 1,
-    number: 4,
-    score: { p1: '40', p2: '15' },
-    games: [[0], [0]],
-    sets: [0, 0],
-    server: 1,
-    winner: 2,
-  }),
+  inSet1(1, 1, 1, ['15', '0'], [0, 0], 1, 1),
+  inSet1(2, 1, 2, ['30', '0'], [0, 0], 1, 1),
+  inSet1(3, 1, 3, ['40', '0'], [0, 0], 1, 1),
+  inSet1(4, 1, 4, ['40', '15'], [0, 0], 1, 2),
   // The game's winning point: the state after it is game 2's opening state, served by player 2.
-  row({
-    seq: 5,
-    set: 1,
-    game: 2,
-    number: 0,
-    score: { p1: '0', p2: '0' },
-    games: [[1], [0]],
-    sets: [0, 0],
-    server: 2,
-    winner: 1,
-  }),
-  row({
-    seq: 6,
-    set: 1,
-    game: 2,
-    number: 1,
-    score: { p1: '0', p2: '15' },
-    games: [[1], [0]],
-    sets: [0, 0],
-    server: 2,
-    winner: 2,
-  }),
+  inSet1(5, 2, 0, ['0', '0'], [1, 0], 2, 1),
+  inSet1(6, 2, 1, ['0', '15'], [1, 0], 2, 2),
 ];
 
 describe('playedPoints', () => {

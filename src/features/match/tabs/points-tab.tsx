@@ -16,6 +16,9 @@ const OUTCOMES: Record<string, string> = {
   unforced_error: 'Unforced error',
 };
 
+/** The columns of a game's table, in the order PointRow fills them. */
+const COLUMNS = ['#', 'Server', 'Serve', 'Outcome', 'Won by', 'Score after'] as const;
+
 function ScoreAfter({ played, names }: { played: PlayedPoint; names: [string, string] }) {
   const { point, ended } = played;
   if (ended === null)
@@ -118,22 +121,11 @@ export function PointsTab({ match }: { match: MatchDetail }) {
                       </caption>
                       <thead className="text-left text-xs text-slate-600 dark:text-slate-300">
                         <tr>
-                          <th scope="col" className="pr-2">
-                            #
-                          </th>
-                          <th scope="col" className="pr-2">
-                            Server
-                          </th>
-                          <th scope="col" className="pr-2">
-                            Serve
-                          </th>
-                          <th scope="col" className="pr-2">
-                            Outcome
-                          </th>
-                          <th scope="col" className="pr-2">
-                            Won by
-                          </th>
-                          <th scope="col">Score after</th>
+                          {COLUMNS.map((label) => (
+                            <th key={label} scope="col" className="pr-2">
+                              {label}
+                            </th>
+                          ))}
                         </tr>
                       </thead>
                       <tbody>
