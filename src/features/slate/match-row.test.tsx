@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -14,13 +15,19 @@ import { makeRowMatch } from './test-matches';
 
 let live: LiveStore;
 
+// A row with a market quotes it through React Query; with no budget installed the tier is unknown
+// and nothing is asked.
+const client = new QueryClient();
+
 function wrap(children: ReactNode) {
   return (
-    <MemoryRouter>
-      <LiveStoreProvider store={live}>
-        <ul>{children}</ul>
-      </LiveStoreProvider>
-    </MemoryRouter>
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <LiveStoreProvider store={live}>
+          <ul>{children}</ul>
+        </LiveStoreProvider>
+      </MemoryRouter>
+    </QueryClientProvider>
   );
 }
 

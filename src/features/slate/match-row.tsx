@@ -11,6 +11,7 @@ import { describeMatch } from './describe-match';
 import { FavouriteStars } from './favourite-stars';
 import { MarketMid } from './market-mid';
 import { MomentumSparkline } from './momentum-sparkline';
+import { QuotedMarketMid } from './quoted-market-mid';
 import { RowBadges } from './row-badges';
 import { marketMidP1, winProbabilityP1 } from './row-labels';
 import type { RowMatch, RowScore } from './row-match';
@@ -82,7 +83,11 @@ function RowSignals({ match, onScreen }: { match: RowMatch; onScreen: boolean })
   return (
     <div className="mt-2 flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 empty:hidden">
       {probability !== null && <WinProbabilityBar p1Name={p1} percent={probability} />}
-      {mid !== null && <MarketMid p1Name={p1} percent={mid} />}
+      {mid !== null ? (
+        <MarketMid p1Name={p1} percent={mid} />
+      ) : (
+        onScreen && match.has_market && <QuotedMarketMid matchId={match.id} p1Name={p1} />
+      )}
       <MomentumSparkline matchId={match.id} p1Name={p1} follow={onScreen} />
     </div>
   );

@@ -1,0 +1,31 @@
+import { useBudgetStatus } from '../../queries/budget-context';
+import { useMarketQuotes } from '../trade/market-quote';
+import { MarketMid } from './market-mid';
+import { percent } from './row-labels';
+
+/** Tiers whose keys read prices (PRO and up); an unknown tier asks nothing. */
+const PRICED_TIERS = new Set(['pro', 'ultra']);
+
+interface Props {
+  matchId: number;
+  p1Name: string;
+}
+
+/**
+ * p1's market mid for a slate row on screen. `GET /matches` carries no price, so the row quotes its
+ * market as the trader grid does (one prices read, refreshed by tier, shared through the query cache).
+ * The row mounts this only while it is on screen and its match has a market: 500 rows never ask 500 times.
+ */
+export function QuotedMarketMid(props: Props) {
+  // Read here, not in the row: the budget changes with every request, and only quoting rows need it.
+  const tier = useBudgetStatus()?.tier ?? null;
+  return <MarketQuoteFor {...props} tier={tier} />;
+}
+
+/** The quote itself, for a known tier; nothing is asked below PRO. */
+export function MarketQuoteFor({ matchId, p1Name, tier }: Props & { tier: string | null }) {
+  const priced = tier !== null && PRICED_TIERS.has(tier);
+  const { quotes } = useMarketQuotes(priced ? [matchId] : [], priced, tier);
+  const mid = percent(quotes.get(matchId)?.mid);
+  return mid === null ? null : <MarketMid p1Name={p1Name} percent={mid} />;
+}
