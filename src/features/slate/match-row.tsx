@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react';
+import { lazy, memo, Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Player } from '../../api/match-types';
 import { countryLabel, surfaceLabel } from '../../lib/match-labels';
@@ -11,13 +11,18 @@ import { describeMatch } from './describe-match';
 import { FavouriteStars } from './favourite-stars';
 import { MarketMid } from './market-mid';
 import { MomentumSparkline } from './momentum-sparkline';
-import { QuotedMarketMid } from './quoted-market-mid';
 import { RowBadges } from './row-badges';
 import { marketMidP1, winProbabilityP1 } from './row-labels';
 import type { RowMatch, RowScore } from './row-match';
 import { sameRow } from './same-row';
 import { SpoilerToggle } from './spoiler-toggle';
 import { WinProbabilityBar } from './win-probability-bar';
+
+// Loaded when a row first quotes a market: the prices read and its schemas stay out of the slate's
+// first JS (the listing alone must paint within 150 KB).
+const QuotedMarketMid = lazy(() =>
+  import('./quoted-market-mid').then((m) => ({ default: m.QuotedMarketMid })),
+);
 
 interface PlayerLineProps {
   player: Player;
@@ -86,7 +91,12 @@ function RowSignals({ match, onScreen }: { match: RowMatch; onScreen: boolean })
       {mid !== null ? (
         <MarketMid p1Name={p1} percent={mid} />
       ) : (
-        onScreen && match.has_market && <QuotedMarketMid matchId={match.id} p1Name={p1} />
+        onScreen &&
+        match.has_market && (
+          <Suspense fallback={null}>
+            <QuotedMarketMid matchId={match.id} p1Name={p1} />
+          </Suspense>
+        )
       )}
       <MomentumSparkline matchId={match.id} p1Name={p1} follow={onScreen} />
     </div>
