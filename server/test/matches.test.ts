@@ -141,6 +141,7 @@ describe('matches on the replay schedule', () => {
     expect(collected.slice(0, expected.length)).toEqual(expected);
     expect((await h.get(`/matches/${list.id}/prices?cursor=bad`)).body.error).toBe('bad_cursor');
     const none = (await h.get('/matches?has_market=false&limit=1')).body.data[0];
-    if (none) expect((await h.get(`/matches/${none.id}/prices`)).body.error).toBe('no_market');
+    expect(none).toBeDefined();
+    expect((await h.get(`/matches/${none.id}/prices`)).body.error).toBe('no_market');
   });
 });

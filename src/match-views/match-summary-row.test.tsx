@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Match } from '../../contract/match';
 import { sampleRetiredMatch } from '../../contract/test-samples';
 import { watchAlongStore } from '../live/watch-along/watch-along-store';
@@ -20,6 +20,12 @@ function renderRow() {
     </MemoryRouter>,
   );
 }
+
+// The store is the app's singleton and test files share a module graph: start from the defaults.
+beforeEach(() => {
+  watchAlongStore.getState().spoilerFreeToggled(false);
+  watchAlongStore.getState().allRevealed();
+});
 
 afterEach(() => {
   cleanup();

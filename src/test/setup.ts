@@ -1,8 +1,19 @@
-// Component tests wait for what a user would see; on two shared cores a busy run can take longer than
-// Testing Library's 1 s default, which fails a correct screen. Only DOM tests load the library.
+// Runs before every test file. Files share one module graph per worker (vitest.config.ts: isolate
+// false), so what a DOM test leaves in the page's storage or in the app's singleton stores must not
+// reach the next file.
 if (typeof document !== 'undefined') {
+  // Component tests wait for what a user would see; on two shared cores a busy run can take longer
+  // than Testing Library's 1 s default, which fails a correct screen.
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 5_000 });
+  localStorage.clear();
+  sessionStorage.clear();
+  const { watchAlongStore, WATCH_ALONG_DEFAULTS } = await import('../live/watch-along/watch-along-store');
+  watchAlongStore.setState(WATCH_ALONG_DEFAULTS);
+  const { holdStatusStore } = await import('../live/watch-along/watch-along-hold');
+  holdStatusStore.setState({ heldFrames: 0, heldReads: 0 });
+  const { themeStore } = await import('../features/settings/theme-store');
+  themeStore.setState({ preference: 'system' });
 }
 
 export {};

@@ -27,7 +27,12 @@ export interface WatchAlongActions {
 
 export type WatchAlongStore = WatchAlongState & WatchAlongActions;
 
-const DEFAULTS: WatchAlongState = { delaySeconds: 0, spoilerFree: false, hiddenMatchIds: [] };
+/** No delay, spoilers shown, nothing hidden. */
+export const WATCH_ALONG_DEFAULTS: WatchAlongState = {
+  delaySeconds: 0,
+  spoilerFree: false,
+  hiddenMatchIds: [],
+};
 
 /** Clamps any input (typed number, slider, stale storage) into 0–120 whole seconds. */
 export function clampDelay(seconds: number): number {
@@ -40,7 +45,7 @@ export function createWatchAlongStore() {
   return createStore<WatchAlongStore>()(
     persist(
       (set) => ({
-        ...DEFAULTS,
+        ...WATCH_ALONG_DEFAULTS,
         delayChosen: (seconds) => set({ delaySeconds: clampDelay(seconds) }),
         spoilerFreeToggled: (on) => set({ spoilerFree: on }),
         matchHidden: (id) =>
