@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { onScoreApplied } from '../live/store/live-store';
-import { BudgetProvider } from '../queries/budget-provider';
+import { BudgetProvider } from './budget-provider';
 import { createScoreCacheWriter } from '../queries/score-cache-writer';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';

@@ -4,9 +4,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleMatch } from '../../contract/test-samples';
 import { setConnection } from '../api/connection';
-import { useBudgetStatus } from './budget-context';
+import { useBudgetStatus } from '../queries/budget-context';
 import { BudgetProvider } from './budget-provider';
-import { useLiveSlate } from './view-hooks';
+import { useLiveSlate } from '../queries/view-hooks';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 

@@ -1,11 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { MatchList } from '../../contract/match';
-import { ApiError } from '../api/api-error';
 import { getUsage } from '../api/service';
 import { setRequestGate } from '../api/http';
 import { listLiveMatches } from '../api/matches';
-import { matchQueries } from '../queries/match-queries';
-import { createSlateWriter } from '../queries/slate-steps';
 import { localMutex, localStorageStore, memoryStore, webLocksMutex } from './budget-store';
 import { LivePoller } from './live-poller';
 import { RequestBudget } from './request-budget';
@@ -13,9 +9,6 @@ import { type ChannelLike, TabCoordinator } from './tab-coordinator';
 import type { CoreTier } from './tier-limits';
 import { realTimers } from './timers';
 import { expectedVisibleMs, rememberVisibleDay } from './visible-history';
-
-/** A polled slate reaches the cache this many rows per step (see slate-steps). */
-const SLATE_WRITE = { chunk: 100, everyMs: 50 };
 
 /** Everything the app holds of the budget: the gate, the poller and the cross-tab link. */
 export interface BrowserBudget {
@@ -33,22 +26,20 @@ export const FREE_RESERVE = 5;
 const USAGE_SYNC_MS = 10 * 60_000;
 const HEARTBEAT_MS = 30_000;
 
-// The slate query does not fetch by itself under a budget, so the poller's failure is written into it
-// for the view to show (kept beside the last good data when there is some).
-function slateFailed(queryClient: QueryClient, error: unknown): void {
-  const query = queryClient.getQueryCache().find({ queryKey: matchQueries.live().queryKey });
-  if (!query || !(error instanceof ApiError)) return;
-  query.setState({
-    ...query.state,
-    error,
-    errorUpdatedAt: Date.now(),
-    status: query.state.data === undefined ? 'error' : 'success',
-    fetchStatus: 'idle',
-  });
+/**
+ * Where a polled slate goes. The budget only plans and sends the poll; the app decides how the answer
+ * reaches the views (app/budget-provider.tsx writes it into the query cache).
+ */
+export interface SlateSink {
+  /** A slate from this tab's poll or from the leader tab. */
+  received(list: MatchList): void;
+  /** This tab's poll failed; the error is for the view to show. */
+  failed(error: unknown): void;
+  stop(): void;
 }
 
 /** Installs the request budget for the whole app; call once at start (the composition root). */
-export function installBrowserBudget(queryClient: QueryClient, tier: CoreTier = 'free'): BrowserBudget {
+export function installBrowserBudget(slate: SlateSink, tier: CoreTier = 'free'): BrowserBudget {
   const storage = globalThis.localStorage;
   const locks = (globalThis.navigator as { locks?: RequestBudgetLocks } | undefined)?.locks;
   const budget = new RequestBudget({
@@ -59,7 +50,6 @@ export function installBrowserBudget(queryClient: QueryClient, tier: CoreTier = 
   });
   setRequestGate(budget);
   let tabs: TabCoordinator | null = null;
-  const slate = createSlateWriter(queryClient, SLATE_WRITE);
   const poller = new LivePoller({
     budget,
     timers: realTimers,
@@ -67,7 +57,7 @@ export function installBrowserBudget(queryClient: QueryClient, tier: CoreTier = 
     reserve: tier === 'free' ? FREE_RESERVE : 0,
     refresh: async () => {
       const list = await listLiveMatches().catch((err: unknown) => {
-        slateFailed(queryClient, err);
+        slate.failed(err);
         throw err;
       });
       const at = realTimers.now();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MISSING } from '../lib/score-format';
+import { MISSING } from '../lib/missing';
 
 /** The mark for a value the service did not send; screen readers hear "not available", never 0. */
 export function AbsentValue() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Score } from '../api/match-types';
-import { describeGames, formatCount, formatGames, formatPoint, formatSets, MISSING } from './score-format';
+import type { Score } from './match-types';
+import { MISSING } from './missing';
+import { describeGames, formatCount, formatGames, formatPoint, formatSets } from './score-format';
 
 const score = (over: Partial<Score> = {}): Score => ({
   sets: [1, 0],

@@ -1,7 +1,5 @@
-import type { Score } from '../api/match-types';
-
-/** What the dashboard shows for a withheld or unknown value; null is never shown as 0. */
-export const MISSING = '—';
+import type { Score } from './match-types';
+import { MISSING } from './missing';
 
 export type Side = 1 | 2;
 

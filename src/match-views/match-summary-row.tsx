@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Match } from '../../contract/match';
 import { formatSets } from '../lib/score-format';
 import { useIsRevealed, useSpoilerFree, watchAlongStore } from '../live/watch-along/watch-along-store';
-import { LocalTimeText } from './local-time-text';
+import { LocalTimeText } from '../components/local-time-text';
 
 const BUTTON =
   'rounded-md border border-slate-400 px-2 py-0.5 text-xs font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800';

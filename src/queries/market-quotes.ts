@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
-import type { Market } from '../../../contract/market';
-import type { ApiError } from '../../api/api-error';
-import { marketQueries } from '../../queries/catalogue-queries';
+import type { Market } from '../../contract/market';
+import type { ApiError } from '../api/api-error';
+import { marketQueries } from './catalogue-queries';
 
 /** The newest p1 mid and when it was observed. */
 export interface MarketQuote {

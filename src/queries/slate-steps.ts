@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Match, MatchList } from '../../contract/match';
+import { ApiError } from '../api/api-error';
 import { holdLiveWrite } from '../live/watch-along/held-read';
 import { keepNewerScores, matchesReceived, withNewerScore } from './cache-sync';
 import { matchQueries } from './match-queries';
@@ -73,6 +74,21 @@ export function createSlateWriter(qc: QueryClient, options: SlateWriterOptions) 
     /** A polled slate arrived (this tab's poll or another tab's). */
     received(list: MatchList): void {
       holdLiveWrite(() => start(list));
+    },
+    /**
+     * The poll failed. The slate query does not fetch by itself under a budget, so the failure is
+     * written into it for the view to show (kept beside the last good data when there is some).
+     */
+    failed(error: unknown): void {
+      const query = qc.getQueryCache().find({ queryKey: key });
+      if (!query || !(error instanceof ApiError)) return;
+      query.setState({
+        ...query.state,
+        error,
+        errorUpdatedAt: Date.now(),
+        status: query.state.data === undefined ? 'error' : 'success',
+        fetchStatus: 'idle',
+      });
     },
     stop(): void {
       if (timer) clearTimeout(timer);

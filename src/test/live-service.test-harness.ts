@@ -1,13 +1,17 @@
-/* biome-ignore-all lint/style/noRestrictedImports: integration tests run the real local service in-process; the dashboard itself never imports server/ */
+// Test scaffolding: the real local service in-process for the feed clients' integration tests. Only
+// src/test/ may import server/ (biome.json); the dashboard itself never does.
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { MatchPoints } from '../../../contract/points';
-import { WsTokenResponse } from '../../../contract/push-feed';
-import { Score } from '../../../contract/score';
-import { buildApp } from '../../../server/app';
-import { type ServiceConfig, testConfig } from '../../../server/config';
-import type { LiveFetchers } from '../sync/live-fetchers';
-import type { FeedSocket, SocketFactory } from './feed-socket';
+import { MatchPoints } from '../../contract/points';
+import { WsTokenResponse } from '../../contract/push-feed';
+import { Score } from '../../contract/score';
+import { buildApp } from '../../server/app';
+import { type ServiceConfig, testConfig } from '../../server/config';
+
+/** The push feed's timings, which the push client's tests shorten. */
+export { pushOptions } from '../../server/push/push-options';
+import type { LiveFetchers } from '../live/sync/live-fetchers';
+import type { FeedSocket, SocketFactory } from '../live/feeds/feed-socket';
 
 /** The real local service listening on loopback, its publisher driven by the test's clock. */
 export interface LiveService {

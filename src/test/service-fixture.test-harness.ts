@@ -1,8 +1,9 @@
-/* biome-ignore-all lint/style/noRestrictedImports: integration tests start the real local service in-process; app code never imports server/ */
+// Test scaffolding: the real local service in-process for the fetch layer's integration suites. Only
+// src/test/ may import server/ (biome.json); the dashboard itself never does.
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app';
-import { testConfig } from '../../../server/config';
-import type { Connection } from '../connection';
+import { buildApp } from '../../server/app';
+import { testConfig } from '../../server/config';
+import type { Connection } from '../api/connection';
 
 /** The real local service on a random port, on a clock the test moves. */
 export interface LiveService {

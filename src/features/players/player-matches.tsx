@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MatchSummaryRow } from '../../components/match-summary-row';
+import { MatchSummaryRow } from '../../match-views/match-summary-row';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { matchQueries } from '../../queries/match-queries';
 import { useLiveSlate } from '../../queries/view-hooks';

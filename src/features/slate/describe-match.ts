@@ -1,4 +1,4 @@
-import type { Player } from '../../api/match-types';
+import type { Player } from '../../lib/match-types';
 import { ageLabel, countryLabel } from '../../lib/match-labels';
 import { describeGames, formatPoint, formatSets } from '../../lib/score-format';
 import { coarseAge, eventStatusLabel } from './row-labels';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Match } from '../../api/match-types';
+import type { Match } from '../../lib/match-types';
 import type { FavouritesApi } from './favourites';
 
 /** Given by the slate; rows outside it (tests of a bare row) show no stars. */

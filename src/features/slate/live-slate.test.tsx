@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MISSING } from '../../lib/score-format';
+import { MISSING } from '../../lib/missing';
 import { LiveSlate } from './live-slate';
 import { makeMatch } from './test-matches';
 

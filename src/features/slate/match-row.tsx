@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { Player } from '../../api/match-types';
+import type { Player } from '../../lib/match-types';
 import { countryLabel, surfaceLabel } from '../../lib/match-labels';
 import { newestScore } from '../../lib/newest-score';
 import { formatGames, formatPoint, formatSets, type Side } from '../../lib/score-format';

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/test-render';
-import { makeMarket } from '../trade/test-rows';
+import { makeMarket } from '../../queries/test-markets';
 import { MarketQuoteFor } from './quoted-market-mid';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,5 +1,5 @@
 import { useBudgetStatus } from '../../queries/budget-context';
-import { useMarketQuotes } from '../trade/market-quote';
+import { useMarketQuotes } from '../../queries/market-quotes';
 import { MarketMid } from './market-mid';
 import { percent } from './row-labels';
 

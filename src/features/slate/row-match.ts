@@ -1,6 +1,6 @@
 import type { MarketPrice } from '../../../contract/market';
 import type { Score as WireScore } from '../../../contract/score';
-import type { Score } from '../../api/match-types';
+import type { Score } from '../../lib/match-types';
 import type { SlateMatch } from './slate-match';
 
 /**

@@ -1,4 +1,4 @@
-import type { Player } from '../../api/match-types';
+import type { Player } from '../../lib/match-types';
 import { ageLabel } from '../../lib/match-labels';
 import { coarseAge, marketMidP1 } from './row-labels';
 import type { RowMatch, RowScore } from './row-match';

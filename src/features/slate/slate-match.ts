@@ -1,5 +1,5 @@
 import type { Match as WireMatch } from '../../../contract/match';
-import type { Match } from '../../api/match-types';
+import type { Match } from '../../lib/match-types';
 
 /**
  * A slate row as the filters and badges read it. The extra fields are optional because the tolerant

@@ -2,7 +2,7 @@ import type { Match as WireMatch } from '../../../contract/match';
 import type { Player as WirePlayer } from '../../../contract/player';
 import type { Score as WireScore } from '../../../contract/score';
 import { sampleMatch, samplePlayer } from '../../../contract/test-samples';
-import type { Match, Player } from '../../api/match-types';
+import type { Match, Player } from '../../lib/match-types';
 import type { RowMatch } from './row-match';
 import type { SlateMatch } from './slate-match';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Match } from '../../../contract/match';
-import { MatchSummaryRow } from '../../components/match-summary-row';
+import { MatchSummaryRow } from '../../match-views/match-summary-row';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { matchQueries } from '../../queries/match-queries';
 

@@ -4,7 +4,7 @@ import type { Match } from '../../../contract/match';
 import { watchAlongStore } from '../../live/watch-along/watch-along-store';
 import { onGridKeyDown } from './grid-keys';
 import { LiveTradeCard } from './live-trade-card';
-import { MAX_QUOTED, type MarketQuote, useMarketQuotes } from './market-quote';
+import { MAX_QUOTED, type MarketQuote, useMarketQuotes } from '../../queries/market-quotes';
 import { toTradeRow } from './trade-row';
 import { sortShownFirst, type TradeSort } from './trade-sort';
 import { TradeTierNotice } from './trade-states';

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveStoreProvider } from '../../live/store/live-hooks';
 import { createLiveStore } from '../../live/store/live-store';
 import { ALERTS_KEY } from './break-point-alerts';
-import { makeLiveMatch, makeMarket } from './test-rows';
+import { makeMarket } from '../../queries/test-markets';
+import { makeLiveMatch } from './test-rows';
 import { TradePage } from './trade-page';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

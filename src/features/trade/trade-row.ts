@@ -1,6 +1,6 @@
 import type { Match } from '../../../contract/match';
 import type { Score } from '../../../contract/score';
-import type { MarketQuote } from './market-quote';
+import type { MarketQuote } from '../../queries/market-quotes';
 
 /** One card's numbers; null is unknown or withheld and is shown as absent, never as 0. */
 export interface TradeRow {

@@ -1,12 +1,9 @@
-/* biome-ignore-all lint/style/noRestrictedImports: the test tunes the real service's push timings; the dashboard never imports server/ */
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Score } from '../../../contract/score';
-import { pushOptions } from '../../../server/push/push-options';
 import type { FeedConnection } from '../store/connection-status';
 import { createLiveStore } from '../store/live-store';
-import { type LiveService, liveService, until } from './live-service';
+import { type LiveService, liveService, until, pushOptions } from '../../test/live-service.test-harness';
 import { PushFeedClient } from './push-feed-client';
 
 // The push client (official `centrifuge` package) against the real local push feed, with token
@@ -52,9 +49,13 @@ describe('push feed client against the local service', () => {
         svc.tick(15_000);
         await new Promise((r) => setTimeout(r, 50));
       }
-      const id = Number(Object.keys(p.live.store.getState().scores)[0]);
+      const heard = Object.keys(p.live.store.getState().scores);
+      expect(heard.length).toBeGreaterThan(0);
+      const id = Number(heard[0]);
       const rest = (await svc.get(`/matches/${id}/score`)).body as Score;
+      expect(rest.sequence).toEqual(expect.any(Number));
       await until(() => p.live.store.getState().scores[id]?.sequence === rest.sequence, 3_000, 'sequence');
+      expect(p.live.store.getState().scores[id]?.score?.sequence).toBe(rest.sequence);
     } finally {
       p.client.stop();
     }

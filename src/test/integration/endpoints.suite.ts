@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Tier } from '../../../contract/common';
 import type { Match } from '../../../contract/match';
-import { ApiError } from '../api-error';
-import { getPlayer, getTournament, listFixtures, listPlayers, listTournaments } from '../catalogue';
-import type { Connection } from '../connection';
-import { listMarkets, listMatchPrices } from '../markets';
-import { getHealth, getUsage } from '../service';
-import { getAnalysis, getStatistics, listMatchEvents } from '../match-tabs';
-import { getMatch, getScore, listLiveMatches, listMatches } from '../matches';
-import { getPoints } from '../points';
-import { type LiveService, startService } from './service-fixture';
+import { ApiError } from '../../api/api-error';
+import { getPlayer, getTournament, listFixtures, listPlayers, listTournaments } from '../../api/catalogue';
+import type { Connection } from '../../api/connection';
+import { listMarkets, listMatchPrices } from '../../api/markets';
+import { getHealth, getUsage } from '../../api/service';
+import { getAnalysis, getStatistics, listMatchEvents } from '../../api/match-tabs';
+import { getMatch, getScore, listLiveMatches, listMatches } from '../../api/matches';
+import { getPoints } from '../../api/points';
+import { type LiveService, startService } from '../service-fixture.test-harness';
 
 let svc: LiveService;
 let free: Connection;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadPackage, getPackageManifest, listPackages } from '../history';
-import { type LiveService, startService } from './service-fixture';
+import { downloadPackage, getPackageManifest, listPackages } from '../../api/history';
+import { type LiveService, startService } from '../service-fixture.test-harness';
 
 let svc: LiveService;
 

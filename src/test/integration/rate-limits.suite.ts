@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RequestBudget } from '../../budget/request-budget';
-import { ApiError } from '../api-error';
-import { getUsage } from '../service';
-import { listLiveMatches } from '../matches';
-import { type LiveService, startService } from './service-fixture';
+import { ApiError } from '../../api/api-error';
+import { getUsage } from '../../api/service';
+import { listLiveMatches } from '../../api/matches';
+import { type LiveService, startService } from '../service-fixture.test-harness';
 
 let svc: LiveService;
 
@@ -45,11 +45,12 @@ describe('limits against the real service', () => {
       listLiveMatches({ connection: svc.direct('demo-free'), gate: null }),
     )) as ApiError;
     expect(e.status).toBe(429);
-    expect(e.problem.type).toBe('rate_limited_minute');
-    if (e.problem.type === 'rate_limited_minute') {
-      expect(e.problem.retryAfterS).toBeGreaterThan(0);
-      expect(e.problem.nextTier).toBe('basic');
-    }
+    expect(e.problem).toMatchObject({
+      type: 'rate_limited_minute',
+      retryAfterS: expect.any(Number),
+      nextTier: 'basic',
+    });
+    expect((e.problem as { retryAfterS: number }).retryAfterS).toBeGreaterThan(0);
     // The budget learns from the answer and holds back until Retry-After has passed.
     const budget = new RequestBudget({ tier: 'free', now: () => svc.clock.t });
     await budget.afterResponse(
@@ -75,11 +76,11 @@ describe('limits against the real service', () => {
     expect(ok).toBe(70); // 30 spent by the first test (synced from GET /usage) + 70 = 100
     svc.clock.t += 60_000;
     const e = (await outcome(listLiveMatches({ connection, gate: null }))) as ApiError;
-    expect(e.problem.type).toBe('rate_limited_day');
-    if (e.problem.type === 'rate_limited_day') {
-      expect(e.problem.limitPerDay).toBe(100);
-      expect(e.problem.resetsAt).toBe('2026-11-22T00:00:00.000Z');
-    }
+    expect(e.problem).toMatchObject({
+      type: 'rate_limited_day',
+      limitPerDay: 100,
+      resetsAt: '2026-11-22T00:00:00.000Z',
+    });
   });
 
   it('hammering past the cap earns abuse_throttled, and the budget then stops', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../api-error';
+import { ApiError } from '../../api/api-error';
 import {
   getArchiveCareer,
   getArchiveMatch,
@@ -12,9 +12,9 @@ import {
   listArchiveMatches,
   listArchivePlayers,
   listRallyMatches,
-} from '../archive';
-import { getWsToken } from '../service';
-import type { Connection } from '../connection';
+} from '../../api/archive';
+import { getWsToken } from '../../api/service';
+import type { Connection } from '../../api/connection';
 import {
   getHistoryCoverage,
   getHistoryPrices,
@@ -23,7 +23,7 @@ import {
   getPackageManifest,
   listHistoryMatches,
   listPackages,
-} from '../history';
+} from '../../api/history';
 import {
   getMarketPrices,
   listMarkets,
@@ -31,11 +31,11 @@ import {
   listPlayerInjuries,
   listPlayerStoppages,
   listSlateEvents,
-} from '../markets';
-import { getStatusHistory, getWithdrawals, listMatchEvents } from '../match-tabs';
-import { listLiveMatches, listWithdrawnMatches } from '../matches';
-import { listWebhooks } from '../webhooks';
-import { type LiveService, startService } from './service-fixture';
+} from '../../api/markets';
+import { getStatusHistory, getWithdrawals, listMatchEvents } from '../../api/match-tabs';
+import { listLiveMatches, listWithdrawnMatches } from '../../api/matches';
+import { listWebhooks } from '../../api/webhooks';
+import { type LiveService, startService } from '../service-fixture.test-harness';
 
 // Every endpoint of both documents, called on an ULTRA key: each must answer something the fetch
 // layer reads cleanly (a value with nothing degraded) or a typed refusal, never a contract break.
