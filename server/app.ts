@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerArchive } from './archive/register';
 import type { ServiceConfig } from './config';
+import { buildAdminApp } from './faults/admin-app';
 import { FaultState } from './faults/fault-state';
 import { FeedHub } from './feeds/hub';
 import { registerFeeds } from './feeds/register';
@@ -63,5 +64,7 @@ export function buildApp(cfg: ServiceConfig, opts: { logger?: boolean } = {}): F
   registerHistory(app, cfg);
   registerArchive(app, cfg);
   registerRankings(app, cfg);
+  // The fault controls live on their own loopback listener, never on this public one.
+  app.decorate('admin', buildAdminApp(app));
   return app;
 }
