@@ -119,7 +119,9 @@ export function faultRoutes(admin: FastifyInstance, app: FastifyInstance) {
     if (!app.keys.has(b.key))
       return { status: 404, body: { error: 'not_found', detail: `No key ${b.key}.` } };
     faults.revoked.set(b.key, b.to);
-    return { status: 200, body: { key: b.key, to: b.to, closed: app.nativeFeed.enforceAccess() } };
+    // Both feeds close what the key may no longer hold, each with its own protocol's refusal.
+    const closed = app.nativeFeed.enforceAccess() + app.pushBroker.enforceAccess();
+    return { status: 200, body: { key: b.key, to: b.to, closed } };
   });
   post('refuse', (raw) => {
     const b = parse(bodies.refuse, raw);
