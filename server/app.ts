@@ -44,7 +44,7 @@ export function buildApp(cfg: ServiceConfig, opts: { logger?: boolean } = {}): F
   app.decorate('world', world);
   corsPlugin(app);
   errorsPlugin(app);
-  accessPlugin(app, { now: cfg.now, windowScale: cfg.windowScale });
+  accessPlugin(app, { now: cfg.now, windowScale: cfg.windowScale, host: cfg.host });
   healthRoutes(app);
   listMatchesRoute(app);
   matchReadRoutes(app);

@@ -7,6 +7,11 @@ export interface ServiceConfig {
    * `port` by `adminPortFor`; 0 picks a free port.
    */
   adminPort?: number;
+  /**
+   * Whether the coverage rollup is built before the app reports ready (default true). The test
+   * config turns it off so suites that never read coverage do not pay the build.
+   */
+  coverageAtStart?: boolean;
   /** Replay speed: 1 plays real matches at their real pace, 60 plays an hour in a minute. */
   speed: number;
   /** Seed of every simulated choice (schedule order, market noise, corroboration delays). */
@@ -72,6 +77,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     now,
     pointsEnabled: env.POINTS_DISABLED !== '1',
     pointFeed: env.FEED_POINTS === '1',
+    coverageAtStart: true,
     wsMaxPerKey: env.WS_MAX_PER_KEY ? num(env.WS_MAX_PER_KEY, 2) : undefined,
     wsMaxConnections: env.WS_MAX_CONNECTIONS ? num(env.WS_MAX_CONNECTIONS, 10_000) : undefined,
     wsPingMs: env.WS_PING_MS ? num(env.WS_PING_MS, 15_000) : undefined,
@@ -93,6 +99,7 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
     now: () => start,
     pointsEnabled: true,
     pointFeed: true,
+    coverageAtStart: false,
     ...overrides,
   };
 }
