@@ -10,6 +10,7 @@ import { registerHistory } from './history/register';
 import { accessPlugin } from './plugins/access';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin } from './plugins/errors';
+import { frameworkErrors, MAX_PARAM_LENGTH } from './plugins/framework-errors';
 import { registerPush } from './push/register';
 import { registerRankings } from './rankings/register';
 import { fixtureRoutes } from './routes/fixtures';
@@ -39,7 +40,12 @@ function worldFor(cfg: ServiceConfig): World {
 
 /** Builds the local Tennis Data Service: plugins first, then routes laid out like the spec's paths. */
 export function buildApp(cfg: ServiceConfig, opts: { logger?: boolean } = {}): FastifyInstance {
-  const app = Fastify({ logger: opts.logger ?? false, routerOptions: { ignoreTrailingSlash: true } });
+  const app: FastifyInstance = Fastify({
+    logger: opts.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // The router's own refusals (bad percent-encoding) get CORS and the contract's body too.
+    frameworkErrors: frameworkErrors(() => app),
+  });
   const world = worldFor(cfg);
   app.decorate('world', world);
   corsPlugin(app);
