@@ -31,6 +31,9 @@ export const matchFilterFields = {
   ),
   tournament_id: field(z.string().regex(/^\d+$/).optional(), 'bad_tournament_id', { rule: 'digits' }),
   tier: tierField,
+  // history-surface.md lists has_market for /history/matches but not has_analysis; its rows carry
+  // has_analysis, so the listing applies it by the /matches rule rather than silently ignoring it.
+  has_analysis: field(boolString.optional(), 'bad_has_analysis', { allowed: ['true', 'false'] }),
   has_market: field(boolString.optional(), 'bad_has_market', { allowed: ['true', 'false'] }),
   is_qualifying: field(boolString.optional(), 'bad_is_qualifying', { allowed: ['true', 'false'] }),
   gender: genderField,
@@ -51,7 +54,6 @@ export const MatchesQuery = defineQuery(
   {
     status: field(z.enum(MATCH_STATUSES).default('live'), 'bad_status', { allowed: MATCH_STATUSES }),
     ...matchFilterFields,
-    has_analysis: field(boolString.optional(), 'bad_has_analysis', { allowed: ['true', 'false'] }),
     updated_since: field(timeBound.optional(), 'bad_updated_since', {
       rule: 'YYYY-MM-DD or an ISO datetime',
     }),

@@ -92,13 +92,25 @@ export const RallyMatchList = listOf(RallyMatch, ListMeta);
 
 // code ours: from/to use the yaml's `bad_date`, an inverted window document 1's `bad_window`,
 // and gender the documented `bad_gender`.
+/** Surfaces a charted match can carry (the `surface` filter of `GET /rally/matches`). */
+export const RALLY_SURFACES = ['hard', 'clay', 'grass', 'carpet'] as const;
+
 /** `GET /rally/matches` query. */
 export const RallyMatchesQuery = defineQuery(
   {
     player: field(z.string().optional(), 'bad_request', { rule: 'a single name substring' }),
     from: field(dateOnly.optional(), 'bad_date', { rule: 'YYYY-MM-DD' }),
     to: field(dateOnly.optional(), 'bad_date', { rule: 'YYYY-MM-DD' }),
-    surface: field(z.string().optional(), 'bad_request', { rule: 'a single surface' }),
+    // The charted corpus's surfaces, any case; another value is a bad parameter (400), not an empty page.
+    surface: field(
+      z
+        .string()
+        .transform((v) => v.trim().toLowerCase())
+        .pipe(z.enum(RALLY_SURFACES))
+        .optional(),
+      'bad_request',
+      { allowed: RALLY_SURFACES },
+    ),
     gender: field(z.enum(['M', 'W']).optional(), 'bad_gender', { allowed: ['M', 'W'] }),
     ...pagingFields(),
   },

@@ -1,5 +1,10 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { serviceUrl } from './gateways';
+import { servicePort, serviceUrl } from './gateways';
+
+// The service's admin listener (server/faults/admin-app.ts): ADMIN_PORT when the environment sets it
+// (the webServer inherits it too), else the service port + 1, as server/config.ts adminPortFor derives.
+const adminPort = Number(process.env.ADMIN_PORT || servicePort + 1);
+const adminUrl = `http://127.0.0.1:${adminPort}`;
 
 /** The two widths every persona journey is photographed at: a phone and a desktop. */
 export const WIDTHS = [
@@ -28,12 +33,13 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** A fault control on the service (loopback only, no key): server/faults/README.md. */
-export async function fault(path: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${serviceUrl}/_admin/faults/${path}`, {
+/** A fault control on the service's admin listener (loopback only, no key): server/faults/README.md. */
+export async function fault(path: string, body: unknown = {}): Promise<unknown> {
+  // Always JSON: the admin listener refuses any other POST (a browser could send those cross-site).
+  const res = await fetch(`${adminUrl}/_admin/faults/${path}`, {
     method: 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`fault ${path} answered ${res.status}: ${text}`);

@@ -20,6 +20,8 @@ function binOf(pkg, name = pkg) {
 }
 
 const servicePort = process.env.PORT ?? '8787';
+// The service's loopback admin listener (fault controls): server/config.ts adminPortFor.
+const adminPort = process.env.ADMIN_PORT || String(Number(servicePort) + 1);
 const uiPort = process.env.PORT_UI ?? '5173';
 const serviceUrl = `http://127.0.0.1:${servicePort}`;
 const dashboardUrl = `http://127.0.0.1:${uiPort}/`;
@@ -38,7 +40,12 @@ function portTaken(port) {
 
 const useLocalService = process.env.COURTSIDE_BASE_URL === undefined;
 for (const [port, what, variable] of [
-  ...(useLocalService ? [[servicePort, 'service', 'PORT']] : []),
+  ...(useLocalService
+    ? [
+        [servicePort, 'service', 'PORT'],
+        ...(adminPort === '0' ? [] : [[adminPort, 'service admin listener', 'ADMIN_PORT']]),
+      ]
+    : []),
   [uiPort, 'dashboard', 'PORT_UI'],
 ]) {
   if (await portTaken(port)) {

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerArchive } from './archive/register';
 import type { ServiceConfig } from './config';
+import { buildAdminApp } from './faults/admin-app';
 import { FaultState } from './faults/fault-state';
 import { FeedHub } from './feeds/hub';
 import { registerFeeds } from './feeds/register';
@@ -9,6 +10,7 @@ import { registerHistory } from './history/register';
 import { accessPlugin } from './plugins/access';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin } from './plugins/errors';
+import { frameworkErrors, MAX_PARAM_LENGTH } from './plugins/framework-errors';
 import { registerPush } from './push/register';
 import { registerRankings } from './rankings/register';
 import { fixtureRoutes } from './routes/fixtures';
@@ -38,12 +40,17 @@ function worldFor(cfg: ServiceConfig): World {
 
 /** Builds the local Tennis Data Service: plugins first, then routes laid out like the spec's paths. */
 export function buildApp(cfg: ServiceConfig, opts: { logger?: boolean } = {}): FastifyInstance {
-  const app = Fastify({ logger: opts.logger ?? false, routerOptions: { ignoreTrailingSlash: true } });
+  const app: FastifyInstance = Fastify({
+    logger: opts.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // The router's own refusals (bad percent-encoding) get CORS and the contract's body too.
+    frameworkErrors: frameworkErrors(() => app),
+  });
   const world = worldFor(cfg);
   app.decorate('world', world);
   corsPlugin(app);
   errorsPlugin(app);
-  accessPlugin(app, { now: cfg.now, windowScale: cfg.windowScale });
+  accessPlugin(app, { now: cfg.now, windowScale: cfg.windowScale, host: cfg.host });
   healthRoutes(app);
   listMatchesRoute(app);
   matchReadRoutes(app);
@@ -63,5 +70,7 @@ export function buildApp(cfg: ServiceConfig, opts: { logger?: boolean } = {}): F
   registerHistory(app, cfg);
   registerArchive(app, cfg);
   registerRankings(app, cfg);
+  // The fault controls live on their own loopback listener, never on this public one.
+  app.decorate('admin', buildAdminApp(app));
   return app;
 }

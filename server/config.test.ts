@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { configFromEnv, pointFramesFlow } from './config';
+import { adminPortFor, configFromEnv, pointFramesFlow, testConfig } from './config';
 import { FeedConnection } from './feeds/feed-connection';
 
 describe('the point feed switch', () => {
@@ -22,5 +22,22 @@ describe('the point feed switch', () => {
       Date.now(),
     );
     expect(ack).toMatchObject({ type: 'subscribed', signals: ['break_point'] });
+  });
+});
+
+describe('the admin port', () => {
+  it('sits beside the service port unless ADMIN_PORT says otherwise', () => {
+    expect(configFromEnv({}).adminPort).toBe(8788);
+    expect(configFromEnv({ PORT: '18787' }).adminPort).toBe(18788);
+    expect(configFromEnv({ PORT: '18787', ADMIN_PORT: '9100' }).adminPort).toBe(9100);
+    expect(configFromEnv({ ADMIN_PORT: '0' }).adminPort).toBe(0);
+    expect(adminPortFor(0)).toBe(0);
+  });
+});
+
+describe('the coverage rollup', () => {
+  it('is built before the service reports ready; only the test config skips it', () => {
+    expect(configFromEnv({}).coverageAtStart).toBe(true);
+    expect(testConfig().coverageAtStart).toBe(false);
   });
 });

@@ -2,6 +2,16 @@
 export interface ServiceConfig {
   host: string;
   port: number;
+  /**
+   * Port of the loopback-only admin listener (fault controls, server/faults). Unset: derived from
+   * `port` by `adminPortFor`; 0 picks a free port.
+   */
+  adminPort?: number;
+  /**
+   * Whether the coverage rollup is built before the app reports ready (default true). The test
+   * config turns it off so suites that never read coverage do not pay the build.
+   */
+  coverageAtStart?: boolean;
   /** Replay speed: 1 plays real matches at their real pace, 60 plays an hour in a minute. */
   speed: number;
   /** Seed of every simulated choice (schedule order, market noise, corroboration delays). */
@@ -40,13 +50,25 @@ export function defaultEpoch(speed: number, nowMs: number): number {
   return nowMs - 3_600_000;
 }
 
-/** Reads the configuration from the environment (PORT, HOST, SPEED, SEED, COURTS, EPOCH, WINDOW_SCALE). */
+/**
+ * The admin listener's port: ADMIN_PORT when set, else the service port + 1 (8788 beside the
+ * default 8787; nothing else in the project sits there: the dashboard and gateways use 5173-5176,
+ * the benches 8799 or free ports). A service on port 0 (tests) takes a free admin port too.
+ */
+export function adminPortFor(port: number, adminPort?: number): number {
+  if (adminPort !== undefined) return adminPort;
+  return port === 0 ? 0 : port + 1;
+}
+
+/** Reads the configuration from the environment (PORT, ADMIN_PORT, HOST, SPEED, SEED, COURTS, EPOCH, WINDOW_SCALE). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const speed = num(env.SPEED, 1);
   const now = () => Date.now();
+  const port = num(env.PORT, 8787);
   return {
     host: env.HOST ?? '127.0.0.1',
-    port: num(env.PORT, 8787),
+    port,
+    adminPort: adminPortFor(port, env.ADMIN_PORT ? num(env.ADMIN_PORT, port + 1) : undefined),
     speed,
     seed: num(env.SEED, 2026),
     courts: num(env.COURTS, 20),
@@ -55,6 +77,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     now,
     pointsEnabled: env.POINTS_DISABLED !== '1',
     pointFeed: env.FEED_POINTS === '1',
+    coverageAtStart: true,
     wsMaxPerKey: env.WS_MAX_PER_KEY ? num(env.WS_MAX_PER_KEY, 2) : undefined,
     wsMaxConnections: env.WS_MAX_CONNECTIONS ? num(env.WS_MAX_CONNECTIONS, 10_000) : undefined,
     wsPingMs: env.WS_PING_MS ? num(env.WS_PING_MS, 15_000) : undefined,
@@ -76,6 +99,7 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
     now: () => start,
     pointsEnabled: true,
     pointFeed: true,
+    coverageAtStart: false,
     ...overrides,
   };
 }

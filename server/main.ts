@@ -1,16 +1,20 @@
 import { DEMO_KEYS } from './access/keys';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
+import { listenAdmin } from './faults/admin-app';
 
 const cfg = configFromEnv();
 const started = Date.now();
 const app = buildApp(cfg, { logger: process.env.LOG === '1' });
+// The admin listener first: once /health answers, the fault controls (e2e drives them) do too.
+const adminUrl = await listenAdmin(app, cfg);
 await app.listen({ host: cfg.host, port: cfg.port });
 const url = `http://${cfg.host}:${cfg.port}`;
 const live = app.world.visible().filter((c) => c.st.status === 'live').length;
 console.log(
   `Tennis Data Service (local) listening on ${url}  [speed ${cfg.speed}, seed ${cfg.seed}, ${live} live matches, ready in ${Date.now() - started} ms]`,
 );
+console.log(`Fault controls (this machine only): ${adminUrl}/_admin/faults  (server/faults/README.md)`);
 console.log('Demo keys:');
 for (const k of DEMO_KEYS) {
   const plan = k.historyPlan ? ` + history plan ${k.historyPlan}` : '';

@@ -102,7 +102,8 @@ export async function startupSeconds(): Promise<number | null> {
   const base = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), WINDOW_SCALE: '1000' },
+    // ADMIN_PORT 0: a free port for the admin listener, which this bench never calls.
+    env: { ...process.env, PORT: String(port), ADMIN_PORT: '0', WINDOW_SCALE: '1000' },
     stdio: 'ignore',
   });
   // Generous deadline: on a loaded machine a cold start is slow, and a slow figure beats a null one.

@@ -41,6 +41,8 @@ function startService(): Promise<ChildProcess> {
     env: {
       ...process.env,
       PORT: String(PORT),
+      // The admin listener (fault controls) on a free port: this bench never calls it.
+      ADMIN_PORT: '0',
       COURTS: '200',
       SPEED: process.env.BENCH_SPEED ?? '10',
       WINDOW_SCALE: '1000',

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { withFaults } from './apply-faults';
 import { withdrawNow } from './withdraw';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const MatchBody = z.object({ match_id: z.int() });
 const bodies = {
   withdraw: MatchBody.extend({ reason: z.string().min(1).optional() }),
@@ -16,17 +15,14 @@ const bodies = {
   }),
 };
 
-/** The fault controls are for the operator on this machine only: anyone else sees no such route. */
-async function loopbackOnly(req: FastifyRequest, reply: FastifyReply) {
-  if (!LOOPBACK.has(req.socket.remoteAddress ?? ''))
-    return reply.code(404).send({ error: 'not_found', detail: 'No such route.' });
-}
-
 type Answer = { status: number; body: unknown };
 const bad = (detail: string): Answer => ({ status: 400, body: { error: 'bad_request', detail } });
 
-/** POST /_admin/faults/<name>, GET /_admin/faults, POST /_admin/faults/reset (server/faults/README.md). */
-export function faultRoutes(app: FastifyInstance) {
+/**
+ * POST /_admin/faults/<name>, GET /_admin/faults, POST /_admin/faults/reset (server/faults/README.md),
+ * declared on the admin listener `admin`; they act on the service `app`.
+ */
+export function faultRoutes(admin: FastifyInstance, app: FastifyInstance) {
   const faults = app.faults;
   const now = () => app.world.now();
   const parse = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> | string => {
@@ -48,12 +44,12 @@ export function faultRoutes(app: FastifyInstance) {
     return ctx;
   };
   const post = (name: string, run: (body: unknown) => Answer) =>
-    app.post(`/_admin/faults/${name}`, { onRequest: loopbackOnly }, async (req, reply) => {
+    admin.post(`/_admin/faults/${name}`, async (req, reply) => {
       const r = run(req.body);
       return reply.code(r.status).send(r.body);
     });
 
-  app.get('/_admin/faults', { onRequest: loopbackOnly }, async () => ({
+  admin.get('/_admin/faults', async () => ({
     ...faults.snapshot(now()),
     ws_connections: app.nativeFeed.connections.size,
   }));
@@ -123,7 +119,9 @@ export function faultRoutes(app: FastifyInstance) {
     if (!app.keys.has(b.key))
       return { status: 404, body: { error: 'not_found', detail: `No key ${b.key}.` } };
     faults.revoked.set(b.key, b.to);
-    return { status: 200, body: { key: b.key, to: b.to, closed: app.nativeFeed.enforceAccess() } };
+    // Both feeds close what the key may no longer hold, each with its own protocol's refusal.
+    const closed = app.nativeFeed.enforceAccess() + app.pushBroker.enforceAccess();
+    return { status: 200, body: { key: b.key, to: b.to, closed } };
   });
   post('refuse', (raw) => {
     const b = parse(bodies.refuse, raw);

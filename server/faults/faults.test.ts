@@ -13,7 +13,7 @@ const h = harness({ feedTickMs: 0 });
 const events: FeedEvent[] = [];
 h.app.feedHub.on((e) => events.push(e));
 const admin = async (name: string, body: unknown = {}, remoteAddress = '127.0.0.1') => {
-  const res = await h.app.inject({
+  const res = await h.app.admin.inject({
     method: 'POST',
     url: `/_admin/faults/${name}`,
     payload: body as object,
@@ -29,11 +29,17 @@ const tick = (ms = 0) => {
 };
 
 describe('the fault control', () => {
-  it('answers only on loopback', async () => {
+  it('answers only on loopback, and only on the admin listener', async () => {
     expect((await admin('restart', {}, '10.1.2.3')).status).toBe(404);
-    const far = await h.app.inject({ method: 'GET', url: '/_admin/faults', remoteAddress: '192.168.0.9' });
+    const far = await h.app.admin.inject({
+      method: 'GET',
+      url: '/_admin/faults',
+      remoteAddress: '192.168.0.9',
+    });
     expect(far.statusCode).toBe(404);
-    const near = await h.app.inject({ method: 'GET', url: '/_admin/faults' });
+    const pub = await h.app.inject({ method: 'GET', url: '/_admin/faults' });
+    expect(pub.statusCode).toBe(404);
+    const near = await h.app.admin.inject({ method: 'GET', url: '/_admin/faults' });
     expect(near.json()).toMatchObject({ withdrawals: [], merges: [], refuse_until: null });
   });
 
@@ -206,7 +212,7 @@ describe('revoke and reset', () => {
     expect(r.body.error).toBe('upgrade_required');
     await admin('reset');
     expect((await h.get('/matches', 'demo-pro')).status).toBe(200);
-    const listed = (await h.app.inject({ method: 'GET', url: '/_admin/faults' })).json();
+    const listed = (await h.app.admin.inject({ method: 'GET', url: '/_admin/faults' })).json();
     expect(listed).toMatchObject({ withdrawals: [], merges: [], revoked: {}, restatements: [] });
   });
 });

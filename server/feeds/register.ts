@@ -1,7 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceConfig } from '../config';
-import { faultRoutes } from '../faults/fault-routes';
 import { NativeFeed } from './native-feed';
 import { FeedPublisher } from './publisher';
 
@@ -34,7 +33,7 @@ export function ensureWebsocket(app: FastifyInstance): void {
   app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 }
 
-/** The native feed, the publisher that feeds the hub, and the loopback fault controls. */
+/** The native feed and the publisher that feeds the hub (fault controls: server/faults/admin-app.ts). */
 export function registerFeeds(app: FastifyInstance, cfg: ServiceConfig): void {
   ensureWebsocket(app);
   const feed = new NativeFeed(app, cfg);
@@ -43,7 +42,6 @@ export function registerFeeds(app: FastifyInstance, cfg: ServiceConfig): void {
   app.decorate('feedPublisher', publisher);
   app.feedHub.on((event) => feed.publish(event));
   app.register(async (instance) => feed.route(instance));
-  faultRoutes(app);
 
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {

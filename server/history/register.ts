@@ -12,7 +12,7 @@ export function registerHistory(app: FastifyInstance, cfg: ServiceConfig): void 
   historyListRoute(app);
   tapeRoute(app, () => cfg.pointsEnabled);
   pricesRoute(app);
-  coverageRoute(app);
+  coverageRoute(app, cfg.coverageAtStart !== false);
   app.packageSources.set('tape', tapePackageSource(app));
   packageRoutes(app);
 }

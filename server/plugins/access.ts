@@ -20,7 +20,16 @@ declare module 'fastify' {
   }
 }
 
-export const UPGRADE_URL = 'http://127.0.0.1:8787/pricing';
+/**
+ * The service's own base URL: the address it listens on (the port may be ephemeral or set by PORT),
+ * loopback for a wildcard bind; before it listens (in-process `inject`), the Host the caller used.
+ */
+export function ownBaseUrl(app: FastifyInstance, req: FastifyRequest, host: string): string {
+  const addr = app.server.address();
+  if (typeof addr !== 'object' || !addr) return `${req.protocol}://${req.host}`;
+  const h = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+  return `http://${h.includes(':') ? `[${h}]` : h}:${addr.port}`;
+}
 
 /** Reads the key from `Authorization: Bearer`, `X-API-Key` or `?token=`, in that order. */
 export function presentedKey(req: FastifyRequest): string | null {
@@ -37,15 +46,15 @@ function rateLimited(reply: FastifyReply, retryAfterS: number, body: Record<stri
   return reply.code(429).header('Retry-After', String(retryAfterS)).send(body);
 }
 
-/** The per-minute 429: the next tier up, its price and Retry-After. */
-function minuteRefusal(reply: FastifyReply, key: KeyRecord, retryAfterS: number) {
+/** The per-minute 429: the next tier up, its price (on this service's own pricing page) and Retry-After. */
+function minuteRefusal(reply: FastifyReply, key: KeyRecord, retryAfterS: number, baseUrl: string) {
   const next = NEXT_TIER[key.tier];
   reply.header('X-RateLimit-Limit', String(LIMITS[key.tier].perMinute)).header('X-RateLimit-Remaining', '0');
   return rateLimited(reply, retryAfterS, {
     error: 'rate_limited',
     scope: 'minute',
     detail: `Per-minute limit of ${LIMITS[key.tier].perMinute} requests reached.`,
-    upgrade_url: next ? `${UPGRADE_URL}?tier=${next.tier}` : null,
+    upgrade_url: next ? `${baseUrl}/pricing?tier=${next.tier}` : null,
     tier: next?.tier ?? null,
     price: next?.price ?? null,
   });
@@ -60,7 +69,11 @@ export function effectiveKey(app: FastifyInstance, presented: string): KeyRecord
 }
 
 /** Authentication, the tier gate, the FREE history taste and the per-minute / per-day limits. */
-export function accessPlugin(app: FastifyInstance, opts: { now: () => number; windowScale: number }) {
+export function accessPlugin(
+  app: FastifyInstance,
+  opts: { now: () => number; windowScale: number; host?: string },
+) {
+  const baseUrl = (req: FastifyRequest) => ownBaseUrl(app, req, opts.host ?? '127.0.0.1');
   app.decorate('usage', new UsageLedger(opts.windowScale));
   app.decorate('limiter', new RateLimiter(opts.windowScale));
   app.decorate('keys', new Map(DEMO_KEYS.map((k) => [k.key, k])));
@@ -90,7 +103,7 @@ export function accessPlugin(app: FastifyInstance, opts: { now: () => number; wi
     if (access.kind === 'tier' && access.usageExempt) return;
 
     // The force429 fault (server/faults): the documented per-minute refusal, without counting the call.
-    if (app.faults?.takeForced429(key.key)) return minuteRefusal(reply, key, 1);
+    if (app.faults?.takeForced429(key.key)) return minuteRefusal(reply, key, 1, baseUrl(req));
 
     const verdict = app.limiter.take(key.key, key.tier, now);
     if (!verdict.ok) {
@@ -110,7 +123,7 @@ export function accessPlugin(app: FastifyInstance, opts: { now: () => number; wi
           resets_at: new Date(verdict.resetsAtMs).toISOString(),
         });
       }
-      return minuteRefusal(reply, key, verdict.retryAfterS);
+      return minuteRefusal(reply, key, verdict.retryAfterS, baseUrl(req));
     }
     reply
       .header('X-RateLimit-Limit', String(LIMITS[key.tier].perMinute))

@@ -1,7 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const EXPOSED =
   'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Quota-Remaining-Day';
+
+/** The CORS headers every REST answer carries, for answers sent outside the hook chain too. */
+export function withCors(reply: FastifyReply): FastifyReply {
+  return reply.header('Access-Control-Allow-Origin', '*').header('Access-Control-Expose-Headers', EXPOSED);
+}
 
 /** CORS on every REST response and a preflight answer for any path (live-surface.md, convention 7). */
 export function corsPlugin(app: FastifyInstance) {
@@ -16,7 +21,7 @@ export function corsPlugin(app: FastifyInstance) {
       .send();
   });
   app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('Access-Control-Allow-Origin', '*').header('Access-Control-Expose-Headers', EXPOSED);
+    withCors(reply);
     return payload;
   });
 }

@@ -49,6 +49,11 @@ export class PushSession {
     this.arm('connect', () => this.disconnect(DISCONNECTS.stale), deps.options.connectTimeoutMs);
   }
 
+  /** The token subject (key reference) once connected, else null. */
+  get subject(): string | null {
+    return this.closed ? null : this.sub;
+  }
+
   /** A socket message: one or more newline-delimited JSON commands. */
   received(message: string): void {
     for (const line of message.split('\n')) {
@@ -153,6 +158,9 @@ export class PushSession {
     if (!check.ok) return fail(id, REPLY_ERRORS.tokenExpired);
     // A token of another key cannot take over this connection.
     if (check.sub !== this.sub) return close(DISCONNECTS.invalidToken);
+    // Nor can a fresh token keep a key alive that lost the feed meanwhile.
+    const refusal = this.deps.authorize(check.sub);
+    if (refusal) return close(refusal);
     const expiry = this.expiry(check.expiresAtMs);
     return reply(id, { refresh: { client: this.client, version: SERVER_VERSION, ...expiry } });
   }
@@ -163,6 +171,9 @@ export class PushSession {
     const verdict = maySubscribe(channel, this.deps.policy);
     if (!verdict.ok) return fail(id, verdict);
     if (this.channels.has(channel)) return fail(id, REPLY_ERRORS.alreadySubscribed);
+    // Access may have gone since connect: refuse as connect would, then close.
+    const refusal = this.sub === null ? null : this.deps.authorize(this.sub);
+    if (refusal) return close(refusal);
     this.channels.add(channel);
     this.deps.joined(this, channel);
     return reply(id, { subscribe: {} });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { KeyRecord } from '../access/keys';
-import { tierAtLeast } from '../access/keys';
+import { accessLost } from '../feeds/ws-refusal';
 import type { ChannelPolicy } from './channels';
 import { DISCONNECTS, type Disconnect, PUSH_PATH } from './protocol-codes';
 import type { PushBroker } from './push-broker';
@@ -12,14 +11,20 @@ import { keyRef } from './push-token';
 /** Unsent bytes past which a client counts as slow. */
 const SLOW_CLIENT_BYTES = 4 * 1024 * 1024;
 
-/** Finds the key a token names; the key may have been disabled or downgraded since it was minted. */
-function authorizer(app: FastifyInstance) {
+/**
+ * Whether the key a token names may still use the push feed. The key may have been disabled or
+ * downgraded since the token was minted, so this asks the native feed's own question (`accessLost`,
+ * on the effective key with revocations applied) and maps its answer to the push protocol's close:
+ * a disabled key's tokens are invalid, a downgraded key lacks permission.
+ */
+export function authorizer(app: FastifyInstance) {
   return (sub: string): Disconnect | null => {
-    let key: KeyRecord | undefined;
-    for (const k of app.keys.values()) if (keyRef(k.key) === sub) key = k;
-    if (!key || key.disabled) return DISCONNECTS.invalidToken;
-    if (!tierAtLeast(key.tier, 'ultra')) return DISCONNECTS.permissionDenied;
-    return null;
+    let key: string | undefined;
+    for (const k of app.keys.keys()) if (keyRef(k) === sub) key = k;
+    if (!key) return DISCONNECTS.invalidToken;
+    const lost = accessLost(app, key);
+    if (!lost) return null;
+    return lost.error === 'unauthorized' ? DISCONNECTS.invalidToken : DISCONNECTS.permissionDenied;
   };
 }
 
@@ -30,7 +35,7 @@ export function pushSocketRoute(
   policy: () => ChannelPolicy,
   options: PushOptions,
 ): void {
-  const authorize = authorizer(app);
+  const authorize = broker.authorize;
   app.get(PUSH_PATH, { websocket: true }, (socket: WebSocket) => {
     const session = new PushSession(
       {

@@ -7,7 +7,7 @@ import type { ChannelPolicy } from './channels';
 import { DISCONNECTS } from './protocol-codes';
 import { PushBroker } from './push-broker';
 import { pushOptions } from './push-options';
-import { pushSocketRoute } from './push-socket-route';
+import { authorizer, pushSocketRoute } from './push-socket-route';
 import { wsTokenRoute } from './ws-token-route';
 
 declare module 'fastify' {
@@ -21,7 +21,7 @@ declare module 'fastify' {
 export function registerPush(app: FastifyInstance, cfg: ServiceConfig): void {
   ensureWebsocket(app);
   const policy = (): ChannelPolicy => ({ pointsEnabled: pointFramesFlow(cfg) });
-  const broker = new PushBroker(policy);
+  const broker = new PushBroker(policy, authorizer(app));
   app.decorate('pushBroker', broker);
   wsTokenRoute(app, policy);
   // Routes with `websocket: true` must be declared after the plugin loaded, hence the child context.

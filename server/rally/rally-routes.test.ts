@@ -40,6 +40,13 @@ describe('rally reads', () => {
     );
   });
 
+  it('refuses a surface the charted corpus has no word for instead of answering an empty page', async () => {
+    const r = await h.get('/rally/matches?surface=lava');
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ error: 'bad_request', allowed: ['hard', 'clay', 'grass', 'carpet'] });
+    expect((await h.get('/rally/matches?surface=CLAY&limit=1')).status).toBe(200);
+  });
+
   it('reads one charted match: counted points, no shots invented', async () => {
     const list = (await h.get('/rally/matches?player=hibah&limit=1')).body;
     const r = await h.get(`/rally/matches/${list.data[0].rally_match_id}?limit=10`);

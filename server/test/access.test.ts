@@ -89,6 +89,24 @@ describe('keys, tiers and limits', () => {
     expect((await h.get('/players?limit=1', 'demo-free')).status).toBe(200);
   });
 
+  it("puts the upgrade on the service's own base URL, whatever port it listens on", async () => {
+    const h = harness();
+    const base = await h.app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      expect(base).not.toContain(':8787');
+      await h.app.admin.inject({
+        method: 'POST',
+        url: '/_admin/faults/force429',
+        payload: { key: 'demo-free', count: 1 },
+      });
+      const res = await fetch(`${base}/players?limit=1`, { headers: { 'x-api-key': 'demo-free' } });
+      expect(res.status).toBe(429);
+      expect(conforms(RateLimitedMinute, await res.json()).upgrade_url).toBe(`${base}/pricing?tier=basic`);
+    } finally {
+      await h.app.close();
+    }
+  });
+
   it('stops a FREE key at 100 a day with scope=day and resets_at', async () => {
     const h = harness();
     for (let i = 0; i < 100; i++) {

@@ -83,7 +83,7 @@ describe('matches on the replay schedule', () => {
     expect((await h.get('/matches?cursor=zzz')).body.error).toBe('bad_cursor');
   });
 
-  it('serves the detail with tier-gated keys and 404 / 400 on bad ids', async () => {
+  it('serves the detail with tier-gated keys and 404 on unknown or never-issuable ids', async () => {
     const id = (await h.get('/matches?limit=1')).body.data[0].id;
     const ultra = conforms(MatchDetail, (await h.get(`/matches/${id}`)).body);
     expect('analysis' in ultra).toBe(true);
@@ -92,7 +92,7 @@ describe('matches on the replay schedule', () => {
     expect('analysis' in free).toBe(false);
     expect(free.score.win_probability_p1).toBeUndefined();
     expect((await h.get('/matches/999')).status).toBe(404);
-    expect((await h.get('/matches/abc')).status).toBe(400);
+    expect((await h.get('/matches/abc')).status).toBe(404);
   });
 
   it('serves a live score with sequence, staleness and the model fields at ULTRA', async () => {

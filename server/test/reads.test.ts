@@ -20,7 +20,7 @@ describe('players, tournaments, fixtures, markets, events and the ledger', () =>
     const one = conforms(PlayerDetail, (await h.get(`/players/${list.data[0].id}`)).body);
     expect(one.stats).toBeTruthy();
     expect((await h.get('/players/1')).status).toBe(404);
-    expect((await h.get('/players/abc')).body.error).toBe('bad_request');
+    expect((await h.get('/players/abc')).body.error).toBe('not_found');
   });
 
   it('filters the tournament catalogue and reads one', async () => {

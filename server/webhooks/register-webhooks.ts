@@ -21,7 +21,7 @@ export function registerWebhooks(app: FastifyInstance, cfg: ServiceConfig): void
     now: () => Date.now(),
   });
   app.decorate('webhooks', dispatcher);
-  webhookRoutes(app, store);
+  webhookRoutes(app, store, cfg);
   const off = app.feedHub.on((event) => dispatcher.published(event));
   app.addHook('onClose', async () => {
     off();

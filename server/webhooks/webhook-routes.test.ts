@@ -112,6 +112,22 @@ describe('webhook routes', () => {
     }
   });
 
+  it('refuse the service itself as a receiver: its own port and any /_admin path', async () => {
+    const own = new URL(h.base).port;
+    for (const url of [
+      `http://127.0.0.1:${own}/matches`,
+      `http://localhost:${own}/x`,
+      `${receiver.url}/_admin/faults/withdraw`,
+      `${receiver.url}/%5Fadmin/faults/restart`,
+      `${receiver.url}/_ADMIN/faults`,
+    ]) {
+      const r = await post({ url });
+      expect(r.status, url).toBe(400);
+      expect(r.body.error, url).toBe('bad_request');
+    }
+    expect((await h.get('/webhooks')).body.meta.count).toBe(0);
+  });
+
   it('show the secret once, list without it, stop at 3 with 409 and delete by id', async () => {
     const created = [];
     for (const host of ['127.0.0.1', 'localhost', '[::1]']) {

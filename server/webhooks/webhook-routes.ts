@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import { parseRequest } from '../../contract/query';
+import { adminPortFor, type ServiceConfig } from '../config';
 import { CreateWebhookBody, MAX_WEBHOOKS_PER_KEY } from '../../contract/webhooks';
 import { gate } from '../routes/route-kit';
 import { publicView, type WebhookStore } from './webhook-store';
@@ -8,11 +10,23 @@ import { refuseWebhookUrl } from './webhook-url';
 // ULTRA and a direct key: the access hook answers 401 and the documented 403 before these run.
 const WEBHOOKS = gate({ kind: 'webhooks' });
 
+/** The ports this service listens on (public and admin): configured ones and those actually bound. */
+function ownPorts(app: FastifyInstance, cfg: ServiceConfig): Set<number> {
+  const ports = new Set<number>();
+  const servers = [app.server, app.hasDecorator('admin') ? app.admin.server : null];
+  for (const server of servers) {
+    const addr = server?.address() as AddressInfo | string | null | undefined;
+    if (addr && typeof addr === 'object') ports.add(addr.port);
+  }
+  for (const p of [cfg.port, adminPortFor(cfg.port, cfg.adminPort)]) if (p > 0) ports.add(p);
+  return ports;
+}
+
 /** POST/GET /webhooks and DELETE /webhooks/{webhookId}. */
-export function webhookRoutes(app: FastifyInstance, store: WebhookStore): void {
+export function webhookRoutes(app: FastifyInstance, store: WebhookStore, cfg: ServiceConfig): void {
   app.post('/webhooks', WEBHOOKS, async (req, reply) => {
     const key = req.apiKey!.key;
-    const refusal = refuseWebhookUrl((req.body as { url?: unknown } | null)?.url);
+    const refusal = refuseWebhookUrl((req.body as { url?: unknown } | null)?.url, ownPorts(app, cfg));
     if (refusal) return reply.code(400).send(refusal);
     const body = parseRequest(CreateWebhookBody, req.body ?? {});
     if (!body.ok) return reply.code(400).send(body.error);

@@ -96,6 +96,8 @@ export async function startService(k: ServiceKnobs): Promise<{ liveMatches: numb
     'server/main.ts',
     {
       PORT: String(k.port),
+      // The admin listener on a free port: PORT + 1 may be the gateway's free port picked earlier.
+      ADMIN_PORT: '0',
       COURTS: String(k.courts),
       SPEED: String(k.speed),
       FEED_POINTS: '1',

@@ -4,10 +4,26 @@ import { COVERAGE_BUCKETS, CoverageRollup } from '../../../contract/coverage';
 import { CoverageUnavailable } from '../../../contract/errors';
 import { conforms, harness } from '../../test/harness';
 
+describe('GET /history/coverage on a service that builds at start', () => {
+  it('answers 200 on the very first read: the rollup is built before /health says ok', async () => {
+    const h = harness({ coverageAtStart: true });
+    const base = await h.app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      expect((await fetch(`${base}/health`)).status).toBe(200);
+      const first = await fetch(`${base}/history/coverage`, { headers: { 'x-api-key': 'demo-basic' } });
+      expect(first.status).toBe(200);
+      conforms(CoverageRollup, await first.json());
+    } finally {
+      await h.app.close();
+    }
+  });
+});
+
 describe('GET /history/coverage', () => {
+  // The test config skips the start-up build: this app shows the only 503 the contract allows.
   const h = harness();
 
-  it('answers 503 coverage_unavailable with Retry-After until the first build lands', async () => {
+  it('answers 503 coverage_unavailable with Retry-After only while no build exists', async () => {
     const first = await h.get('/history/coverage', 'demo-basic');
     expect(first.status).toBe(503);
     conforms(CoverageUnavailable, first.body);

@@ -35,6 +35,19 @@ describe('GET /history/matches', () => {
     }
   });
 
+  it('applies has_analysis by the /matches rule and refuses other values with bad_has_analysis', async () => {
+    const bad = await h.get('/history/matches?has_analysis=abc', 'demo-basic');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: 'bad_has_analysis', allowed: ['true', 'false'] });
+    const all = (await list('limit=1')).meta.count;
+    const yes = await list('has_analysis=true&limit=200');
+    const no = await list('has_analysis=false&limit=200');
+    expect(yes.meta.count).toBeGreaterThan(0);
+    expect(yes.meta.count + no.meta.count).toBe(all);
+    expect(yes.data.every((m: any) => m.has_analysis === true)).toBe(true);
+    expect(no.data.every((m: any) => m.has_analysis === false)).toBe(true);
+  });
+
   it('applies the shared filters before the page is cut', async () => {
     const all = await list('limit=1');
     const atp = await list('tour=atp&limit=200');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { IntIdParam } from '../../../contract/common';
 import { PlayersQuery } from '../../../contract/player';
-import { FREE, page, query } from '../route-kit';
+import { FREE, page, query, shown } from '../route-kit';
 import { playerStats } from './player-stats';
 
 /** GET /players and GET /players/{playerId}. */
@@ -13,10 +14,11 @@ export function playerRoutes(app: FastifyInstance) {
 
   app.get('/players/:playerId', FREE, async (req, reply) => {
     const raw = (req.params as { playerId: string }).playerId;
-    if (!/^\d+$/.test(raw))
-      return reply.code(400).send({ error: 'bad_request', detail: 'playerId must be an integer.' });
-    const player = app.world.roster.get(Number(raw));
-    if (!player) return reply.code(404).send({ error: 'not_found', detail: `No player with id ${raw}.` });
+    // An id that could never be issued is as unknown as an unused one: 404 (contract IntIdParam).
+    const id = IntIdParam.safeParse(raw);
+    const player = id.success ? app.world.roster.get(id.data) : undefined;
+    if (!player)
+      return reply.code(404).send({ error: 'not_found', detail: `No player with id '${shown(raw)}'.` });
     return { ...player, stats: playerStats(app.world, player) };
   });
 }
