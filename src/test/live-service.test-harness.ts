@@ -63,7 +63,7 @@ export async function liveService(overrides: Partial<ServiceConfig> = {}): Promi
       app.feedPublisher.tick(clock.t);
     },
     async admin(name, body = {}) {
-      const res = await app.inject({
+      const res = await app.admin.inject({
         method: 'POST',
         url: `/_admin/faults/${name}`,
         payload: body as object,
