@@ -85,6 +85,7 @@ describe('gateway: only the contract reaches the service', () => {
       'method_not_allowed',
     );
     expectRefused(await send('PATCH', '/api/webhooks/1'), 405, 'method_not_allowed');
+    expectRefused(await send('GET', '/api/webhooks/1'), 405, 'method_not_allowed');
   });
 
   it('answers the feed path without an upgrade itself', async () => {
@@ -172,7 +173,7 @@ describe('gateway: only the contract reaches the service', () => {
   it('lists only routes the local service really has', () => {
     for (const route of CONTRACT_ROUTES) {
       const url = route.path.replace(/\{(\w+)\}/g, ':$1');
-      expect(h.service.hasRoute({ method: 'GET', url }) || route.writes !== undefined, route.path).toBe(true);
+      expect(h.service.hasRoute({ method: 'GET', url }), route.path).toBe(!route.noGet);
       for (const method of Object.keys(route.writes ?? {}))
         expect(
           h.service.hasRoute({ method: method as 'POST' | 'DELETE', url }),

@@ -44,6 +44,8 @@ export interface ContractRoute {
   path: string;
   /** Writes beyond the GET and OPTIONS every route takes; only the webhooks routes have any. */
   writes?: Partial<Record<'POST' | 'DELETE', WriteRule>>;
+  /** The spec has no GET here (one webhook is only ever deleted; the list is the read). */
+  noGet?: true;
   /** The native feed: reached only by a WebSocket upgrade, never by a plain request. */
   websocket?: true;
 }
@@ -75,7 +77,7 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { path: '/ws-token' },
   { path: '/ws', websocket: true },
   { path: '/webhooks', writes: { POST: { bodyLimit: WEBHOOK_BODY_LIMIT, json: true } } },
-  { path: '/webhooks/{webhookId}', writes: { DELETE: { bodyLimit: 0 } } },
+  { path: '/webhooks/{webhookId}', writes: { DELETE: { bodyLimit: 0 } }, noGet: true },
   // document 2: history, archive, rankings, rally, charting, packages
   { path: '/history/matches' },
   { path: '/history/coverage' },

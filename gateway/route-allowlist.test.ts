@@ -56,8 +56,9 @@ describe('gateway: the contract routes as an allowlist', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...paths].sort());
   });
 
-  it.each(Object.entries(SAMPLES))('GET %s passes, to the same path upstream', (template, url) => {
-    const decision = decideApiRequest('GET', url);
+  it.each(Object.entries(SAMPLES))('%s passes, to the same path upstream', (template, url) => {
+    const method = template === '/webhooks/{webhookId}' ? 'DELETE' : 'GET';
+    const decision = decideApiRequest(method, url);
     expect(decision).toMatchObject({ kind: 'forward', route: { path: template } });
     expect(decision.kind === 'forward' && decision.upstreamPath).toBe(
       url.replace(/^\/api/, '').split('?')[0],
@@ -109,7 +110,17 @@ describe('gateway: the contract routes as an allowlist', () => {
   it('answers OPTIONS itself with the methods the route takes', () => {
     expect(decideApiRequest('OPTIONS', '/api/webhooks/3')).toEqual({
       kind: 'options',
-      allow: ['GET', 'OPTIONS', 'DELETE'],
+      allow: ['OPTIONS', 'DELETE'],
+    });
+    expect(decideApiRequest('OPTIONS', '/api/matches')).toEqual({
+      kind: 'options',
+      allow: ['GET', 'OPTIONS'],
+    });
+  });
+
+  it('refuses GET on /webhooks/{webhookId}, which the spec only deletes', () => {
+    expect(decideApiRequest('GET', '/api/webhooks/3')).toMatchObject({
+      refusal: { status: 405, body: { allowed: ['OPTIONS', 'DELETE'] } },
     });
   });
 

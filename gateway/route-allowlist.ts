@@ -9,8 +9,6 @@ export type ApiDecision =
   | { kind: 'options'; allow: string[] }
   | { kind: 'refuse'; refusal: Refusal };
 
-const READS = ['GET', 'OPTIONS'];
-
 type Compiled = { route: ContractRoute; parts: string[] };
 const COMPILED: Compiled[] = CONTRACT_ROUTES.map((route) => ({
   route,
@@ -21,7 +19,7 @@ const paramName = (part: string) => (part.startsWith('{') && part.endsWith('}') 
 
 /** The methods a route takes, in the order `Allow` lists them. */
 export function allowedMethods(route: ContractRoute): string[] {
-  return [...READS, ...Object.keys(route.writes ?? {})];
+  return [...(route.noGet ? [] : ['GET']), 'OPTIONS', ...Object.keys(route.writes ?? {})];
 }
 
 /**
