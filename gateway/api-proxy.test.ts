@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTRACT_ROUTES } from './contract-routes';
-import { fakeDist, type GatewayHarness, gatewayHarness, type RawAnswer, rawRequest } from './gateway-harness';
+import {
+  fakeDist,
+  type GatewayHarness,
+  gatewayHarness,
+  type RawAnswer,
+  rawRequest,
+} from './gateway.test-harness';
 
 // Real sockets end to end: the gateway in front of the real local service, which records every
 // request that reaches it, so "refused" is proven by what the service never saw.

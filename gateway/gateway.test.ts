@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { fakeDist, type GatewayHarness, gatewayHarness } from './gateway-harness';
+import { fakeDist, type GatewayHarness, gatewayHarness } from './gateway.test-harness';
 import { contentSecurityPolicy } from './security-headers';
 import { relayableCode } from './ws-proxy';
 

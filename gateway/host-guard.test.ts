@@ -8,7 +8,7 @@ import {
   openSocket,
   opened,
   rawRequest,
-} from './gateway-harness';
+} from './gateway.test-harness';
 import { defaultAllowedHosts, hostPolicy, originRefusal } from './host-guard';
 
 describe('gateway: which hosts and origins it serves', () => {

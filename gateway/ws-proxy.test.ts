@@ -6,7 +6,7 @@ import {
   gatewayHarness,
   openSocket,
   opened,
-} from './gateway-harness';
+} from './gateway.test-harness';
 import { BATCH_MAX, createTurnBatcher } from './ws-proxy';
 
 const nextTurn = () => new Promise((r) => setImmediate(r));
