@@ -13,6 +13,12 @@ export interface GatewayConfig {
   distDir: string;
   /** Extra origins the browser may open sockets to (the push feed's `ws_url` origin). */
   feedOrigins: string[];
+  /**
+   * `Host` values served besides the defaults (the listen address and `localhost` on the bound
+   * port), as the browser sends them: `name` or `name:port`. Their `http://`/`https://` origins may
+   * open the feed socket.
+   */
+  allowedHosts: string[];
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,7 +30,15 @@ export function wsOriginOf(baseUrl: string): string {
   return url.origin.replace(/^http/, 'ws');
 }
 
-/** Reads COURTSIDE_BASE_URL, COURTSIDE_KEY, COURTSIDE_FEED_ORIGINS, PORT_UI, HOST. */
+/** `COURTSIDE_ALLOWED_HOSTS`: comma- or space-separated; a URL given by mistake counts as its host. */
+export function parseAllowedHosts(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => (entry.includes('://') ? new URL(entry).host : entry).toLowerCase());
+}
+
+/** Reads COURTSIDE_BASE_URL, COURTSIDE_KEY, COURTSIDE_FEED_ORIGINS, COURTSIDE_ALLOWED_HOSTS, PORT_UI, HOST_UI. */
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const baseUrl = (env.COURTSIDE_BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '');
   const extra = (env.COURTSIDE_FEED_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
@@ -35,5 +49,6 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     key: env.COURTSIDE_KEY ?? 'demo-ultra',
     distDir: env.COURTSIDE_DIST ?? path.join(root, 'dist'),
     feedOrigins: [wsOriginOf(baseUrl), ...extra],
+    allowedHosts: parseAllowedHosts(env.COURTSIDE_ALLOWED_HOSTS),
   };
 }

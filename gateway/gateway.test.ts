@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { fakeDist, type GatewayHarness, gatewayHarness } from './gateway-harness';
+import { fakeDist, type GatewayHarness, gatewayHarness } from './gateway.test-harness';
 import { contentSecurityPolicy } from './security-headers';
 import { relayableCode } from './ws-proxy';
 
@@ -98,7 +98,10 @@ describe('gateway: the API', () => {
 
 describe('gateway: the native feed', () => {
   it('proxies /api/ws with the key added upstream and passes the ack through', async () => {
-    const ws = new WebSocket(`${h.gatewayUrl.replace('http', 'ws')}/api/ws`);
+    // A browser always sends its page's origin on a handshake; the gateway requires it.
+    const ws = new WebSocket(`${h.gatewayUrl.replace('http', 'ws')}/api/ws`, {
+      headers: { Origin: h.gatewayUrl },
+    });
     const first = new Promise<Record<string, unknown>>((resolve, reject) => {
       // Frames that reach the gateway together leave as one newline-delimited message.
       ws.on('message', (d) => resolve(JSON.parse(String(d).split('\n')[0])));

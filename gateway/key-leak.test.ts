@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GatewayHarness, gatewayHarness } from './gateway-harness';
+import { type GatewayHarness, gatewayHarness } from './gateway.test-harness';
 
 // The real production build, as `npm start` makes it, served by the gateway: the paid key must not
 // be in the bundle, in anything the gateway answers, or in what the page is told at runtime.

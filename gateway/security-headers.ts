@@ -19,17 +19,24 @@ export function contentSecurityPolicy(feedOrigins: readonly string[]): string {
   ].join('; ');
 }
 
+/** The headers every answer of the gateway carries. */
+export function securityHeaderValues(feedOrigins: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(feedOrigins),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
+
 /** Sends the security headers on every response of the gateway, API answers included. */
 export function securityHeaders(app: FastifyInstance, feedOrigins: readonly string[]): void {
-  const csp = contentSecurityPolicy(feedOrigins);
+  const headers = securityHeaderValues(feedOrigins);
   app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('Content-Security-Policy', csp);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    reply.headers(headers);
     reply.removeHeader('X-Powered-By');
     return payload;
   });

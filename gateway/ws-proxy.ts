@@ -3,6 +3,9 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { GatewayConfig } from './gateway-config';
+import { type HostPolicy, hostRefusal, originRefusal } from './host-guard';
+import { type Refusal, writeUpgradeRefusal } from './refusal';
+import { decideApiRequest } from './route-allowlist';
 
 /** The path the browser opens for the native feed; the gateway adds the key upstream. */
 export const FEED_PATH = '/api/ws';
@@ -16,15 +19,18 @@ export function relayableCode(code: number): number {
   return code;
 }
 
-/** Another site's page must not drive our key through the user's browser. */
-function sameOrigin(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
+/**
+ * Why a handshake is refused, checked in this order before any upstream socket is dialled: a host
+ * we do not serve (421), a path that is not the feed's (400/404, judged like every `/api` path),
+ * then an Origin that is not ours or is missing (403): another site's page must not drive our key
+ * through the user's browser, and the browser, not the caller, writes Origin.
+ */
+export function upgradeRefusal(req: IncomingMessage, policy: HostPolicy): Refusal | null {
+  const host = hostRefusal(req.headers.host, policy);
+  if (host) return host;
+  const decision = decideApiRequest('GET', req.url ?? '', { upgrade: true });
+  if (decision.kind === 'refuse') return decision.refusal;
+  return originRefusal(req.headers.origin, policy, { required: true });
 }
 
 /**
@@ -32,15 +38,12 @@ function sameOrigin(req: IncomingMessage): boolean {
  * one upstream socket per browser socket, frames and close codes (1008/1012/1013 and their reasons)
  * passed through unchanged so the client's reconnect policy sees what the service said.
  */
-export function wsProxy(app: FastifyInstance, cfg: GatewayConfig): void {
+export function wsProxy(app: FastifyInstance, cfg: GatewayConfig, policyOf: () => HostPolicy): void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const upstreamBase = `${cfg.baseUrl.replace(/^http/, 'ws')}/ws`;
   app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const path = (req.url ?? '').split('?')[0];
-    if (path !== FEED_PATH || !sameOrigin(req)) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
-      return;
-    }
+    const refused = upgradeRefusal(req, policyOf());
+    if (refused) return writeUpgradeRefusal(socket, refused);
     wss.handleUpgrade(req, socket, head, (client) => bridge(client, upstreamBase, cfg.key));
   });
   app.addHook('onClose', async () => {

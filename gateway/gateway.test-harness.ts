@@ -1,0 +1,159 @@
+/* biome-ignore-all lint/suspicious/noExplicitAny: responses are inspected as raw JSON */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { type IncomingHttpHeaders, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import { buildApp } from '../server/app';
+import { testConfig } from '../server/config';
+import { buildGateway } from './gateway-app';
+import type { GatewayConfig } from './gateway-config';
+import { wsOriginOf } from './gateway-config';
+
+/** The real local service and a gateway in front of it, both on ephemeral loopback ports. */
+export interface GatewayHarness {
+  service: FastifyInstance;
+  gateway: FastifyInstance;
+  serviceUrl: string;
+  gatewayUrl: string;
+  key: string;
+  /** What reached the service: `METHOD url` of each request, and the URL of each WebSocket handshake. */
+  upstream: { requests: string[]; upgrades: string[] };
+  close(): Promise<void>;
+}
+
+const portOf = (app: FastifyInstance) => {
+  const addr = app.server.address();
+  return typeof addr === 'object' && addr ? addr.port : 0;
+};
+
+/** A stand-in dist/ with a Vite-like index.html, for tests that do not need a real build. */
+export async function fakeDist(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'courtside-dist-'));
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Courtside</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  const { mkdir } = await import('node:fs/promises');
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'assets', 'app.js'), 'console.log("courtside");\n');
+  return dir;
+}
+
+export async function gatewayHarness(
+  distDir: string,
+  key = 'demo-ultra',
+  extra: Partial<GatewayConfig> = {},
+): Promise<GatewayHarness> {
+  const t = Date.UTC(2026, 10, 21, 12, 0, 0);
+  const service = buildApp(testConfig({ now: () => t }));
+  const upstream = { requests: [] as string[], upgrades: [] as string[] };
+  service.addHook('onRequest', async (req) => {
+    upstream.requests.push(`${req.method} ${req.url}`);
+  });
+  service.server.on('upgrade', (req) => upstream.upgrades.push(req.url ?? ''));
+  await service.listen({ port: 0, host: '127.0.0.1' });
+  const serviceUrl = `http://127.0.0.1:${portOf(service)}`;
+  const cfg: GatewayConfig = {
+    host: '127.0.0.1',
+    port: 0,
+    baseUrl: serviceUrl,
+    key,
+    distDir,
+    feedOrigins: [wsOriginOf(serviceUrl)],
+    allowedHosts: [],
+    ...extra,
+  };
+  const gateway = buildGateway(cfg);
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    service,
+    gateway,
+    serviceUrl,
+    gatewayUrl: `http://127.0.0.1:${portOf(gateway)}`,
+    key,
+    upstream,
+    async close() {
+      await gateway.close();
+      await service.close();
+    },
+  };
+}
+
+/** An answer read whole: status, headers and the body as text. */
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+/**
+ * One request with the path and headers exactly as given: `fetch` resolves `%2e%2e` and `..` and
+ * will not send another `Host`, which is what the refusals must be shown against.
+ */
+export function rawRequest(
+  baseUrl: string,
+  opts: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseUrl);
+  const headers = { ...opts.headers };
+  // Node sends a DELETE body without a length unless told; the server would read it as a request.
+  if (opts.body !== undefined && !headers['transfer-encoding'])
+    headers['content-length'] = String(Buffer.byteLength(opts.body));
+  return new Promise((resolve, reject) => {
+    const req = request(
+      // A fresh connection each time: one test's refused body never lands in the next request.
+      { host: hostname, port, method: opts.method ?? 'GET', path: opts.path, headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
+/** The outcome of a WebSocket handshake: an open socket, or the HTTP answer that refused it. */
+export type FeedOutcome = { open: true; ws: WebSocket } | { open: false; status: number; body: any };
+
+/** Opens a WebSocket with the given headers (Origin, Host) and reports how the handshake ended. */
+export function openSocket(url: string, headers: Record<string, string> = {}): Promise<FeedOutcome> {
+  const ws = new WebSocket(url, { headers });
+  return new Promise((resolve, reject) => {
+    ws.on('open', () => resolve({ open: true, ws }));
+    ws.on('unexpected-response', (_req, res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        resolve({ open: false, status: res.statusCode ?? 0, body: JSON.parse(text) });
+      });
+    });
+    ws.on('error', reject);
+  });
+}
+
+/** The socket of a handshake that had to open; anything else fails the test. */
+export function opened(outcome: FeedOutcome): WebSocket {
+  if (!outcome.open) throw new Error(`handshake refused: ${outcome.status} ${JSON.stringify(outcome.body)}`);
+  return outcome.ws;
+}
+
+/** Subscribes to live scores and resolves with the first frame back (the service's `subscribed` ack). */
+export function firstFrame(ws: WebSocket): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    // Frames that reach the gateway together leave as one newline-delimited message.
+    ws.on('message', (d) => resolve(JSON.parse(String(d).split('\n')[0])));
+    ws.on('close', (code, reason) => reject(new Error(`closed ${code} ${reason}`)));
+    ws.send(JSON.stringify({ topics: ['live-scores'] }));
+  });
+}
