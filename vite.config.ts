@@ -2,6 +2,9 @@ import type { ServerResponse } from 'node:http';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { defaultAllowedHosts, hostPolicy } from './gateway/host-guard';
+import { decideApiRequest } from './gateway/route-allowlist';
+import { upgradeRefusal } from './gateway/ws-proxy';
 
 const serviceBase = process.env.COURTSIDE_BASE_URL ?? 'http://127.0.0.1:8787';
 // The key stays in this Node process: it is added to proxied requests and never bundled into the page
@@ -10,11 +13,24 @@ const serviceBase = process.env.COURTSIDE_BASE_URL ?? 'http://127.0.0.1:8787';
 const serviceKey = process.env.COURTSIDE_KEY ?? 'demo-ultra';
 const uiPort = Number(process.env.PORT_UI ?? 5173);
 
+// The same rules as the gateway (gateway/route-allowlist.ts): only the contract's routes and methods
+// reach the service with the key; anything else is answered here and never forwarded.
 const apiProxy: ProxyOptions = {
   target: serviceBase,
   changeOrigin: true,
   rewrite: (path) => path.replace(/^\/api(?=\/|$)/, ''),
   headers: { 'X-API-Key': serviceKey },
+  bypass: (req, res) => {
+    const decision = decideApiRequest(req.method ?? 'GET', req.url ?? '/');
+    if (decision.kind === 'forward' || !res) return undefined;
+    if (decision.kind === 'options') res.writeHead(204, { Allow: decision.allow.join(', ') }).end();
+    else
+      res
+        .writeHead(decision.refusal.status, { 'Content-Type': 'application/json', ...decision.refusal.headers })
+        .end(JSON.stringify(decision.refusal.body));
+    // Answered: Vite sees the response ended and proxies nothing.
+    return req.url;
+  },
   configure: (proxy) => {
     // Answer in the service's error-body shape so the page can say "unreachable" instead of a bare 502.
     proxy.on('error', (err, _req, res) => {
@@ -27,17 +43,21 @@ const apiProxy: ProxyOptions = {
   },
 };
 
-// The native feed: `/api/ws` → `{base}/ws`, the key added to the upgrade request as for REST.
+// The native feed: `/api/ws` → `{base}/ws`, the key added to the upgrade request as for REST. As at
+// the gateway, the handshake must come from the dev server's own page (Origin).
+const devHosts = hostPolicy(defaultAllowedHosts('127.0.0.1', uiPort));
 const feedProxy: ProxyOptions = {
   target: serviceBase,
   ws: true,
   changeOrigin: true,
   rewrite: () => '/ws',
   headers: { 'X-API-Key': serviceKey },
+  bypass: (req) => (upgradeRefusal(req, devHosts) ? false : undefined),
 };
 
-// `/api/ws` first: the first matching entry takes a WebSocket upgrade.
-const proxy = { '/api/ws': feedProxy, '/api': apiProxy };
+// The feed's key first (the first matching entry takes a WebSocket upgrade), as a pattern: a plain
+// '/api/ws' prefix would also catch '/api/ws-token'.
+const proxy = { '^/api/ws(\\?|$)': feedProxy, '/api': apiProxy };
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

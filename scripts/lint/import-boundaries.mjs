@@ -140,7 +140,7 @@ export function boundaryOverrides() {
   });
   overrides.push({
     // The gateway's test harness boots the real service behind it.
-    includes: ['gateway/**', '!**/*.test.ts', '!**/*-harness.ts'],
+    includes: ['gateway/**', '!**/*.test.ts', '!**/*.test-harness.ts'],
     ...rule([
       group(
         ['**/src/**', '**/server/**'],
