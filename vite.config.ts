@@ -26,7 +26,10 @@ const apiProxy: ProxyOptions = {
     if (decision.kind === 'options') res.writeHead(204, { Allow: decision.allow.join(', ') }).end();
     else
       res
-        .writeHead(decision.refusal.status, { 'Content-Type': 'application/json', ...decision.refusal.headers })
+        .writeHead(decision.refusal.status, {
+          'Content-Type': 'application/json',
+          ...decision.refusal.headers,
+        })
         .end(JSON.stringify(decision.refusal.body));
     // Answered: Vite sees the response ended and proxies nothing.
     return req.url;

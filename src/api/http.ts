@@ -40,16 +40,10 @@ export interface CallOptions {
 
 const EXEMPT_PATHS = new Set(['/health', '/usage']);
 let appGate: RequestGate | null = null;
-let clock: () => number = () => Date.now();
 
 /** Installs the app-wide request budget (or removes it with null). */
 export function setRequestGate(gate: RequestGate | null): void {
   appGate = gate;
-}
-
-/** Sets the clock Retry-After dates are read against (tests and the bench run on a fake one). */
-export function setHttpClock(now: () => number): void {
-  clock = now;
 }
 
 // The spec writes these as one comma-separated value (`tier`, `/events` `type`, stoppages `kind`);
@@ -114,7 +108,7 @@ async function send(call: RawCall, opts: CallOptions): Promise<{ status: number;
   const body = await readBody(res);
   const error = res.ok
     ? null
-    : errorFromResponse(res.status, body, parseRetryAfter(res.headers.get('Retry-After'), clock()));
+    : errorFromResponse(res.status, body, parseRetryAfter(res.headers.get('Retry-After'), Date.now()));
   await gate?.afterResponse(info, { status: res.status, headers: res.headers, error });
   if (error) throw error;
   if (body === undefined) throw contractError(res.status, 'the response was not JSON');

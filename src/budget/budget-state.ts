@@ -128,17 +128,3 @@ export function syncUsage(
   if (u.remainingDay !== null) dayUsed = Math.max(dayUsed, limits.perDay - u.remainingDay);
   return { ...s, tier: u.tier, limits, dayUsed };
 }
-
-/** Merges two copies of the ledger (tabs that saw different answers): the more cautious value wins. */
-export function mergeBudgets(a: BudgetState, b: BudgetState): BudgetState {
-  if (a.day !== b.day) return a.day > b.day ? a : b;
-  const recent = [...new Set([...a.recent, ...b.recent])].sort((x, y) => x - y);
-  return {
-    ...a,
-    recent,
-    dayUsed: Math.max(a.dayUsed, b.dayUsed),
-    blockedUntil: Math.max(a.blockedUntil, b.blockedUntil),
-    stoppedUntil: Math.max(a.stoppedUntil, b.stoppedUntil),
-    strikes: Math.max(a.strikes, b.strikes),
-  };
-}

@@ -26,6 +26,16 @@ describe('cache sync: REST and live data agree', () => {
     expect(qc.getQueryData<Score>(matchQueries.score(5).queryKey)?.sequence).toBe(11);
     expect(qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data[0].score?.sequence).toBe(11);
   });
+  it('a row older than the cache (a poll that left before a feed frame) steps no cached score back', () => {
+    const { qc, m } = seeded();
+    scoreReceived(qc, 5, score(12));
+    matchesReceived(qc, [{ ...m, round: 'F', score: score(11) }]);
+    expect(qc.getQueryData<Score>(matchQueries.score(5).queryKey)?.sequence).toBe(12);
+    const detail = qc.getQueryData<MatchDetail>(matchQueries.detail(5).queryKey);
+    expect(detail?.score?.sequence).toBe(12);
+    expect(detail?.round).toBe('F');
+    expect(qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data[0].score?.sequence).toBe(12);
+  });
   it('a match that completes leaves the live list', () => {
     const { qc, m } = seeded();
     matchesReceived(qc, [{ ...m, status: 'completed' }]);

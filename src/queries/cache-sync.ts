@@ -1,16 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Match, MatchDetail, MatchList } from '../../contract/match';
 import type { Score } from '../../contract/score';
+import { isNewerScore } from '../live/merge/score-order';
 import { matchQueries } from './match-queries';
 
 // REST and live data must agree: whatever arrives (a slate poll, a change-feed row, a feed score
-// frame), the match detail, its score read and every cached list show the same state.
-
-function isNewer(next: Score | null | undefined, prev: Score | null | undefined): boolean {
-  if (!next) return false;
-  if (!prev || next.sequence === null || prev.sequence === null) return true;
-  return next.sequence >= prev.sequence;
-}
+// frame), the match detail, its score read and every cached list show the same state. Every score
+// written here passes the one rule, `isNewerScore`: a write never steps a cached score back.
 
 /** Which `status` a cached list holds (lists default to live). */
 function statusOfListKey(key: readonly unknown[]): string | null {
@@ -33,7 +29,7 @@ function patchList(
     else {
       changed = true;
       // A match that left the list's status (live → completed) leaves the list.
-      if (status === null || row.status === status) data.push({ ...m, ...row });
+      if (status === null || row.status === status) data.push(withNewerScore({ ...m, ...row }, m));
     }
   }
   return changed ? { ...list, data } : list;
@@ -47,9 +43,13 @@ export function matchesReceived(qc: QueryClient, rows: readonly Match[], from?: 
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const row of rows) {
     qc.setQueryData<MatchDetail>(matchQueries.detail(row.id).queryKey, (old) =>
-      old ? { ...old, ...row } : old,
+      old ? withNewerScore({ ...old, ...row }, old) : old,
     );
-    if (row.score) qc.setQueryData<Score>(matchQueries.score(row.id).queryKey, row.score);
+    const score = row.score;
+    if (score)
+      qc.setQueryData<Score>(matchQueries.score(row.id).queryKey, (old) =>
+        isNewerScore(score, old) ? score : old,
+      );
   }
   for (const [key, list] of qc.getQueriesData<MatchList>({ queryKey: matchQueries.lists() })) {
     if (!list || !Array.isArray((list as MatchList).data)) continue; // infinite pages keep their own shape
@@ -73,11 +73,11 @@ export function scoresReceived(qc: QueryClient, scores: ReadonlyMap<number, Scor
   const fresh = new Map<number, Score>();
   for (const [matchId, score] of scores) {
     const scoreKey = matchQueries.score(matchId).queryKey;
-    if (!isNewer(score, qc.getQueryData<Score>(scoreKey))) continue;
+    if (!isNewerScore(score, qc.getQueryData<Score>(scoreKey))) continue;
     fresh.set(matchId, score);
     qc.setQueryData<Score>(scoreKey, score);
     qc.setQueryData<MatchDetail>(matchQueries.detail(matchId).queryKey, (old) =>
-      old ? { ...old, score } : old,
+      old && isNewerScore(score, old.score) ? { ...old, score } : old,
     );
   }
   if (fresh.size === 0) return;
@@ -86,7 +86,7 @@ export function scoresReceived(qc: QueryClient, scores: ReadonlyMap<number, Scor
     let data: Match[] | null = null;
     list.data.forEach((m, i) => {
       const score = fresh.get(m.id);
-      if (!score || !isNewer(score, m.score)) return;
+      if (!score || !isNewerScore(score, m.score)) return;
       data ??= list.data.slice();
       data[i] = { ...m, score };
     });
@@ -112,9 +112,12 @@ export function keepNewerScores(list: MatchList, cached: MatchList | undefined):
   return data ? { ...list, data } : list;
 }
 
-/** `row` from a poll, with the cached row's score where that one is newer (by sequence). */
-export function withNewerScore(row: Match, cached: Match | undefined): Match {
+/** `row` from a poll, with the cached row's score where that one is newer (`isNewerScore`). */
+export function withNewerScore<M extends Pick<Match, 'score'>>(
+  row: M,
+  cached: Pick<Match, 'score'> | undefined,
+): M {
   const old = cached?.score;
-  if (!old || !row.score || old.sequence === null || row.score.sequence === null) return row;
-  return old.sequence > row.score.sequence ? { ...row, score: old } : row;
+  if (!old || old === row.score || isNewerScore(row.score, old)) return row;
+  return { ...row, score: old };
 }

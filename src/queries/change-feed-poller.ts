@@ -1,10 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { Match, MatchList } from '../../contract/match';
-import { listMatches, type MatchFilters } from '../api/matches';
-import { holdLiveWrite } from '../live/watch-along/held-read';
-import { matchesReceived } from './cache-sync';
+import type { MatchFilters } from '../api/matches';
 import { applyFeedPage, type ChangeFeedState, feedRequest } from './change-feed';
 
 /** Most pages one poll follows before yielding (a burst never turns into a request storm). */
@@ -25,32 +20,4 @@ export async function pollChangeFeed(
     if (!s.cursor) break;
   }
   return { state: s, fresh };
-}
-
-/** Paid tiers: polls the change feed every `intervalMs` and writes changed matches into the cache. */
-export function useChangeFeed(opts: { enabled: boolean; intervalMs: number; since?: string }) {
-  const qc: QueryClient = useQueryClient();
-  useEffect(() => {
-    if (!opts.enabled) return;
-    let state: ChangeFeedState = { cursor: null, since: opts.since ?? new Date().toISOString(), seen: {} };
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const loop = async () => {
-      try {
-        const r = await pollChangeFeed(state, (p) => listMatches(p));
-        state = r.state;
-        // The rows wait the watch-along hold (the cursor does not: the next poll starts on time).
-        const fresh = r.fresh;
-        if (fresh.length > 0) holdLiveWrite(() => matchesReceived(qc, fresh));
-      } catch {
-        // The budget and the error model already recorded why; the next poll tries again.
-      }
-      if (!cancelled) timer = setTimeout(loop, opts.intervalMs);
-    };
-    void loop();
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [qc, opts.enabled, opts.intervalMs, opts.since]);
 }

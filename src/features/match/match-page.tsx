@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { useLiveScore } from '../../live/store/live-hooks';
+import { useShownScore } from '../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree } from '../../live/watch-along/watch-along-store';
 import { useMatchView } from '../../queries/view-hooks';
 import { PaneEmpty, PaneLoading, PaneProblem } from './match-states';
@@ -8,13 +8,13 @@ import { parseTab } from './match-tab-list';
 import { MatchTabs, panelId, tabId } from './match-tabs';
 import { MergedNotice, type MergedState } from './merged-notice';
 import { RefreshNotice } from './refresh-notice';
-import { newestScore, Scoreboard } from './scoreboard';
+import { Scoreboard } from './scoreboard';
 import { HiddenMatchFacts, HiddenTabNote, SpoilerBar } from './spoiler-guard';
 import { TabPanel } from './tab-panel';
 
 function MatchCentre({ id }: { id: number }) {
   const query = useMatchView(id);
-  const live = useLiveScore(id);
+  const shown = useShownScore(id, query.data?.score);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const tab = parseTab(params.get('tab'));
@@ -48,7 +48,7 @@ function MatchCentre({ id }: { id: number }) {
     return <PaneLoading what="the match" />;
   }
 
-  const score = newestScore(match.score, live);
+  const score = shown;
   return (
     <div className="grid min-w-0 gap-4">
       <MergedNotice state={location.state} currentId={id} />

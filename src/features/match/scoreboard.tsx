@@ -132,5 +132,3 @@ export function Scoreboard({ match, score }: { match: MatchDetail; score: Score 
     </section>
   );
 }
-
-export { newestScore } from '../../lib/newest-score';

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { UNBUDGETED_REFRESH_MS, useLiveSlate } from '../../queries/view-hooks';
+import { useLiveSlate } from '../../queries/view-hooks';
 import { FavouritesContext } from './favourite-stars';
 import { isFavourite, useFavourites } from './favourites';
 import { groupByTournament } from './group-by-tournament';
@@ -11,9 +11,6 @@ import { applyFilters, FILTER_KEYS, type FilterKey, readFilters } from './slate-
 import { SlateHeader } from './slate-header';
 import { SlateEmpty, SlateError, SlateLoading } from './slate-states';
 import { TournamentSection } from './tournament-section';
-
-/** Polling period without a request budget; with one (BudgetProvider) the budget's poller decides. */
-export const LIVE_REFETCH_MS = UNBUDGETED_REFRESH_MS;
 
 // One empty list, so memos see the same value while nothing has loaded.
 const NONE: never[] = [];

@@ -2,10 +2,9 @@ import { lazy, memo, Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Player } from '../../lib/match-types';
 import { countryLabel, surfaceLabel } from '../../lib/match-labels';
-import { newestScore } from '../../lib/newest-score';
 import { formatGames, formatPoint, formatSets, type Side } from '../../lib/score-format';
 import { useOnScreen } from '../../lib/use-on-screen';
-import { useLiveScoreWhile } from '../../live/store/live-hooks';
+import { useShownScore } from '../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree } from '../../live/watch-along/watch-along-store';
 import { describeMatch } from './describe-match';
 import { FavouriteStars } from './favourite-stars';
@@ -119,8 +118,7 @@ export const MatchRow = memo(
     // a second), so the frames of 480 unseen matches cost no renders.
     const ref = useRef<HTMLLIElement>(null);
     const onScreen = useOnScreen(ref);
-    const live = useLiveScoreWhile(match.id, onScreen) as RowScore | undefined;
-    const score = newestScore(match.score, live);
+    const score = useShownScore(match.id, match.score, onScreen) as RowScore | null;
     const shown = score === match.score ? match : { ...match, score };
     const { p1, p2 } = match.players;
     const meta = [match.round, surfaceLabel(match.surface)].filter((part) => part !== null).join(' · ');

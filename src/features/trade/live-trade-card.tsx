@@ -1,6 +1,5 @@
 import type { Score } from '../../../contract/score';
-import { newestScore } from '../../lib/newest-score';
-import { useLiveScore, useLiveSignals } from '../../live/store/live-hooks';
+import { useLiveSignals, useShownScore } from '../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree, watchAlongStore } from '../../live/watch-along/watch-along-store';
 import { breakPointFromScore, breakPointFromSignals } from './break-point';
 import { useAnnounceOnOpen } from './break-point-alerts';
@@ -19,8 +18,7 @@ interface LiveTradeCardProps {
  * spoiler-free mode no alert fires (an alert is a spoiler), and revealing it does not replay one.
  */
 export function LiveTradeCard({ row: listed, alertsOn, announce }: LiveTradeCardProps) {
-  const live = useLiveScore(listed.match.id) as Score | undefined;
-  const row = withScore(listed, newestScore(listed.score, live), Date.now());
+  const row = withScore(listed, useShownScore(listed.match.id, listed.score) as Score | null, Date.now());
   const signals = useLiveSignals(row.match.id);
   const breakPoint = breakPointFromSignals(signals) ?? breakPointFromScore(row.score);
   const title = `${row.match.players.p1.name} v ${row.match.players.p2.name}`;

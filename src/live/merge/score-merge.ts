@@ -9,6 +9,7 @@ import {
   type ScoreEntry,
   WITHDRAWN_LIMIT,
 } from './score-entry';
+import { isNewerScore } from './score-order';
 
 // Every function here is pure and returns the same entry object when nothing changed, so rows of
 // unchanged matches keep their identity and do not re-render.
@@ -38,8 +39,7 @@ function withHeld(history: HeldScore[], held: HeldScore, draft?: Draft): HeldSco
 export function applyScoreFrame(entry: ScoreEntry, score: Score, now: number, draft?: Draft): ScoreEntry {
   const seq = score.sequence;
   if (seq === null) {
-    // Unordered states predate the counter: they can only fill an empty or equally unordered slot.
-    if (entry.sequence !== null) return entry;
+    if (!isNewerScore(score, entry.score)) return entry;
     return { ...entry, score, receivedAt: now, lastFeedAt: now };
   }
   if (hasSorted(entry.withdrawn, seq)) return entry;
@@ -50,7 +50,8 @@ export function applyScoreFrame(entry: ScoreEntry, score: Score, now: number, dr
   const next = own(draft, entry, copyObject);
   next.history = withHeld(history, { score, receivedAt: now }, draft);
   next.lastFeedAt = now;
-  if (entry.sequence === null || seq > entry.sequence) {
+  // Equal sequences were dropped above as duplicates, so "newer" here means strictly higher.
+  if (isNewerScore(score, entry.score)) {
     next.score = score;
     next.sequence = seq;
     next.receivedAt = now;
@@ -102,12 +103,13 @@ export function reconcileRestScore(
   const seq = score.sequence;
   const held = entry.sequence;
   if (seq === null) {
-    if (held !== null) return entry.needsRefetch ? { ...entry, needsRefetch: false } : entry;
+    if (!isNewerScore(score, entry.score))
+      return entry.needsRefetch ? { ...entry, needsRefetch: false } : entry;
     return { ...entry, score, receivedAt: now, needsRefetch: false };
   }
   if (hasSorted(entry.withdrawn, seq)) return entry;
   const heldScore = { score, receivedAt: now };
-  if (held === null || seq >= held) {
+  if (held === null || isNewerScore(score, entry.score)) {
     // Same sequence: the read carries fresher age, staleness and corroboration; take it.
     return {
       ...entry,

@@ -1,5 +1,6 @@
 import { createContext, createElement, type ReactNode, useContext, useEffect } from 'react';
 import { useStore } from 'zustand';
+import { shownScore } from '../merge/score-order';
 import type { FeedConnection } from './connection-status';
 import { appLiveStore, type LiveState, type LiveStore } from './live-store';
 
@@ -29,12 +30,22 @@ function useLiveWhile<T>(subscribed: boolean, selector: (state: LiveState) => T)
   return subscribed ? (followed as T) : selector(live.store.getState());
 }
 
-/** The shown live score of a match, or undefined when the feed has not spoken about it. */
-export const useLiveScore = (matchId: number) => useLive((s) => s.scores[matchId]?.score);
+/**
+ * The score every view shows for a match: the live store's state or `rest` (the listing row's or the
+ * detail read's score), chosen by `shownScore` (live/merge/score-order.ts). Followed per frame only
+ * while `subscribed` (see `useLiveWhile`); off-screen rows pass false.
+ */
+export function useShownScore<S extends { sequence?: number | null }>(
+  matchId: number,
+  rest: S | null | undefined,
+  subscribed = true,
+) {
+  const entry = useLiveWhile(subscribed, (s) => s.scores[matchId]);
+  return shownScore(rest, entry);
+}
 
-/** The live score, followed per frame only while `subscribed` (see `useLiveWhile`). */
-export const useLiveScoreWhile = (matchId: number, subscribed: boolean) =>
-  useLiveWhile(subscribed, (s) => s.scores[matchId]?.score);
+/** The live store's own state of a match, or undefined when the feed has not spoken about it. */
+export const useLiveScore = (matchId: number) => useLive((s) => s.scores[matchId]?.score);
 
 /** Registers a view of a match's point rows while `showing`: recovery backfills only watched matches. */
 function useWatchPoints(matchId: number, showing: boolean): void {
