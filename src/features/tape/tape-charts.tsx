@@ -38,10 +38,19 @@ function TiebreakBars({ bars, names }: { bars: TiebreakBar[]; names: readonly [s
                   // Two bars per set, p1 then p2: position is the identity.
                   // biome-ignore lint/suspicious/noArrayIndexKey: see above
                   key={i}
-                  className="w-1/3 max-w-8 rounded-t text-center text-xs text-white"
-                  style={{ height: `${(v / top) * 100}%`, background: i === 0 ? P1_COLOUR : P2_COLOUR }}
+                  className="flex h-full w-1/3 max-w-8 flex-col items-center justify-end text-xs"
                 >
-                  {v}
+                  {/* The count sits above its bar in the page's text colour: inside a short bar (a
+                      tiebreak lost 7-0) white text fell on the page and failed contrast. */}
+                  <span>{v}</span>
+                  <span
+                    className="w-full rounded-t"
+                    // Room for the count above the tallest bar.
+                    style={{
+                      height: `max(0px, calc(${(v / top) * 100}% - 1rem))`,
+                      background: i === 0 ? P1_COLOUR : P2_COLOUR,
+                    }}
+                  />
                 </div>
               ))}
             </div>
