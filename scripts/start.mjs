@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'package.json'));
@@ -79,12 +79,24 @@ const specs = [
 const children = [];
 let building = null;
 
+// Every process started here (and the ones tsx starts in turn) exits when this supervisor is gone,
+// whichever PID was signalled (scripts/exit-with-supervisor.mjs).
+const supervised = {
+  COURTSIDE_SUPERVISOR_PID: String(process.pid),
+  NODE_OPTIONS: [
+    process.env.NODE_OPTIONS,
+    `--import=${pathToFileURL(path.join(root, 'scripts/exit-with-supervisor.mjs')).href}`,
+  ]
+    .filter(Boolean)
+    .join(' '),
+};
+
 function spawnChild(spec) {
   const child = {
     ...spec,
     process: spawn(process.execPath, spec.args, {
       cwd: root,
-      env: { ...process.env, ...spec.env },
+      env: { ...process.env, ...supervised, ...spec.env },
       stdio: ['ignore', 'inherit', 'inherit'],
     }),
     exited: false,
@@ -102,7 +114,9 @@ async function buildApp() {
   const { COURTSIDE_KEY: _key, ...envWithoutKey } = process.env;
   const build = spawn(process.execPath, [binOf('vite'), 'build', '--logLevel', 'warn'], {
     cwd: root,
-    env: envWithoutKey,
+    // vite.config.ts imports the gateway's route rules; Vite's notice about its future config loader
+    // is not for the person starting the app.
+    env: { ...envWithoutKey, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   building = build;
@@ -145,12 +159,12 @@ function watch(child) {
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(signal));
 
-for (const spec of specs) if (!spec.afterBuild) spawnChild(spec);
-if (!(await buildApp())) {
-  exitCode = 1;
-  stopAll('SIGTERM');
-  if (children.every((c) => c.exited)) process.exit(1);
-} else if (!stopping) for (const spec of specs) if (spec.afterBuild) spawnChild(spec);
+// `npm start` runs this under npm and a shell; when either is stopped without passing the signal on,
+// this process is re-parented: stop the children rather than leave them holding the ports.
+const launcher = process.ppid;
+setInterval(() => {
+  if (process.ppid !== launcher) stopAll('SIGTERM');
+}, 500).unref();
 
 async function isUp(url) {
   try {
@@ -161,16 +175,38 @@ async function isUp(url) {
   }
 }
 
-// Announce the dashboard only once every half answers, so the printed URL works when clicked.
-const deadline = Date.now() + 120_000;
-while (!stopping && Date.now() < deadline && children.every((c) => !c.exited)) {
-  if ((await isUp(`${baseUrl}/health`)) && (await isUp(dashboardUrl))) {
-    console.log(
-      `\n[start] Courtside dashboard: ${dashboardUrl}  (gateway → service ${baseUrl}, key held by the gateway; Ctrl+C stops all)\n`,
-    );
-    break;
+/** Polls `url` until it answers 200, a child exits, or the deadline passes. */
+async function waitFor(url, deadline) {
+  while (!stopping && Date.now() < deadline && children.every((c) => !c.exited)) {
+    if (await isUp(url)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  return false;
 }
-if (!stopping && Date.now() >= deadline)
-  console.error('[start] still waiting for the service or the UI to answer.');
+
+const deadline = Date.now() + 180_000;
+
+for (const spec of specs) if (!spec.afterBuild) spawnChild(spec);
+if (!(await buildApp())) {
+  exitCode = 1;
+  stopAll('SIGTERM');
+  if (children.every((c) => c.exited)) process.exit(1);
+} else if (!stopping) {
+  // The gateway starts once the service answers, so the URL it prints never serves a 502.
+  console.log('[start] waiting for the service to load its data…');
+  if (await waitFor(`${baseUrl}/health`, deadline)) {
+    for (const spec of specs) if (spec.afterBuild) spawnChild(spec);
+  }
+}
+
+// Announce the dashboard only once a request through it reaches the service, so the URL works when
+// clicked.
+if (!stopping && (await waitFor(`${dashboardUrl}api/health`, deadline)) && (await isUp(dashboardUrl))) {
+  console.log(
+    `\n[start] Courtside dashboard: ${dashboardUrl}  (gateway → service ${baseUrl}, key held by the gateway; Ctrl+C stops all)\n`,
+  );
+} else if (!stopping && Date.now() >= deadline) {
+  console.error('[start] the service or the dashboard did not answer within 3 minutes; stopping.');
+  exitCode = 1;
+  stopAll('SIGTERM');
+}

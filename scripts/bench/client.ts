@@ -1,5 +1,6 @@
 import { freeDayFigures } from './free-day';
 import { ingestFigures } from './ingest';
+import { machineState } from './bench-kit';
 
 // `npm run bench:client`: human lines, then one JSON object on the last line merging the ingest half
 // (the live store's merge, ./ingest) and the free-day half (the request budget, ./free-day).
@@ -12,4 +13,4 @@ console.log(
 );
 const day = await freeDayFigures();
 for (const [k, v] of Object.entries(day)) console.log(`free day: ${k} = ${JSON.stringify(v)}`);
-console.log(JSON.stringify({ ...ingest, ...day }));
+console.log(JSON.stringify({ ...ingest, ...day, machine: machineState() }));

@@ -12,6 +12,7 @@ import { LivePoller } from '../../src/budget/live-poller';
 import { RequestBudget } from '../../src/budget/request-budget';
 import { ManualTimers } from '../../src/budget/timers';
 import { DEFAULT_VISIBLE_MS } from '../../src/budget/visible-history';
+import { machineState } from './bench-kit';
 
 const H = 3_600_000;
 const DAY = Date.UTC(2026, 10, 21);
@@ -107,7 +108,7 @@ export async function freeDayFigures(): Promise<FreeDayFigures> {
 
 if (process.argv[1]?.endsWith('free-day.ts')) {
   freeDayFigures().then(
-    (f) => console.log(JSON.stringify(f, null, 2)),
+    (f) => console.log(JSON.stringify({ ...f, machine: machineState() })),
     (err) => {
       console.error(err);
       process.exitCode = 1;

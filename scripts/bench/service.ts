@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import WebSocket from 'ws';
 import { historyFigures } from './history-figures';
+import { machineState } from './bench-kit';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -182,6 +183,7 @@ try {
       ws_p99_ms: pct(ws.delays, 99),
       rss_mb: rss,
       ...history,
+      machine: machineState(),
     }),
   );
 } finally {

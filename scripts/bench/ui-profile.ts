@@ -13,6 +13,7 @@ import playwrightConfig from '../../playwright.config';
 import { FRAME_PROBE_SCRIPT } from './ui/frame-probe';
 import { freePort, startGateway, startService } from './ui/processes';
 import { percentile } from './ui/slate-paint';
+import { machineState } from './bench-kit';
 
 const COURTS = Number(process.env.BENCH_UI_COURTS ?? 600);
 const SPEED = Number(process.env.BENCH_UI_SPEED ?? 105);
@@ -89,7 +90,7 @@ try {
     frame_to_paint_p95_ms: probe ? Math.round(percentile(probe.samples, 95) * 10) / 10 : null,
     long_tasks: probe?.longTasks.length ?? null,
   };
-  console.log(JSON.stringify(figures));
+  console.log(JSON.stringify({ ...figures, machine: machineState() }));
 } finally {
   await browser.close();
 }

@@ -17,6 +17,7 @@ import { distDir, ensureBuild, freePort, startGateway, startService, stopAll } f
 import { archiveScroll } from './ui/archive-scroll';
 import { slatePaint } from './ui/slate-paint';
 import { tapeRender } from './ui/tape-render';
+import { machineState } from './bench-kit';
 
 const COURTS = Number(process.env.BENCH_UI_COURTS ?? 600);
 const SPEED = Number(process.env.BENCH_UI_SPEED ?? 105);
@@ -88,5 +89,5 @@ try {
 } finally {
   await browser.close();
 }
-console.log(JSON.stringify(figures));
+console.log(JSON.stringify({ ...figures, machine: machineState() }));
 process.exit(0);

@@ -1,5 +1,6 @@
 // archive_scroll_long_tasks: long tasks (> 50 ms) while the archive table scrolls through 10,000 rows.
 import type { Browser } from '@playwright/test';
+import { checkedJson } from '../bench-kit';
 import { BENCH_READ_KEY } from './processes';
 
 const ROWS = 10_000;
@@ -10,8 +11,8 @@ const ROWS = 10_000;
  */
 async function warmArchive(serviceUrl: string): Promise<void> {
   for (let offset = 0; offset <= ROWS; offset += 200)
-    await fetch(`${serviceUrl}/history/archive/matches?limit=200&offset=${offset}`, {
-      headers: { 'X-API-Key': BENCH_READ_KEY },
+    await checkedJson(`${serviceUrl}/history/archive/matches?limit=200&offset=${offset}`, {
+      'X-API-Key': BENCH_READ_KEY,
     });
 }
 

@@ -2,6 +2,7 @@
 // The viewer marks `tape:data` when the tape first renders and measures `tape:render` on the frame
 // after its charts commit (src/features/tape/use-render-measure.ts); this reads that measure.
 import type { Browser } from '@playwright/test';
+import { checkedJson } from '../bench-kit';
 import { BENCH_READ_KEY } from './processes';
 import { percentile } from './slate-paint';
 
@@ -17,21 +18,21 @@ export async function findFiveSetTape(
   minRows = 400,
 ): Promise<{ id: number; rows: number }> {
   const headers = { 'X-API-Key': BENCH_READ_KEY };
+  // The listing's order is the service's (deterministic for a seed), so the same tape is measured
+  // on every run; every answer is checked (a refusal used to surface as "list.data is not iterable").
   for (let offset = 0; offset < 1000; offset += 200) {
-    const list = (await (
-      await fetch(`${serviceUrl}/history/matches?tier=grand_slam&gender=men&limit=200&offset=${offset}`, {
-        headers,
-      })
-    ).json()) as { data: { id: number }[] };
+    const list = await checkedJson<{ data: { id: number }[] }>(
+      `${serviceUrl}/history/matches?tier=grand_slam&gender=men&limit=200&offset=${offset}`,
+      headers,
+    );
     for (const row of list.data) {
-      const tape = (await (
-        await fetch(`${serviceUrl}/history/matches/${row.id}`, { headers })
-      ).json()) as TapeAnswer;
+      const tape = await checkedJson<TapeAnswer>(`${serviceUrl}/history/matches/${row.id}`, headers);
       const rows = tape.tape ?? [];
       const last = rows.at(-1)?.sets ?? [];
       if (rows.length >= minRows && (last[0] ?? 0) + (last[1] ?? 0) === 5)
         return { id: row.id, rows: rows.length };
     }
+    if (list.data.length < 200) break;
   }
   throw new Error(`no five-set tape with ${minRows}+ rows found`);
 }
