@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ArchiveCareer as Career } from '../../../contract/archive';
 import { ViewError, ViewLoading } from '../../components/view-states';
+import { MISSING } from '../../lib/missing';
 import { archiveQueries } from '../../queries/history-queries';
 import { ArchiveCareerServe } from './archive-career-serve';
 import { ARCHIVE_GATE } from './archive-gate';
@@ -9,7 +10,8 @@ import { formatCount, formatEventDate, formatPercent, levelLabel, surfaceLabel }
 
 type WinLoss = { wins: number; losses: number };
 
-const winShare = (r: WinLoss) => (r.wins + r.losses > 0 ? formatPercent(r.wins / (r.wins + r.losses)) : '—');
+const winShare = (r: WinLoss) =>
+  r.wins + r.losses > 0 ? formatPercent(r.wins / (r.wins + r.losses)) : MISSING;
 
 function RecordTable({ caption, rows }: { caption: string; rows: [string, WinLoss][] }) {
   if (rows.length === 0) return null;

@@ -1,17 +1,17 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import type { MatchDetail } from '../../../../contract/match';
+import { AbsentValue } from '../../../components/absent-value';
 import { Badge } from '../../../components/badge';
+import { LocalTimeText } from '../../../components/local-time-text';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
-import { Absent } from '../absent';
-import { Time } from '../format-time';
 import { keyedRows } from '../keyed-rows';
 import { PaneEmpty, PaneLoading, PaneProblem, QueryPane } from '../match-states';
 
 const PriceChart = lazy(() => import('../price-chart'));
 
 const pct = (v: number | null | undefined) =>
-  typeof v === 'number' && Number.isFinite(v) ? `${(v * 100).toFixed(1)}%` : <Absent />;
+  typeof v === 'number' && Number.isFinite(v) ? `${(v * 100).toFixed(1)}%` : <AbsentValue />;
 
 /** Market: p1's price chart and the tick table, newest first, with older pages on demand. */
 export function MarketTab({ match }: { match: MatchDetail }) {
@@ -54,14 +54,20 @@ export function MarketTab({ match }: { match: MatchDetail }) {
                   {keyedRows(rows, (t) => `${t.timestamp}-${t.side}-${t.mid}`).map(({ row: t, key }) => (
                     <tr key={key} className="border-t border-slate-100 dark:border-slate-800">
                       <td className="py-1 pr-2 whitespace-nowrap">
-                        <Time iso={t.timestamp} />
+                        <LocalTimeText iso={t.timestamp} />
                       </td>
-                      <td className="pr-2">{name(t.side) ?? <Absent label="side unknown" />}</td>
+                      <td className="pr-2">{name(t.side) ?? <AbsentValue label="side unknown" />}</td>
                       <td className="pr-2 text-right tabular-nums">{pct(t.bid)}</td>
                       <td className="pr-2 text-right tabular-nums">{pct(t.mid)}</td>
                       <td className="pr-2 text-right tabular-nums">{pct(t.ask)}</td>
                       <td>
-                        {t.synthetic ? <Badge>Synthetic</Badge> : t.synthetic === false ? 'Book' : <Absent />}
+                        {t.synthetic ? (
+                          <Badge>Synthetic</Badge>
+                        ) : t.synthetic === false ? (
+                          'Book'
+                        ) : (
+                          <AbsentValue />
+                        )}
                       </td>
                     </tr>
                   ))}

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
 import type { MatchStatistics } from '../../../../contract/statistics';
 import { Badge } from '../../../components/badge';
+import { NumberText } from '../../../components/number-text';
+import { ageText } from '../../../lib/local-time';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
-import { Num } from '../absent';
-import { ageText } from '../format-time';
 import { PaneEmpty, QueryPane } from '../match-states';
 
 type Family = MatchStatistics['freshness']['derived'];
@@ -107,10 +107,10 @@ function FamilyTable({
                   {label}
                 </th>
                 <td className="text-right">
-                  <Num value={read(p1, key)} suffix={suffix} />
+                  <NumberText value={read(p1, key)} suffix={suffix} />
                 </td>
                 <td className="text-right">
-                  <Num value={read(p2, key)} suffix={suffix} />
+                  <NumberText value={read(p2, key)} suffix={suffix} />
                 </td>
               </tr>
             ))}
