@@ -39,8 +39,13 @@ const COLUMNS: RankingColumn[] = [
     numeric: true,
     cell: (r) => <OrAbsent value={r.rating}>{r.rating === null ? null : elo(r.rating)}</OrAbsent>,
   },
-  { header: 'Matches on ladder', numeric: true, cell: (r) => <OrAbsent value={r.matches} /> },
-  { header: 'Effective', cell: (r) => <OrAbsent value={r.effective_date} /> },
+  {
+    hideBelow: 'sm',
+    header: 'Matches on ladder',
+    numeric: true,
+    cell: (r) => <OrAbsent value={r.matches} />,
+  },
+  { hideBelow: 'sm', header: 'Effective', cell: (r) => <OrAbsent value={r.effective_date} /> },
 ];
 
 interface Props {

@@ -40,7 +40,11 @@ function RankMove({ rank, previous }: { rank: number | null; previous: number | 
   );
 }
 
-const COUNTRY: RankingColumn = { header: 'Country', cell: (r) => <OrAbsent value={countryOf(r)} /> };
+const COUNTRY: RankingColumn = {
+  hideBelow: 'sm',
+  header: 'Country',
+  cell: (r) => <OrAbsent value={countryOf(r)} />,
+};
 const MOVE: RankingColumn = {
   header: 'Move',
   cell: (r) => <RankMove rank={r.rank} previous={previousRankOf(r)} />,
@@ -51,7 +55,7 @@ const ALWAYS: RankingColumn[] = [
     numeric: true,
     cell: (r) => <OrAbsent value={r.points}>{r.points?.toLocaleString('en')}</OrAbsent>,
   },
-  { header: 'Week', cell: (r) => <OrAbsent value={r.effective_date} /> },
+  { hideBelow: 'sm', header: 'Week', cell: (r) => <OrAbsent value={r.effective_date} /> },
 ];
 
 export function columnsFor(rows: readonly RankingRecord[]): RankingColumn[] {
