@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { MISSING } from '../lib/missing';
 
-/** The mark for a value the service did not send; screen readers hear "not available", never 0. */
-export function AbsentValue() {
+/**
+ * The mark for a value the service did not send; screen readers hear `label` ("not available" unless
+ * the cell needs to say what is unknown, e.g. "serve unknown"), never 0.
+ */
+export function AbsentValue({ label = 'not available' }: { label?: string }) {
   return (
-    <span data-testid="absent">
+    <span data-testid="absent" title={label}>
       <span aria-hidden="true">{MISSING}</span>
-      <span className="sr-only">not available</span>
+      <span className="sr-only">{label}</span>
     </span>
   );
 }

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ArchiveCareer as Career } from '../../../contract/archive';
+import { type Column, DataTable } from '../../components/data-table';
 import { ViewError, ViewLoading } from '../../components/view-states';
+import { MISSING } from '../../lib/missing';
 import { archiveQueries } from '../../queries/history-queries';
 import { ArchiveCareerServe } from './archive-career-serve';
 import { ARCHIVE_GATE } from './archive-gate';
@@ -9,44 +11,26 @@ import { formatCount, formatEventDate, formatPercent, levelLabel, surfaceLabel }
 
 type WinLoss = { wins: number; losses: number };
 
-const winShare = (r: WinLoss) => (r.wins + r.losses > 0 ? formatPercent(r.wins / (r.wins + r.losses)) : '—');
+const winShare = (r: WinLoss) =>
+  r.wins + r.losses > 0 ? formatPercent(r.wins / (r.wins + r.losses)) : MISSING;
 
 function RecordTable({ caption, rows }: { caption: string; rows: [string, WinLoss][] }) {
   if (rows.length === 0) return null;
+  const columns: Column<[string, WinLoss]>[] = [
+    { key: 'label', header: caption.replace('By ', ''), rowHeader: true, cell: ([label]) => label },
+    { key: 'won', header: 'Won', align: 'right', cell: ([, r]) => formatCount(r.wins) },
+    { key: 'lost', header: 'Lost', align: 'right', cell: ([, r]) => formatCount(r.losses) },
+    { key: 'share', header: 'Win share', align: 'right', cell: ([, r]) => winShare(r) },
+  ];
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[16rem] text-sm">
-        <caption className="py-1 text-left font-semibold">{caption}</caption>
-        <thead className="text-slate-700 dark:text-slate-300">
-          <tr>
-            <th scope="col" className="px-2 py-1 text-left font-medium">
-              {caption.replace('By ', '')}
-            </th>
-            <th scope="col" className="px-2 py-1 text-right font-medium">
-              Won
-            </th>
-            <th scope="col" className="px-2 py-1 text-right font-medium">
-              Lost
-            </th>
-            <th scope="col" className="px-2 py-1 text-right font-medium">
-              Win share
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, r]) => (
-            <tr key={label} className="border-t border-slate-200 dark:border-slate-800">
-              <th scope="row" className="px-2 py-1 text-left font-normal">
-                {label}
-              </th>
-              <td className="px-2 py-1 text-right tabular-nums">{formatCount(r.wins)}</td>
-              <td className="px-2 py-1 text-right tabular-nums">{formatCount(r.losses)}</td>
-              <td className="px-2 py-1 text-right tabular-nums">{winShare(r)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={([label]) => label}
+      density="compact"
+      tableClassName="w-full min-w-[16rem]"
+    />
   );
 }
 

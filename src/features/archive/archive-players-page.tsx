@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/button';
+import { controlClass, Field } from '../../components/field';
+import { SelectField } from '../../components/select-field';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
 import { ArchiveCareerSection } from './archive-career';
@@ -9,9 +12,6 @@ import { formatCount } from './archive-labels';
 import { ArchivePlayerBios } from './archive-player-bios';
 
 const PAGE = 50;
-const input =
-  'w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:scheme-dark dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
-
 function PlayerSearch({
   name,
   tour,
@@ -36,37 +36,31 @@ function PlayerSearch({
         aria-label="Search archive players"
         className="flex flex-wrap items-end gap-3"
       >
-        <label className="grid min-w-0 flex-1 gap-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-          Player name
-          <input
-            type="search"
-            value={draft.name}
-            onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
-            placeholder="At least 3 letters"
-            className={input}
-          />
-        </label>
-        <label className="grid gap-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-          Tour
-          <select
-            value={draft.tour}
-            onChange={(e) => setDraft((d) => ({ ...d, tour: e.target.value }))}
-            className={input}
-          >
-            <option value="">Both tours</option>
-            <option value="atp">ATP</option>
-            <option value="wta">WTA</option>
-            {draft.tour && !['atp', 'wta'].includes(draft.tour) ? (
-              <option value={draft.tour}>{draft.tour}</option>
-            ) : null}
-          </select>
-        </label>
-        <button
-          type="submit"
-          className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 dark:bg-indigo-300 dark:text-indigo-950 dark:hover:bg-indigo-200"
-        >
+        <Field label="Player name" className="flex-1">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={draft.name}
+              onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
+              placeholder="At least 3 letters"
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <SelectField
+          label="Tour"
+          all="Both tours"
+          value={draft.tour}
+          options={[
+            { key: 'atp', label: 'ATP' },
+            { key: 'wta', label: 'WTA' },
+          ]}
+          onChange={(tour) => setDraft((d) => ({ ...d, tour }))}
+        />
+        <Button type="submit" variant="primary">
           Search
-        </button>
+        </Button>
       </form>
     </search>
   );

@@ -1,5 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { ROUND_CODES } from '../../../contract/common';
+import { Button } from '../../components/button';
+import { controlClass, Field } from '../../components/field';
+import { plainOptions, SelectField } from '../../components/select-field';
 import { type ArchiveFilters, type FilterKey, filtersToUrl } from './archive-filters';
 import { LEVEL_OPTIONS } from './archive-labels';
 
@@ -9,13 +12,11 @@ interface ArchiveSearchFormProps {
   onSearch: (params: Record<string, string>) => void;
 }
 
-const input =
-  'w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:scheme-dark dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
-const label = 'grid gap-1 text-sm font-medium text-slate-800 dark:text-slate-200';
-
-/** Keeps a value the URL holds even when it is outside the known list, so the form shows what was asked. */
-const withCurrent = (known: readonly string[], current: string | undefined) =>
-  current && !known.includes(current) ? [...known, current] : known;
+// Shown as the archive names them; a tour from a shared link outside these still shows as chosen.
+const TOURS = [
+  { key: 'atp', label: 'ATP' },
+  { key: 'wta', label: 'WTA' },
+];
 
 /**
  * The archive filters. Searching happens on submit only: every search is a history read, and a FREE
@@ -42,49 +43,45 @@ export function ArchiveSearchForm({ initial, onSearch }: ArchiveSearchFormProps)
         aria-label="Search the archive"
         className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6"
       >
-        <label className={`${label} lg:col-span-2`}>
-          Player name
-          <input
-            type="search"
-            value={draft.name ?? ''}
-            onChange={set('name')}
-            placeholder="At least 3 letters"
-            className={input}
-          />
-        </label>
-        <label className={label}>
-          Tour
-          <select value={draft.tour ?? ''} onChange={set('tour')} className={input}>
-            <option value="">Both tours</option>
-            {withCurrent(['atp', 'wta'], draft.tour).map((t) => (
-              <option key={t} value={t}>
-                {t.toUpperCase()}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={label}>
-          Round
-          <select value={draft.round ?? ''} onChange={set('round')} className={input}>
-            <option value="">Any round</option>
-            {withCurrent(ROUND_CODES, draft.round).map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={`${label} lg:col-span-2`}>
-          Level
-          <input
-            type="text"
-            list="archive-levels"
-            value={draft.level ?? ''}
-            onChange={set('level')}
-            placeholder="e.g. G, M, A, C"
-            className={input}
-          />
-        </label>
+        <Field label="Player name" className="lg:col-span-2">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={draft.name ?? ''}
+              onChange={set('name')}
+              placeholder="At least 3 letters"
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <SelectField
+          label="Tour"
+          all="Both tours"
+          value={draft.tour ?? ''}
+          options={TOURS}
+          onChange={(v) => setDraft((d) => ({ ...d, tour: v }))}
+        />
+        <SelectField
+          label="Round"
+          all="Any round"
+          value={draft.round ?? ''}
+          options={plainOptions(ROUND_CODES)}
+          onChange={(v) => setDraft((d) => ({ ...d, round: v }))}
+        />
+        <Field label="Level" className="lg:col-span-2">
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              list="archive-levels"
+              value={draft.level ?? ''}
+              onChange={set('level')}
+              placeholder="e.g. G, M, A, C"
+              className={controlClass}
+            />
+          )}
+        </Field>
         <datalist id="archive-levels">
           {LEVEL_OPTIONS.map((l) => (
             <option key={l.code} value={l.code}>
@@ -92,42 +89,26 @@ export function ArchiveSearchForm({ initial, onSearch }: ArchiveSearchFormProps)
             </option>
           ))}
         </datalist>
-        <label className={label}>
-          From
-          <input
-            type="date"
-            min="1968-01-01"
-            max="2022-12-31"
-            value={draft.from ?? ''}
-            onChange={set('from')}
-            className={input}
-          />
-        </label>
-        <label className={label}>
-          To
-          <input
-            type="date"
-            min="1968-01-01"
-            max="2022-12-31"
-            value={draft.to ?? ''}
-            onChange={set('to')}
-            className={input}
-          />
-        </label>
+        {(['from', 'to'] as const).map((key) => (
+          <Field key={key} label={key === 'from' ? 'From' : 'To'}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                min="1968-01-01"
+                max="2022-12-31"
+                value={draft[key] ?? ''}
+                onChange={set(key)}
+                className={controlClass}
+              />
+            )}
+          </Field>
+        ))}
         <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
-          <button
-            type="submit"
-            className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 dark:bg-indigo-300 dark:text-indigo-950 dark:hover:bg-indigo-200"
-          >
+          <Button type="submit" variant="primary">
             Search
-          </button>
-          <button
-            type="button"
-            onClick={onClear}
-            className="rounded-md border border-slate-400 px-4 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
-          >
-            Clear filters
-          </button>
+          </Button>
+          <Button onClick={onClear}>Clear filters</Button>
         </div>
       </form>
     </search>

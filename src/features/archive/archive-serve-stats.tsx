@@ -1,8 +1,16 @@
 import type { ArchiveMatch } from '../../../contract/archive';
 import { AbsentValue } from '../../components/absent-value';
+import { type Column, DataTable } from '../../components/data-table';
 import { formatCount, formatPercent } from './archive-labels';
 
 type Stats = Record<string, unknown>;
+interface StatRow {
+  key: string;
+  label: string;
+  winner: number | null;
+  loser: number | null;
+  percent?: boolean;
+}
 
 // Counts in the order a match report prints them; keys the service adds later follow, named as sent.
 const COUNTS: readonly [string, string][] = [
@@ -39,8 +47,6 @@ const RATIOS: readonly [string, (s: Stats | undefined) => number | null][] = [
   ['Break points saved', (s) => ratio(num(s, 'bp_saved'), num(s, 'bp_faced'))],
 ];
 
-const cell = 'px-3 py-1.5 text-right tabular-nums';
-
 function Value({ value, percent }: { value: number | null; percent?: boolean }) {
   if (value === null) return <AbsentValue />;
   return <>{percent ? formatPercent(value) : formatCount(value)}</>;
@@ -55,6 +61,21 @@ export function ArchiveServeStats({ match }: { match: ArchiveMatch }) {
     .filter((k) => !known.has(k))
     .map((k): [string, string] => [k, k.replaceAll('_', ' ')]);
 
+  const columns: Column<StatRow>[] = [
+    { key: 'label', header: 'Statistic', rowHeader: true, cell: (r) => r.label },
+    {
+      key: 'winner',
+      header: match.winner.name ?? 'Winner',
+      align: 'right',
+      cell: (r) => <Value value={r.winner} percent={r.percent} />,
+    },
+    {
+      key: 'loser',
+      header: match.loser.name ?? 'Loser',
+      align: 'right',
+      cell: (r) => <Value value={r.loser} percent={r.percent} />,
+    },
+  ];
   return (
     <section aria-labelledby="archive-serve-heading" className="grid gap-2">
       <h2 id="archive-serve-heading" className="text-lg font-semibold">
@@ -66,51 +87,32 @@ export function ArchiveServeStats({ match }: { match: ArchiveMatch }) {
           from 1991.
         </p>
       )}
-      <div className="relative overflow-x-auto">
-        <table className="w-full min-w-[20rem] text-sm">
-          <thead>
-            <tr className="border-b border-slate-300 dark:border-slate-700">
-              <th scope="col" className="px-3 py-1.5 text-left">
-                Statistic
-              </th>
-              <th scope="col" className="px-3 py-1.5 text-right">
-                {match.winner.name ?? 'Winner'}
-              </th>
-              <th scope="col" className="px-3 py-1.5 text-right">
-                {match.loser.name ?? 'Loser'}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...COUNTS, ...extra].map(([key, label]) => (
-              <tr key={key} className="border-b border-slate-200 dark:border-slate-800">
-                <th scope="row" className="px-3 py-1.5 text-left font-normal">
-                  {label}
-                </th>
-                <td className={cell}>
-                  <Value value={num(winner, key)} />
-                </td>
-                <td className={cell}>
-                  <Value value={num(loser, key)} />
-                </td>
-              </tr>
-            ))}
-            {RATIOS.map(([label, of]) => (
-              <tr key={label} className="border-b border-slate-200 dark:border-slate-800">
-                <th scope="row" className="px-3 py-1.5 text-left font-normal">
-                  {label} (%)
-                </th>
-                <td className={cell}>
-                  <Value value={of(winner)} percent />
-                </td>
-                <td className={cell}>
-                  <Value value={of(loser)} percent />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Serve statistics, winner first"
+        captionHidden
+        columns={columns}
+        rows={[
+          ...[...COUNTS, ...extra].map(
+            ([key, label]): StatRow => ({
+              key,
+              label,
+              winner: num(winner, key),
+              loser: num(loser, key),
+            }),
+          ),
+          ...RATIOS.map(
+            ([label, of]): StatRow => ({
+              key: label,
+              label: `${label} (%)`,
+              winner: of(winner),
+              loser: of(loser),
+              percent: true,
+            }),
+          ),
+        ]}
+        rowKey={(r) => r.key}
+        tableClassName="w-full min-w-[20rem]"
+      />
     </section>
   );
 }

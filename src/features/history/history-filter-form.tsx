@@ -1,34 +1,10 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../components/button';
+import { controlClass, Field } from '../../components/field';
+import { SelectField } from '../../components/select-field';
 import { tourLabel } from '../../lib/match-labels';
 import { FILTER_CHOICES, type HistoryFilterKey, type HistoryFilterValues } from './history-filters';
 import { choiceLabel } from './history-labels';
-
-export const control =
-  'w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
-
-function Field({
-  label,
-  hint,
-  wide = false,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  /** Takes both columns on a phone (a date-time input is cut off in half the width). */
-  wide?: boolean;
-  children: (id: string) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div
-      className={`grid content-start gap-1 text-sm text-slate-700 dark:text-slate-300 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}
-    >
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-      {hint ? <span className="text-xs text-slate-600 dark:text-slate-300">{hint}</span> : null}
-    </div>
-  );
-}
 
 type SelectKey = keyof typeof FILTER_CHOICES;
 
@@ -85,56 +61,40 @@ export function HistoryFilterForm({
       >
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {TEXTS.map(([key, label, type, hint]) => (
-            <Field key={key} label={label} hint={hint || undefined} wide={type === 'datetime-local'}>
-              {(id) => (
+            <Field
+              key={key}
+              label={label}
+              hint={hint || undefined}
+              // A date-time input is cut off in half a phone's width: it takes both columns there.
+              className={type === 'datetime-local' ? 'col-span-2 sm:col-span-1' : ''}
+            >
+              {(control) => (
                 <input
-                  id={id}
+                  {...control}
                   type={type}
                   value={draft[key]}
                   onChange={(e) => set(key, e.target.value)}
-                  className={control}
+                  className={controlClass}
                 />
               )}
             </Field>
           ))}
           {SELECTS.map(([key, label]) => (
-            <Field key={key} label={label}>
-              {(id) => (
-                <select
-                  id={id}
-                  value={draft[key]}
-                  onChange={(e) => set(key, e.target.value)}
-                  className={control}
-                >
-                  <option value="">Any</option>
-                  {FILTER_CHOICES[key].map((v) => (
-                    <option key={v} value={v}>
-                      {optionText(key, v)}
-                    </option>
-                  ))}
-                  {/* A value from a shared link outside the list still shows as chosen. */}
-                  {draft[key] && !(FILTER_CHOICES[key] as readonly string[]).includes(draft[key]) ? (
-                    <option value={draft[key]}>{draft[key]}</option>
-                  ) : null}
-                </select>
-              )}
-            </Field>
+            <SelectField
+              key={key}
+              label={label}
+              all="Any"
+              value={draft[key]}
+              options={FILTER_CHOICES[key].map((v) => ({ key: v, label: optionText(key, v) }))}
+              onChange={(v) => set(key, v)}
+            />
           ))}
         </div>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="submit"
-            className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 dark:bg-indigo-300 dark:text-indigo-950"
-          >
+          <Button type="submit" variant="primary">
             Apply filters
-          </button>
-          <button
-            type="button"
-            onClick={clear}
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
-          >
-            Clear
-          </button>
+          </Button>
+          <Button onClick={clear}>Clear</Button>
         </div>
       </form>
     </search>

@@ -1,7 +1,7 @@
 import type { MatchDetail } from '../../../contract/match';
 import { Badge } from '../../components/badge';
+import { LocalTimeText } from '../../components/local-time-text';
 import { useLiveSignals } from '../../live/store/live-hooks';
-import { Time } from './format-time';
 
 const SHOWN = 5;
 
@@ -46,7 +46,7 @@ export function BreakPointList({ match }: { match: MatchDetail }) {
               </>
             ) : null}
             <span className="text-slate-600 dark:text-slate-300">
-              <Time iso={s.published_at} />
+              <LocalTimeText iso={s.published_at} />
             </span>
           </li>
         ))}

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { UrlTabPanel, UrlTabs } from '../../components/url-tabs';
 import { useShownScore } from '../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree } from '../../live/watch-along/watch-along-store';
 import { useMatchView } from '../../queries/view-hooks';
 import { PaneEmpty, PaneLoading, PaneProblem } from './match-states';
-import { parseTab } from './match-tab-list';
-import { MatchTabs, panelId, tabId } from './match-tabs';
+import { MATCH_TAB_ITEMS, parseTab } from './match-tab-list';
 import { MergedNotice, type MergedState } from './merged-notice';
 import { RefreshNotice } from './refresh-notice';
 import { Scoreboard } from './scoreboard';
@@ -58,8 +58,11 @@ function MatchCentre({ id }: { id: number }) {
       <RefreshNotice error={query.error} updatedAt={query.dataUpdatedAt} />
       {spoilerFree && <SpoilerBar match={match} revealed={revealed} />}
       {revealed ? <Scoreboard match={match} score={score} /> : <HiddenMatchFacts match={match} />}
-      <MatchTabs
-        current={tab}
+      <UrlTabs
+        label="Match views"
+        tabs={MATCH_TAB_ITEMS}
+        selected={tab}
+        idPrefix="match"
         onSelect={(next) =>
           setParams(
             (prev) => {
@@ -72,16 +75,9 @@ function MatchCentre({ id }: { id: number }) {
           )
         }
       />
-      <div
-        role="tabpanel"
-        id={panelId(tab)}
-        aria-labelledby={tabId(tab)}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes the panel focusable.
-        tabIndex={0}
-        className="min-w-0 rounded-md focus-visible:outline-2 focus-visible:outline-sky-600"
-      >
+      <UrlTabPanel idPrefix="match" selected={tab} focusable>
         {revealed ? <TabPanel tab={tab} match={match} score={score} /> : <HiddenTabNote />}
-      </div>
+      </UrlTabPanel>
     </div>
   );
 }

@@ -47,6 +47,9 @@ export const TAB_INFO: Record<MatchTab, TabInfo> = {
   analysis: { label: 'Analysis', tier: 'ULTRA', adds: 'the model’s pick, confidence and reasoning' },
 };
 
+/** The strip's tabs in order, as the kit's UrlTabs takes them. */
+export const MATCH_TAB_ITEMS = MATCH_TABS.map((key) => ({ key, label: TAB_INFO[key].label }));
+
 /** The tab named in the URL, or overview for a missing or unknown value. */
 export function parseTab(value: string | null): MatchTab {
   return (MATCH_TABS as readonly string[]).includes(value ?? '') ? (value as MatchTab) : 'overview';

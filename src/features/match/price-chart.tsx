@@ -1,7 +1,10 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Price } from '../../../contract/market';
+import { formatNumber } from '../../components/number-text';
+import { MISSING } from '../../lib/missing';
 
-const pct = (v: unknown) => (typeof v === 'number' ? `${(v * 100).toFixed(1)}%` : '—');
+const pct = (v: unknown) =>
+  (typeof v === 'number' ? formatNumber(v, { percent: true, decimals: 1 }) : null) ?? MISSING;
 
 /** p1's mid with bid and ask over time, oldest left; synthetic ticks drawn as hollow dots. Loaded lazily. */
 export default function PriceChart({ ticks }: { ticks: Price[] }) {

@@ -9,12 +9,15 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { formatNumber } from '../../components/number-text';
+import { MISSING } from '../../lib/missing';
 import type { ProbabilitySample } from './probability-series';
 
 /** Danger at or above this is marked on the line (the model's own scale, 0 to 1). */
 export const DANGER_MARK = 0.5;
 
-const pct = (v: unknown) => (typeof v === 'number' ? `${Math.round(v * 100)}%` : '—');
+const pct = (v: unknown) =>
+  (typeof v === 'number' ? formatNumber(v, { percent: true, decimals: 0 }) : null) ?? MISSING;
 
 interface Marker {
   index: number;

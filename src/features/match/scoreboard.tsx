@@ -1,9 +1,9 @@
 import type { MatchDetail } from '../../../contract/match';
 import type { Score } from '../../../contract/score';
+import { AbsentValue } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
+import { ageText } from '../../lib/local-time';
 import { countryLabel, surfaceLabel, tourLabel } from '../../lib/match-labels';
-import { Absent } from './absent';
-import { ageText } from './format-time';
 
 type Side = 1 | 2;
 
@@ -16,7 +16,8 @@ const EVENT_STATUS_LABELS: Record<string, string> = {
 };
 
 function ScoreCell({ value, label }: { value: number | string | null | undefined; label: string }) {
-  if (value === null || value === undefined || value === '') return <Absent label={`${label} unknown`} />;
+  if (value === null || value === undefined || value === '')
+    return <AbsentValue label={`${label} unknown`} />;
   return <>{value}</>;
 }
 
@@ -52,7 +53,7 @@ function PlayerRow({ match, score, side }: { match: MatchDetail; score: Score | 
       </td>
       {games === null ? (
         <td className="px-2 text-center" data-testid={`games-p${side}`}>
-          <Absent label="games unknown" />
+          <AbsentValue label="games unknown" />
         </td>
       ) : (
         games.map((g, set) => (

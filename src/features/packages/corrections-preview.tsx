@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AbsentValue } from '../../components/absent-value';
+import { type Column, DataTable } from '../../components/data-table';
 import { LocalTimeText } from '../../components/local-time-text';
 import { parseCsv } from './parse-csv';
 import { readText } from './read-text';
@@ -47,32 +48,26 @@ export function CorrectionsPreview({ bytes }: { bytes: Uint8Array<ArrayBuffer> }
           ? `First ${PREVIEW_ROWS} of ${rows.length} corrections`
           : `${rows.length} correction${rows.length === 1 ? '' : 's'}`}
       </figcaption>
-      <div className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-800">
-        <table className="min-w-full text-left text-sm">
-          <thead className="bg-slate-100 dark:bg-slate-800">
-            <tr>
-              {header.map((name) => (
-                <th key={name} scope="col" className="px-2 py-1 font-mono text-xs font-semibold">
-                  {name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row, r) => (
-              // Correction rows have no id of their own; their order in the file is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows of a static file never reorder.
-              <tr key={r} className="border-t border-slate-200 dark:border-slate-800">
-                {header.map((name, c) => (
-                  <td key={name} className="px-2 py-1 align-top whitespace-nowrap">
-                    <CorrectionCell column={name} value={row[c]} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Corrections"
+        captionHidden
+        columns={header.map(
+          (name, c): Column<string[]> => ({
+            key: name,
+            header: <span className="font-mono text-xs">{name}</span>,
+            foldLabel: name,
+            className: 'align-top whitespace-nowrap',
+            cell: (row) => <CorrectionCell column={name} value={row[c]} />,
+          }),
+        )}
+        rows={shown}
+        // Correction rows have no id of their own; their order in the file is their identity.
+        rowKey={(_, r) => String(r)}
+        boxed
+        shadedHeader
+        density="compact"
+        tableClassName="min-w-full"
+      />
     </figure>
   );
 }

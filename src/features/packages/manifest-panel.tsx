@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { HistoryPackage } from '../../../contract/packages';
 import { OrAbsent } from '../../components/absent-value';
+import { type Column, DataTable } from '../../components/data-table';
 import { LocalTimeText } from '../../components/local-time-text';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { historyQueries } from '../../queries/history-queries';
@@ -96,50 +97,43 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+const FILE_COLUMNS: Column<PackageFile>[] = [
+  { key: 'format', header: 'Format', cell: (f) => known(f.format, KNOWN_FORMATS) },
+  { key: 'compression', header: 'Compression', cell: (f) => known(f.compression, ['gzip']) ?? 'none' },
+  {
+    key: 'bytes',
+    header: 'Bytes',
+    align: 'right',
+    className: 'whitespace-nowrap',
+    cell: (f) => <span title={formatBytes(f.bytes)}>{f.bytes.toLocaleString()}</span>,
+  },
+  {
+    key: 'sha256',
+    header: 'sha256',
+    className: 'min-w-64 font-mono text-xs break-all',
+    cell: (f) => f.sha256,
+  },
+  {
+    key: 'file',
+    header: 'File name',
+    className: 'font-mono text-xs whitespace-nowrap',
+    cell: (f) => <OrAbsent value={f.filename} />,
+  },
+];
+
 function FilesTable({ files }: { files: PackageFile[] }) {
-  if (files.length === 0) return <ViewEmpty>The manifest lists no files.</ViewEmpty>;
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-800">
-      <table className="min-w-full text-left text-sm">
-        <caption className="sr-only">Files in this package</caption>
-        <thead className="bg-slate-100 dark:bg-slate-800">
-          <tr>
-            <th scope="col" className="px-2 py-1">
-              Format
-            </th>
-            <th scope="col" className="px-2 py-1">
-              Compression
-            </th>
-            <th scope="col" className="px-2 py-1 text-right">
-              Bytes
-            </th>
-            <th scope="col" className="px-2 py-1">
-              sha256
-            </th>
-            <th scope="col" className="px-2 py-1">
-              File name
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {files.map((f) => (
-            <tr key={`${f.format}-${f.sha256}`} className="border-t border-slate-200 dark:border-slate-800">
-              <td className="px-2 py-1">{known(f.format, KNOWN_FORMATS)}</td>
-              <td className="px-2 py-1">{known(f.compression, ['gzip']) ?? 'none'}</td>
-              <td
-                className="px-2 py-1 text-right tabular-nums whitespace-nowrap"
-                title={formatBytes(f.bytes)}
-              >
-                {f.bytes.toLocaleString()}
-              </td>
-              <td className="min-w-64 px-2 py-1 font-mono text-xs break-all">{f.sha256}</td>
-              <td className="px-2 py-1 font-mono text-xs whitespace-nowrap">
-                <OrAbsent value={f.filename} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Files in this package"
+      captionHidden
+      columns={FILE_COLUMNS}
+      rows={files}
+      rowKey={(f) => `${f.format}-${f.sha256}`}
+      empty="The manifest lists no files."
+      boxed
+      shadedHeader
+      density="compact"
+      tableClassName="min-w-full"
+    />
   );
 }

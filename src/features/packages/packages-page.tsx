@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { UrlTabs } from '../../components/url-tabs';
+import { UrlTabPanel, UrlTabs } from '../../components/url-tabs';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { historyQueries } from '../../queries/history-queries';
 import { ManifestPanel } from './manifest-panel';
@@ -50,16 +50,11 @@ export function PackagesPage() {
         onSelect={selectKind}
         idPrefix="packages"
       />
-      <div
-        role="tabpanel"
-        id="packages-panel"
-        aria-labelledby={`packages-tab-${kind}`}
-        className="grid min-w-0 gap-4"
-      >
+      <UrlTabPanel idPrefix="packages" selected={kind} className="grid gap-4">
         <YearForm year={year} onYear={(y) => update({ year: y || null, period: null })} />
         <PackageListing kind={kind} year={year} period={period} hrefFor={hrefFor} />
         {period ? <ManifestPanel key={`${kind}:${period}`} kind={kind} period={period} /> : null}
-      </div>
+      </UrlTabPanel>
     </div>
   );
 }

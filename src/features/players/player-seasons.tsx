@@ -1,4 +1,5 @@
 import { OrAbsent } from '../../components/absent-value';
+import { type Column, DataTable } from '../../components/data-table';
 
 interface SeasonRecord {
   season: unknown;
@@ -10,43 +11,33 @@ interface SeasonRecord {
 const isRecord = (row: unknown): row is SeasonRecord =>
   typeof row === 'object' && row !== null && 'season' in row;
 
+const count = (v: unknown) => <OrAbsent value={typeof v === 'number' ? v : null} />;
+
+const COLUMNS: Column<SeasonRecord>[] = [
+  {
+    key: 'season',
+    header: 'Season',
+    rowHeader: true,
+    className: 'font-medium',
+    cell: (r) => String(r.season),
+  },
+  { key: 'won', header: 'Won', className: 'tabular-nums', cell: (r) => count(r.wins) },
+  { key: 'lost', header: 'Lost', className: 'tabular-nums', cell: (r) => count(r.losses) },
+];
+
 /** Win–loss per recent season; a missing count is absent, not 0. */
 export function PlayerSeasons({ season }: { season: unknown[] | null }) {
   const rows = (season ?? []).filter(isRecord);
   if (rows.length === 0) return null;
   return (
-    <div className="overflow-x-auto">
-      <table className="text-sm">
-        <caption className="text-left text-xs font-semibold text-slate-700 dark:text-slate-300">
-          Season record
-        </caption>
-        <thead>
-          <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
-            <th scope="col" className="pr-4">
-              Season
-            </th>
-            <th scope="col" className="pr-4">
-              Won
-            </th>
-            <th scope="col">Lost</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={String(r.season)}>
-              <th scope="row" className="pr-4 text-left font-medium">
-                {String(r.season)}
-              </th>
-              <td className="pr-4 tabular-nums">
-                <OrAbsent value={typeof r.wins === 'number' ? r.wins : null} />
-              </td>
-              <td className="tabular-nums">
-                <OrAbsent value={typeof r.losses === 'number' ? r.losses : null} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Season record"
+      captionClassName="text-left text-xs font-semibold text-slate-700 dark:text-slate-300"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(r) => String(r.season)}
+      density="compact"
+      tableClassName="text-sm"
+    />
   );
 }

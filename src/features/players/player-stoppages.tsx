@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OrAbsent } from '../../components/absent-value';
 import { LocalTimeText } from '../../components/local-time-text';
-import { UrlTabs } from '../../components/url-tabs';
+import { UrlTabPanel, UrlTabs } from '../../components/url-tabs';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { playerQueries } from '../../queries/catalogue-queries';
 import { stoppageLabel } from './stoppage-label';
@@ -41,12 +41,7 @@ export function PlayerStoppages({ playerId }: { playerId: number }) {
         Stoppages and injuries
       </h2>
       <UrlTabs label="Stoppage log" tabs={TABS} selected={log} onSelect={select} idPrefix="stoppages" />
-      <div
-        id="stoppages-panel"
-        role="tabpanel"
-        aria-labelledby={`stoppages-tab-${log}`}
-        className="grid gap-2"
-      >
+      <UrlTabPanel idPrefix="stoppages" selected={log} className="grid gap-2">
         {query.isPending ? (
           <ViewLoading label="Loading stoppages…" />
         ) : query.isError && !query.data ? (
@@ -97,7 +92,7 @@ export function PlayerStoppages({ playerId }: { playerId: number }) {
           </button>
         )}
         {starts && <p className="text-xs text-slate-600 dark:text-slate-400">Records start {starts}.</p>}
-      </div>
+      </UrlTabPanel>
     </section>
   );
 }

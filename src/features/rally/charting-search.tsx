@@ -1,5 +1,7 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { control, fieldLabel, primaryButton } from './form-styles';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../components/button';
+import { controlClass, Field } from '../../components/field';
+import { SelectField } from '../../components/select-field';
 
 /** Name fragment (3+ characters, as the service requires) and optional gender; applied on submit. */
 export function ChartingSearch({
@@ -16,9 +18,6 @@ export function ChartingSearch({
   const [tooShort, setTooShort] = useState(false);
   useEffect(() => setName(player), [player]);
   useEffect(() => setG(gender), [gender]);
-  const nameId = useId();
-  const genderId = useId();
-  const hintId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const term = name.trim();
@@ -33,32 +32,35 @@ export function ChartingSearch({
   return (
     <search>
       <form onSubmit={submit} aria-label="Find a charted player" className="flex flex-wrap items-end gap-3">
-        <div className={`${fieldLabel} min-w-0 flex-1`}>
-          <label htmlFor={nameId}>Player name</label>
-          <input
-            id={nameId}
-            type="search"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            aria-describedby={hintId}
-            aria-invalid={tooShort || undefined}
-            className={control}
-          />
-          <span id={hintId} className={tooShort ? 'text-rose-800 dark:text-rose-200' : 'text-xs'}>
-            {tooShort ? 'Type at least 3 characters of the name.' : 'At least 3 characters.'}
-          </span>
-        </div>
-        <div className={fieldLabel}>
-          <label htmlFor={genderId}>Gender</label>
-          <select id={genderId} value={g} onChange={(e) => setG(e.target.value)} className={control}>
-            <option value="">Any</option>
-            <option value="men">Men</option>
-            <option value="women">Women</option>
-          </select>
-        </div>
-        <button type="submit" className={primaryButton}>
+        <Field
+          label="Player name"
+          className="flex-1"
+          hint={tooShort ? undefined : 'At least 3 characters.'}
+          error={tooShort ? 'Type at least 3 characters of the name.' : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <SelectField
+          label="Gender"
+          all="Any"
+          value={g}
+          options={[
+            { key: 'men', label: 'Men' },
+            { key: 'women', label: 'Women' },
+          ]}
+          onChange={setG}
+        />
+        <Button type="submit" variant="primary">
           Find player
-        </button>
+        </Button>
       </form>
     </search>
   );

@@ -1,5 +1,7 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { control, fieldLabel, primaryButton, secondaryButton } from './form-styles';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../components/button';
+import { controlClass, Field } from '../../components/field';
+import { plainOptions, SelectField } from '../../components/select-field';
 
 /** The GET /rally/matches filters, named as the query parameters (and the page URL). */
 export const RALLY_FILTER_KEYS = ['player', 'from', 'to', 'surface', 'gender'] as const;
@@ -30,45 +32,18 @@ function Input({
   value: string;
   onChange: (v: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className={fieldLabel}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={control}
-      />
-    </div>
-  );
-}
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: [string, string][];
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={fieldLabel}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
-        <option value="">Any</option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={controlClass}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -103,29 +78,29 @@ export function RallyFilters({
           <Input label="Player name contains" type="search" value={draft.player} onChange={set('player')} />
           <Input label="From" type="date" value={draft.from} onChange={set('from')} />
           <Input label="To" type="date" value={draft.to} onChange={set('to')} />
-          <Select
+          <SelectField
             label="Surface"
+            all="Any"
             value={draft.surface}
-            options={SURFACES.map((s) => [s, s])}
+            options={plainOptions(SURFACES)}
             onChange={set('surface')}
           />
-          <Select
+          <SelectField
             label="Gender"
+            all="Any"
             value={draft.gender}
             options={[
-              ['M', 'Men'],
-              ['W', 'Women'],
+              { key: 'M', label: 'Men' },
+              { key: 'W', label: 'Women' },
             ]}
             onChange={set('gender')}
           />
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className={primaryButton}>
+          <Button type="submit" variant="primary">
             Apply filters
-          </button>
-          <button type="button" onClick={clear} className={secondaryButton}>
-            Clear
-          </button>
+          </Button>
+          <Button onClick={clear}>Clear</Button>
         </div>
       </form>
     </search>

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { RallyMatchDetail } from '../../../contract/rally';
 import { OrAbsent } from '../../components/absent-value';
+import { Button } from '../../components/button';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
-import { secondaryButton, textLink } from './form-styles';
+import { textLink } from './form-styles';
 import { genderLabel, playerNames } from './rally-labels';
 import { RallyPointItem } from './rally-point-item';
 import { RALLY_GATE } from './ultra-gates';
@@ -59,22 +60,12 @@ function Points({
         ))}
       </ol>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={busy || offset === 0}
-          onClick={() => onPage(Math.max(0, offset - PAGE))}
-        >
+        <Button disabled={busy || offset === 0} onClick={() => onPage(Math.max(0, offset - PAGE))}>
           Previous points
-        </button>
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={busy || !match.meta.has_more}
-          onClick={() => onPage(offset + PAGE)}
-        >
+        </Button>
+        <Button disabled={busy || !match.meta.has_more} onClick={() => onPage(offset + PAGE)}>
           Next points
-        </button>
+        </Button>
       </div>
     </section>
   );

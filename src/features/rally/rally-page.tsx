@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/button';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
-import { secondaryButton } from './form-styles';
 import { RallyFilters, readRallyFilters, writeRallyFilters } from './rally-filters';
 import { RallyMatchRow } from './rally-match-row';
 import { RALLY_GATE } from './ultra-gates';
@@ -54,14 +54,9 @@ export function RallyPage() {
           />
         ) : query.hasNextPage ? (
           <div>
-            <button
-              type="button"
-              onClick={() => query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-              className={secondaryButton}
-            >
+            <Button onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
               {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </button>
+            </Button>
           </div>
         ) : null}
       </>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ELO_SURFACES } from '../../../contract/rankings';
 import { OrAbsent } from '../../components/absent-value';
+import { SelectField } from '../../components/select-field';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
 import { AsOfForm } from './as-of-form';
@@ -16,7 +17,6 @@ import {
   type RankingsUrl,
   type useRankingsUrl,
 } from './rankings-url';
-import { SelectField } from './select-field';
 import { TablePager } from './table-pager';
 
 const SURFACE_LABELS: Record<EloSurface, string> = {
@@ -39,8 +39,13 @@ const COLUMNS: RankingColumn[] = [
     numeric: true,
     cell: (r) => <OrAbsent value={r.rating}>{r.rating === null ? null : elo(r.rating)}</OrAbsent>,
   },
-  { header: 'Matches on ladder', numeric: true, cell: (r) => <OrAbsent value={r.matches} /> },
-  { header: 'Effective', cell: (r) => <OrAbsent value={r.effective_date} /> },
+  {
+    hideBelow: 'sm',
+    header: 'Matches on ladder',
+    numeric: true,
+    cell: (r) => <OrAbsent value={r.matches} />,
+  },
+  { hideBelow: 'sm', header: 'Effective', cell: (r) => <OrAbsent value={r.effective_date} /> },
 ];
 
 interface Props {

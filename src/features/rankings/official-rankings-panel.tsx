@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RankingRecord } from '../../../contract/rankings';
 import { OrAbsent } from '../../components/absent-value';
+import { SelectField } from '../../components/select-field';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
 import { AsOfForm } from './as-of-form';
@@ -10,7 +11,6 @@ import { RankingGapsNote } from './ranking-gaps-note';
 import { type RankingColumn, RankingTable } from './ranking-table';
 import { readCoverage } from './rankings-meta';
 import { LISTED_SYSTEMS, PAGE_SIZE, type RankingsUrl, type useRankingsUrl } from './rankings-url';
-import { SelectField } from './select-field';
 import { TablePager } from './table-pager';
 
 // Neither country nor the previous week's rank is a record field in the spec; each column is shown
@@ -40,7 +40,11 @@ function RankMove({ rank, previous }: { rank: number | null; previous: number | 
   );
 }
 
-const COUNTRY: RankingColumn = { header: 'Country', cell: (r) => <OrAbsent value={countryOf(r)} /> };
+const COUNTRY: RankingColumn = {
+  hideBelow: 'sm',
+  header: 'Country',
+  cell: (r) => <OrAbsent value={countryOf(r)} />,
+};
 const MOVE: RankingColumn = {
   header: 'Move',
   cell: (r) => <RankMove rank={r.rank} previous={previousRankOf(r)} />,
@@ -51,7 +55,7 @@ const ALWAYS: RankingColumn[] = [
     numeric: true,
     cell: (r) => <OrAbsent value={r.points}>{r.points?.toLocaleString('en')}</OrAbsent>,
   },
-  { header: 'Week', cell: (r) => <OrAbsent value={r.effective_date} /> },
+  { hideBelow: 'sm', header: 'Week', cell: (r) => <OrAbsent value={r.effective_date} /> },
 ];
 
 export function columnsFor(rows: readonly RankingRecord[]): RankingColumn[] {

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import type { RankingRecord } from '../../../contract/rankings';
 import { OrAbsent } from '../../components/absent-value';
+import { type Column, DataTable } from '../../components/data-table';
 
 export interface RankingColumn {
   header: string;
   cell: (r: RankingRecord) => ReactNode;
   numeric?: boolean;
+  /** Dropped on a phone, where only rank, player and the main figure fit. */
+  hideBelow?: 'sm' | 'md';
 }
 
 interface Props {
@@ -36,64 +39,53 @@ function Rank({ rows, index }: { rows: readonly RankingRecord[]; index: number }
 
 /** A rankings table: rank (ties marked), player (a button that draws their history when linked), columns. */
 export function RankingTable({ caption, rows, columns, selectedPlayer, onSelectPlayer }: Props) {
+  const all: Column<RankingRecord>[] = [
+    {
+      key: 'rank',
+      header: 'Rank',
+      className: 'tabular-nums',
+      cell: (_, i) => <Rank rows={rows} index={i} />,
+    },
+    {
+      key: 'player',
+      header: 'Player',
+      cell: (r) =>
+        r.player_id === null ? (
+          <OrAbsent value={r.player_name} />
+        ) : (
+          <button
+            type="button"
+            aria-pressed={selectedPlayer === r.player_id}
+            onClick={() => onSelectPlayer(r.player_id as number)}
+            className="rounded text-left font-medium text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-pressed:font-bold dark:text-indigo-200"
+          >
+            <OrAbsent value={r.player_name}>{r.player_name}</OrAbsent>
+            <span className="sr-only">: show history</span>
+          </button>
+        ),
+    },
+    ...columns.map(
+      (c): Column<RankingRecord> => ({
+        key: c.header,
+        header: c.header,
+        cell: c.cell,
+        align: c.numeric ? 'right' : 'left',
+        hideBelow: c.hideBelow,
+      }),
+    ),
+  ];
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Rank
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Player
-            </th>
-            {columns.map((c) => (
-              <th
-                key={c.header}
-                scope="col"
-                className={`px-3 py-2 font-semibold ${c.numeric ? 'text-right' : ''}`}
-              >
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr
-              // Unlinked people have no id; their published name and rank tell them apart.
-              key={`${r.player_id ?? r.player_name}-${r.rank}`}
-              data-testid="ranking-row"
-              className="border-t border-slate-200 dark:border-slate-800"
-            >
-              <td className="px-3 py-2 tabular-nums">
-                <Rank rows={rows} index={i} />
-              </td>
-              <td className="px-3 py-2">
-                {r.player_id === null ? (
-                  <OrAbsent value={r.player_name} />
-                ) : (
-                  <button
-                    type="button"
-                    aria-pressed={selectedPlayer === r.player_id}
-                    onClick={() => onSelectPlayer(r.player_id as number)}
-                    className="rounded text-left font-medium text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-pressed:font-bold dark:text-indigo-200"
-                  >
-                    <OrAbsent value={r.player_name}>{r.player_name}</OrAbsent>
-                    <span className="sr-only">: show history</span>
-                  </button>
-                )}
-              </td>
-              {columns.map((c) => (
-                <td key={c.header} className={`px-3 py-2 ${c.numeric ? 'text-right tabular-nums' : ''}`}>
-                  {c.cell(r)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      captionHidden
+      columns={all}
+      rows={rows}
+      // Unlinked people have no id; their published name and rank tell them apart.
+      rowKey={(r) => `${r.player_id ?? r.player_name}-${r.rank}`}
+      rowProps={() => ({ 'data-testid': 'ranking-row' })}
+      boxed
+      shadedHeader
+      tableClassName="w-full sm:min-w-[32rem]"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { UrlTabs } from '../../components/url-tabs';
+import { UrlTabPanel, UrlTabs } from '../../components/url-tabs';
 import { EloPanel } from './elo-panel';
 import { OfficialRankingsPanel } from './official-rankings-panel';
 import { type RankingsTab, useRankingsUrl } from './rankings-url';
@@ -21,13 +21,13 @@ export function RankingsPage() {
         onSelect={(tab) => update({ tab: tab === 'official' ? null : tab })}
         idPrefix="rankings"
       />
-      <div role="tabpanel" id="rankings-panel" aria-labelledby={`rankings-tab-${url.tab}`}>
+      <UrlTabPanel idPrefix="rankings" selected={url.tab}>
         {url.tab === 'elo' ? (
           <EloPanel url={url} update={update} />
         ) : (
           <OfficialRankingsPanel url={url} update={update} />
         )}
-      </div>
+      </UrlTabPanel>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { Button } from '../../components/button';
+import { SelectField } from '../../components/select-field';
 import { tourLabel } from '../../lib/match-labels';
 import { FILTER_KEYS, type FilterKey, type SlateFilters, valuesOf } from './slate-filters';
 import { filterValueLabel } from './slate-labels';
@@ -36,41 +37,27 @@ const label = (key: FilterKey, value: string) =>
 
 /** One select per filter; changes go to the URL so a filtered slate can be shared. */
 export function SlateFilterBar({ matches, filters, onChange, onClear }: SlateFilterBarProps) {
-  const id = useId();
   const active = FILTER_KEYS.some((k) => filters[k] !== undefined);
   return (
     <fieldset className="grid min-w-0 gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
       <legend className="px-1 text-sm font-semibold">Filters</legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {FILTER_KEYS.map((key) => (
-          <div key={key} className="grid min-w-0 gap-0.5">
-            <label htmlFor={`${id}-${key}`} className="text-xs text-slate-600 dark:text-slate-400">
-              {LABELS[key]}
-            </label>
-            <select
-              id={`${id}-${key}`}
-              value={filters[key] ?? ''}
-              onChange={(e) => onChange(key, e.target.value || undefined)}
-              className="w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-            >
-              <option value="">Any</option>
-              {optionsFor(matches, key, filters[key]).map((v) => (
-                <option key={v} value={v}>
-                  {label(key, v)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            key={key}
+            compact
+            label={LABELS[key]}
+            value={filters[key] ?? ''}
+            all="Any"
+            options={optionsFor(matches, key, filters[key]).map((v) => ({ key: v, label: label(key, v) }))}
+            onChange={(v) => onChange(key, v || undefined)}
+          />
         ))}
       </div>
       {active && (
-        <button
-          type="button"
-          onClick={onClear}
-          className="justify-self-start rounded-md px-2 py-1 text-sm font-medium text-sky-800 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-sky-700 dark:text-sky-300"
-        >
+        <Button variant="quiet" size="sm" onClick={onClear} className="justify-self-start">
           Clear filters
-        </button>
+        </Button>
       )}
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { type PointerEvent, useId, useState } from 'react';
+import { MISSING } from '../../lib/missing';
 
 // A line chart drawn as one SVG: a tape's probability and momentum lines are a few hundred points
 // on a fixed grid, and drawing them by hand rendered in a few milliseconds where recharts' first
@@ -74,7 +75,7 @@ export function SvgLineChart({
   return (
     <div className="grid gap-1">
       <p id={readoutId} className="min-h-5 text-xs tabular-nums">
-        {hover ? `Row ${hover.x}: ${seriesName} ${hover.y === null ? '—' : formatY(hover.y)}` : ' '}
+        {hover ? `Row ${hover.x}: ${seriesName} ${hover.y === null ? MISSING : formatY(hover.y)}` : ' '}
       </p>
       <div className="mt-2 grid h-48 grid-cols-[2.75rem_minmax(0,1fr)] grid-rows-[minmax(0,1fr)_1.25rem]">
         <div className="relative text-right text-xs tabular-nums" aria-hidden="true">

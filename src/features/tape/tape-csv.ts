@@ -1,4 +1,5 @@
 import type { HistoryTapeRow } from '../../../contract/history-matches';
+import { MISSING } from '../../lib/missing';
 import { isBreakPoint } from './break-points';
 import { gamesText, pointsText, setsText } from './score-text';
 
@@ -33,7 +34,7 @@ export function csvField(value: Cell): string {
 }
 
 // Scores are written as text ("6-4 3-2"); a null score field stays empty rather than a dash.
-const orEmpty = (text: string) => (text === '—' ? null : text);
+const orEmpty = (text: string) => (text === MISSING ? null : text);
 
 /** The rows as CSV (header first, CRLF line ends as RFC 4180 asks). */
 export function tapeCsv(rows: readonly HistoryTapeRow[]): string {

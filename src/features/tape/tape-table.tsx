@@ -1,6 +1,8 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import type { HistoryTapeRow } from '../../../contract/history-matches';
 import { LocalTimeText } from '../../components/local-time-text';
+import { formatNumber } from '../../components/number-text';
+import { MISSING } from '../../lib/missing';
 import { isBreakPoint } from './break-points';
 import { gamesText, pointsText, setsText, sideName } from './score-text';
 
@@ -13,7 +15,7 @@ const OVERSCAN = 8;
 
 const centredOffset = (index: number, height: number) => Math.max(0, index * ROW_PX - height / 2);
 
-const pct = (v: number | null) => (v === null ? '—' : `${(v * 100).toFixed(1)}%`);
+const pct = (v: number | null) => formatNumber(v, { percent: true, decimals: 1 }) ?? MISSING;
 
 /** The score progression, windowed; clicking a row moves the scrubber there. */
 export const TapeTable = memo(function TapeTable({

@@ -1,5 +1,8 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { DRAWS, TIERS, TOURS } from '../../../contract/common';
+import { Button } from '../../components/button';
+import { controlClass, Field } from '../../components/field';
+import { SelectField } from '../../components/select-field';
 import { tourLabel } from '../../lib/match-labels';
 import { tierLabel } from './tournament-labels';
 
@@ -10,41 +13,10 @@ interface Props {
   onChange: (key: FilterKey, value: string) => void;
 }
 
-const control =
-  'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: [string, string][];
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <label htmlFor={id} className="grid gap-1 text-sm text-slate-700 dark:text-slate-300">
-      {label}
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
-        <option value="">Any</option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 /** Search, tour, draw and tier; the page keeps every value in the URL. Search applies on submit to spare the budget. */
 export function TournamentFilters({ values, onChange }: Props) {
   const [draft, setDraft] = useState(values.q);
   useEffect(() => setDraft(values.q), [values.q]);
-  const searchId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onChange('q', draft.trim());
@@ -53,43 +25,41 @@ export function TournamentFilters({ values, onChange }: Props) {
     <div className="flex flex-wrap items-end gap-3">
       <search className="min-w-0 flex-1">
         <form onSubmit={submit} className="flex min-w-0 flex-1 items-end gap-2">
-          <label
-            htmlFor={searchId}
-            className="grid min-w-0 flex-1 gap-1 text-sm text-slate-700 dark:text-slate-300"
-          >
-            Name
-            <input
-              id={searchId}
-              type="search"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              className={control}
-            />
-          </label>
-          <button
-            type="submit"
-            className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 dark:bg-indigo-300 dark:text-indigo-950"
-          >
+          <Field label="Name" className="flex-1">
+            {(control) => (
+              <input
+                {...control}
+                type="search"
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                className={controlClass}
+              />
+            )}
+          </Field>
+          <Button type="submit" variant="primary">
             Search
-          </button>
+          </Button>
         </form>
       </search>
-      <Select
+      <SelectField
         label="Tour"
+        all="Any"
         value={values.tour}
-        options={TOURS.map((t) => [t, tourLabel(t) ?? t])}
+        options={TOURS.map((t) => ({ key: t, label: tourLabel(t) ?? t }))}
         onChange={(v) => onChange('tour', v)}
       />
-      <Select
+      <SelectField
         label="Draw"
+        all="Any"
         value={values.draw}
-        options={DRAWS.map((d) => [d, d === 'singles' ? 'Singles' : 'Doubles'])}
+        options={DRAWS.map((d) => ({ key: d, label: d === 'singles' ? 'Singles' : 'Doubles' }))}
         onChange={(v) => onChange('draw', v)}
       />
-      <Select
+      <SelectField
         label="Tier"
+        all="Any"
         value={values.tier}
-        options={TIERS.map((t) => [t, tierLabel(t) ?? t])}
+        options={TIERS.map((t) => ({ key: t, label: tierLabel(t) ?? t }))}
         onChange={(v) => onChange('tier', v)}
       />
     </div>

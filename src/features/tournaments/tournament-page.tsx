@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { UrlTabs } from '../../components/url-tabs';
+import { UrlTabPanel, UrlTabs } from '../../components/url-tabs';
 import { ViewError, ViewLoading } from '../../components/view-states';
 import { useTournamentView } from '../../queries/catalogue-view-hooks';
 import { TournamentFacts } from './tournament-facts';
@@ -66,12 +66,7 @@ function TournamentView({ id }: { id: string }) {
         <TournamentFacts tournament={t} />
       </header>
       <UrlTabs label="Matches" tabs={TABS} selected={tab} onSelect={select} idPrefix="tournament" />
-      <div
-        id="tournament-panel"
-        role="tabpanel"
-        aria-labelledby={`tournament-tab-${tab}`}
-        className="grid gap-2"
-      >
+      <UrlTabPanel idPrefix="tournament" selected={tab} className="grid gap-2">
         {tab === 'live' ? (
           slate.isPending && slate.fetchStatus !== 'idle' ? (
             <ViewLoading label="Loading live matches…" />
@@ -88,7 +83,7 @@ function TournamentView({ id }: { id: string }) {
         ) : (
           <TournamentMatchList key={tab} tournamentId={id} status={tab} />
         )}
-      </div>
+      </UrlTabPanel>
     </article>
   );
 }

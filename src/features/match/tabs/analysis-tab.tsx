@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
+import { AbsentValue } from '../../../components/absent-value';
 import { Badge } from '../../../components/badge';
+import { LocalTimeText } from '../../../components/local-time-text';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
-import { Absent } from '../absent';
-import { Time } from '../format-time';
 import { PaneEmpty, QueryPane } from '../match-states';
 
 const pct = (v: number | null | undefined) =>
-  typeof v === 'number' && Number.isFinite(v) ? `${Math.round(v * 100)}%` : <Absent />;
+  typeof v === 'number' && Number.isFinite(v) ? `${Math.round(v * 100)}%` : <AbsentValue />;
 
 /** Analysis: the model's pick and profile; 404 no_analysis is shown as "no analysis", not an error. */
 export function AnalysisTab({ match }: { match: MatchDetail }) {
@@ -30,7 +30,7 @@ export function AnalysisTab({ match }: { match: MatchDetail }) {
                 className="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
               >
                 <h2 id="thesis-heading" className="flex flex-wrap items-center gap-2 text-base font-semibold">
-                  Pick: {pick ?? <Absent label="no pick" />}
+                  Pick: {pick ?? <AbsentValue label="no pick" />}
                   {thesis.state && <Badge>{thesis.state}</Badge>}
                 </h2>
                 <p className="text-sm">
@@ -50,8 +50,8 @@ export function AnalysisTab({ match }: { match: MatchDetail }) {
                 </h2>
                 <p className="text-sm">
                   {match.players.p1.name} to win {pct(profile.win_probability_p1)} · volatility{' '}
-                  {profile.volatility_rating ?? <Absent />} · stage{' '}
-                  {profile.stage ?? <Absent label="unknown" />}
+                  {profile.volatility_rating ?? <AbsentValue />} · stage{' '}
+                  {profile.stage ?? <AbsentValue label="unknown" />}
                 </p>
                 {profile.key_factors && profile.key_factors.length > 0 && (
                   <ul className="mt-2 list-disc pl-5 text-sm">
@@ -61,7 +61,8 @@ export function AnalysisTab({ match }: { match: MatchDetail }) {
                   </ul>
                 )}
                 <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-                  Model {profile.model_version ?? '—'} · <Time iso={profile.created_at} />
+                  Model {profile.model_version ?? <AbsentValue />} ·{' '}
+                  <LocalTimeText iso={profile.created_at} />
                 </p>
               </section>
             )}

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
+import { AbsentValue } from '../../../components/absent-value';
 import { Badge } from '../../../components/badge';
+import { LocalTimeText } from '../../../components/local-time-text';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
-import { Time } from '../format-time';
 import { PaneEmpty, QueryPane } from '../match-states';
 import { StatusRows } from './status-tab';
 
@@ -31,12 +32,12 @@ export function CorrectionsTab({ match }: { match: MatchDetail }) {
                     <span className="flex flex-wrap items-center gap-2">
                       <Badge tone="warning">{row.kind}</Badge>
                       <span>
-                        Sequence {row.superseded_sequence ?? '—'} refused
+                        Sequence {row.superseded_sequence ?? <AbsentValue />} refused
                         {row.reason ? `: ${row.reason}` : ''}
                       </span>
                     </span>
                     <span className="block text-slate-700 dark:text-slate-300">
-                      <Time iso={row.ts} />
+                      <LocalTimeText iso={row.ts} />
                     </span>
                   </li>
                 ))}

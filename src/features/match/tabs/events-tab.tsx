@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
 import { Badge } from '../../../components/badge';
+import { LocalTimeText } from '../../../components/local-time-text';
+import { ageText } from '../../../lib/local-time';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
-import { ageText, Time } from '../format-time';
 import { PaneEmpty, QueryPane } from '../match-states';
 import { ScoreLine } from '../score-line';
 
@@ -42,7 +43,7 @@ export function EventsTab({ match }: { match: MatchDetail }) {
                     {e.basis === 'inferred' && <Badge>Inferred</Badge>}
                   </span>
                   <span className="text-sm text-slate-700 dark:text-slate-300">
-                    <Time iso={e.at} />
+                    <LocalTimeText iso={e.at} />
                     {e.reason ? ` · ${e.reason}` : ''}
                     {duration ? ` · lasted ${duration}` : ''}
                   </span>

@@ -1,17 +1,19 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
+import type { Price } from '../../../../contract/market';
 import type { MatchDetail } from '../../../../contract/match';
+import { AbsentValue } from '../../../components/absent-value';
 import { Badge } from '../../../components/badge';
+import { type Column, DataTable } from '../../../components/data-table';
+import { LocalTimeText } from '../../../components/local-time-text';
+import { NumberText } from '../../../components/number-text';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
-import { Absent } from '../absent';
-import { Time } from '../format-time';
 import { keyedRows } from '../keyed-rows';
 import { PaneEmpty, PaneLoading, PaneProblem, QueryPane } from '../match-states';
 
 const PriceChart = lazy(() => import('../price-chart'));
 
-const pct = (v: number | null | undefined) =>
-  typeof v === 'number' && Number.isFinite(v) ? `${(v * 100).toFixed(1)}%` : <Absent />;
+const pct = (v: number | null | undefined) => <NumberText value={v} percent decimals={1} />;
 
 /** Market: p1's price chart and the tick table, newest first, with older pages on demand. */
 export function MarketTab({ match }: { match: MatchDetail }) {
@@ -20,6 +22,29 @@ export function MarketTab({ match }: { match: MatchDetail }) {
   const name = (side: 1 | 2 | null) =>
     side === 1 ? match.players.p1.name : side === 2 ? match.players.p2.name : null;
 
+  const columns: Column<{ row: Price }>[] = [
+    {
+      key: 'time',
+      header: 'Time',
+      className: 'whitespace-nowrap',
+      cell: ({ row: t }) => <LocalTimeText iso={t.timestamp} />,
+    },
+    {
+      key: 'player',
+      header: 'Player',
+      cell: ({ row: t }) => name(t.side) ?? <AbsentValue label="side unknown" />,
+    },
+    { key: 'bid', header: 'Bid', align: 'right', hideBelow: 'sm', cell: ({ row: t }) => pct(t.bid) },
+    { key: 'mid', header: 'Mid', align: 'right', cell: ({ row: t }) => pct(t.mid) },
+    { key: 'ask', header: 'Ask', align: 'right', hideBelow: 'sm', cell: ({ row: t }) => pct(t.ask) },
+    {
+      key: 'kind',
+      header: 'Kind',
+      hideBelow: 'sm',
+      cell: ({ row: t }) =>
+        t.synthetic ? <Badge>Synthetic</Badge> : t.synthetic === false ? 'Book' : <AbsentValue />,
+    },
+  ];
   return (
     <QueryPane query={{ ...query, data: ticks }} tab="market" what="Prices">
       {(rows) => {
@@ -29,45 +54,16 @@ export function MarketTab({ match }: { match: MatchDetail }) {
             <Suspense fallback={<PaneLoading what="the price chart" />}>
               <PriceChart ticks={rows} />
             </Suspense>
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[32rem] text-sm">
-                <caption className="text-left text-sm text-slate-700 dark:text-slate-300">
-                  Quotes, newest first. A quote is the probability the player wins.
-                </caption>
-                <thead className="text-left text-xs text-slate-600 dark:text-slate-300">
-                  <tr>
-                    <th scope="col">Time</th>
-                    <th scope="col">Player</th>
-                    <th scope="col" className="text-right">
-                      Bid
-                    </th>
-                    <th scope="col" className="text-right">
-                      Mid
-                    </th>
-                    <th scope="col" className="text-right">
-                      Ask
-                    </th>
-                    <th scope="col">Kind</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {keyedRows(rows, (t) => `${t.timestamp}-${t.side}-${t.mid}`).map(({ row: t, key }) => (
-                    <tr key={key} className="border-t border-slate-100 dark:border-slate-800">
-                      <td className="py-1 pr-2 whitespace-nowrap">
-                        <Time iso={t.timestamp} />
-                      </td>
-                      <td className="pr-2">{name(t.side) ?? <Absent label="side unknown" />}</td>
-                      <td className="pr-2 text-right tabular-nums">{pct(t.bid)}</td>
-                      <td className="pr-2 text-right tabular-nums">{pct(t.mid)}</td>
-                      <td className="pr-2 text-right tabular-nums">{pct(t.ask)}</td>
-                      <td>
-                        {t.synthetic ? <Badge>Synthetic</Badge> : t.synthetic === false ? 'Book' : <Absent />}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption="Quotes, newest first. A quote is the probability the player wins."
+              captionClassName="text-left text-sm text-slate-700 dark:text-slate-300"
+              label="Quotes"
+              columns={columns}
+              rows={keyedRows(rows, (t) => `${t.timestamp}-${t.side}-${t.mid}`)}
+              rowKey={(r) => r.key}
+              density="compact"
+              tableClassName="w-full sm:min-w-[32rem]"
+            />
             {query.error && (
               <PaneProblem
                 tab="market"

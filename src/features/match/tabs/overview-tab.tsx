@@ -2,9 +2,9 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import type { MatchDetail } from '../../../../contract/match';
 import type { Score } from '../../../../contract/score';
+import { AbsentValue } from '../../../components/absent-value';
 import { historyQueries } from '../../../queries/history-queries';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
-import { Absent } from '../absent';
 import { BreakPointList } from '../break-point-list';
 import { PaneEmpty, PaneLoading, TierNotice } from '../match-states';
 import { mergeSeries, overlayMarket, samplesFromTape } from '../probability-series';
@@ -20,7 +20,7 @@ function Figure({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="rounded-md border border-slate-200 p-2 dark:border-slate-800">
       <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className="text-lg font-semibold tabular-nums">{value ?? <Absent />}</dd>
+      <dd className="text-lg font-semibold tabular-nums">{value ?? <AbsentValue />}</dd>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { MatchDetail } from '../../../../contract/match';
+import { AbsentValue } from '../../../components/absent-value';
+import { MISSING } from '../../../lib/missing';
 import { useLivePoints } from '../../../live/store/live-hooks';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
-import { Absent } from '../absent';
 import { groupPoints, mergePoints } from '../group-points';
-import { gamesAfter, type PlayedPoint, playedPoints } from '../played-points';
 import { PaneEmpty, QueryPane } from '../match-states';
+import { gamesAfter, type PlayedPoint, playedPoints } from '../played-points';
 
 const OUTCOMES: Record<string, string> = {
   ace: 'Ace',
@@ -24,7 +25,7 @@ function ScoreAfter({ played, names }: { played: PlayedPoint; names: [string, st
   if (ended === null)
     return (
       <>
-        {point.score.p1 ?? '—'}–{point.score.p2 ?? '—'}
+        {point.score.p1 ?? MISSING}–{point.score.p2 ?? MISSING}
       </>
     );
   const games = gamesAfter(played);
@@ -43,19 +44,19 @@ function PointRow({ played, names }: { played: PlayedPoint; names: [string, stri
   const name = (side: 1 | 2 | null) => (side === null ? null : names[side - 1]);
   return (
     <tr className="border-t border-slate-100 dark:border-slate-800">
-      <td className="py-1 pr-2 tabular-nums">{played.ordinal ?? <Absent />}</td>
-      <td className="pr-2">{name(played.server) ?? <Absent label="server unknown" />}</td>
+      <td className="py-1 pr-2 tabular-nums">{played.ordinal ?? <AbsentValue />}</td>
+      <td className="pr-2">{name(played.server) ?? <AbsentValue label="server unknown" />}</td>
       <td className="pr-2">
-        {point.serve === 1 ? '1st' : point.serve === 2 ? '2nd' : <Absent label="serve unknown" />}
+        {point.serve === 1 ? '1st' : point.serve === 2 ? '2nd' : <AbsentValue label="serve unknown" />}
       </td>
       <td className="pr-2">
         {point.outcome === null ? (
-          <Absent label="outcome unknown" />
+          <AbsentValue label="outcome unknown" />
         ) : (
           (OUTCOMES[point.outcome] ?? `Unknown (${point.outcome})`)
         )}
       </td>
-      <td className="pr-2">{name(point.winner) ?? <Absent label="winner unknown" />}</td>
+      <td className="pr-2">{name(point.winner) ?? <AbsentValue label="winner unknown" />}</td>
       <td className="whitespace-nowrap tabular-nums">
         <ScoreAfter played={played} names={names} />
       </td>

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
 import type { MatchStatistics } from '../../../../contract/statistics';
 import { Badge } from '../../../components/badge';
+import { type Column, DataTable } from '../../../components/data-table';
+import { NumberText } from '../../../components/number-text';
+import { ageText } from '../../../lib/local-time';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
-import { Num } from '../absent';
-import { ageText } from '../format-time';
 import { PaneEmpty, QueryPane } from '../match-states';
 
 type Family = MatchStatistics['freshness']['derived'];
+type StatRow = [key: string, label: string, suffix?: string];
 
 const DERIVED: [key: string, label: string, suffix?: string][] = [
   ['hold_pct', 'Service games held', '%'],
@@ -67,7 +69,7 @@ function FamilyTable({
 }: {
   title: string;
   family: Family;
-  rows: [string, string, string?][];
+  rows: StatRow[];
   p1: object | undefined;
   p2: object | undefined;
   names: [string, string];
@@ -83,40 +85,26 @@ function FamilyTable({
         <CoverageBadge family={family} />
       </div>
       {note && <p className="mt-1 text-sm text-amber-900 dark:text-amber-100">{note}</p>}
-      <div className="mt-2 overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead className="text-left text-xs text-slate-600 dark:text-slate-300">
-            <tr>
-              <th scope="col">Statistic</th>
-              <th scope="col" className="text-right">
-                {names[0]}
-              </th>
-              <th scope="col" className="text-right">
-                {names[1]}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([key, label, suffix]) => (
-              <tr
-                key={key}
-                data-testid={`${title}-${key}`}
-                className="border-t border-slate-100 dark:border-slate-800"
-              >
-                <th scope="row" className="py-1 pr-2 text-left font-normal">
-                  {label}
-                </th>
-                <td className="text-right">
-                  <Num value={read(p1, key)} suffix={suffix} />
-                </td>
-                <td className="text-right">
-                  <Num value={read(p2, key)} suffix={suffix} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={`${title} statistics`}
+        captionHidden
+        columns={[
+          { key: 'label', header: 'Statistic', rowHeader: true, cell: ([, label]) => label },
+          ...([p1, p2] as const).map(
+            (side, i): Column<StatRow> => ({
+              key: `p${i + 1}`,
+              header: names[i],
+              align: 'right',
+              cell: ([key, , suffix]) => <NumberText value={read(side, key)} suffix={suffix} />,
+            }),
+          ),
+        ]}
+        rows={rows}
+        rowKey={([key]) => key}
+        rowProps={([key]) => ({ 'data-testid': `${title}-${key}` })}
+        density="compact"
+        className="mt-2"
+      />
     </section>
   );
 }

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
 import type { StatusHistoryRow } from '../../../../contract/status-history';
 import { Badge } from '../../../components/badge';
+import { LocalTimeText } from '../../../components/local-time-text';
+import { MISSING } from '../../../lib/missing';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
-import { Time } from '../format-time';
 import { keyedRows } from '../keyed-rows';
 import { PaneEmpty, QueryPane } from '../match-states';
 import { ScoreLine } from '../score-line';
@@ -15,7 +16,7 @@ const BASES: Record<string, string> = {
 };
 
 const state = (status: string | null, event: string | null) =>
-  status === null ? '—' : event ? `${status} (${event})` : status;
+  status === null ? MISSING : event ? `${status} (${event})` : status;
 
 /** One ledger row: before → after, outcome, basis and the score at that instant. */
 export function StatusRows({ rows }: { rows: StatusHistoryRow[] }) {
@@ -39,7 +40,7 @@ export function StatusRows({ rows }: { rows: StatusHistoryRow[] }) {
               {r.outcome && <span>Outcome: {r.outcome}</span>}
             </span>
             <span className="block text-slate-700 dark:text-slate-300">
-              <Time iso={r.at} /> · <ScoreLine score={r.score} />
+              <LocalTimeText iso={r.at} /> · <ScoreLine score={r.score} />
             </span>
           </li>
         ),
