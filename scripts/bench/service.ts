@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import WebSocket from 'ws';
 import { historyFigures } from './history-figures';
+import { mixLoad, mixTargets } from './service-mix';
 import { machineState } from './bench-kit';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
@@ -166,6 +167,13 @@ try {
   console.log(
     `REST /matches?status=live: ${round1(rest.rps)} req/s, p50 ${round1(pct(rest.latencies, 50))} ms, p99 ${round1(pct(rest.latencies, 99))} ms, ${rest.non200} non-200, ${rest.unanswered} unanswered`,
   );
+  const targets = await mixTargets(BASE, KEY);
+  const mix = await mixLoad(BASE, KEY, targets, REST_RPS, REST_S);
+  console.log(
+    `REST mix of ${targets.length} routes: ${mix.mix_rps} req/s, p50 ${mix.mix_p50_ms} ms, p99 ${mix.mix_p99_ms} ms, statuses ${JSON.stringify(mix.mix_statuses)}, ${mix.mix_unanswered} unanswered`,
+  );
+  for (const [route, p99] of Object.entries(mix.route_p99_ms))
+    console.log(`  p99 ${String(p99).padStart(7)} ms  ${route}`);
   const ws = await wsLoad();
   console.log(
     `WS: ${ws.open} subscribers, ${ws.delays.length} score frames received, p50 ${pct(ws.delays, 50)} ms, p99 ${pct(ws.delays, 99)} ms`,
@@ -182,6 +190,7 @@ try {
       ws_p50_ms: pct(ws.delays, 50),
       ws_p99_ms: pct(ws.delays, 99),
       rss_mb: rss,
+      ...mix,
       ...history,
       machine: machineState(),
     }),
