@@ -1,5 +1,29 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultUpstreamBackoff, type UpstreamBackoff } from './upstream-feed';
+
+/** How the gateway holds its one upstream feed for every browser (`feed-hub.ts`). */
+export interface FeedSettings {
+  /** The upstream stays open this long after the last browser left: a reload does not redial. */
+  lingerMs: number;
+  /** The gateway's heartbeat to browsers. */
+  pingMs: number;
+  /** No frame or ping from the service for this long: the link is dead, redial. */
+  silenceMs: number;
+  heldScoreTtlMs: number;
+  /** After an upstream outage, joiners within this long also get the points sent since. */
+  catchUpMs: number;
+  backoff: UpstreamBackoff;
+}
+
+export const defaultFeedSettings: FeedSettings = {
+  lingerMs: 30_000,
+  pingMs: 15_000,
+  silenceMs: 40_000,
+  heldScoreTtlMs: 30 * 60_000,
+  catchUpMs: 30_000,
+  backoff: defaultUpstreamBackoff,
+};
 
 /** Everything the gateway is told at start. The key stays in this process and nowhere else. */
 export interface GatewayConfig {
@@ -19,6 +43,7 @@ export interface GatewayConfig {
    * open the feed socket.
    */
   allowedHosts: string[];
+  feed: FeedSettings;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,7 +63,23 @@ export function parseAllowedHosts(value: string | undefined): string[] {
     .map((entry) => (entry.includes('://') ? new URL(entry).host : entry).toLowerCase());
 }
 
-/** Reads COURTSIDE_BASE_URL, COURTSIDE_KEY, COURTSIDE_FEED_ORIGINS, COURTSIDE_ALLOWED_HOSTS, PORT_UI, HOST_UI. */
+/** A non-negative integer from the environment, else the default (a typo must not become 0 or NaN). */
+function millis(value: string | undefined, fallback: number): number {
+  return value !== undefined && /^\d+$/.test(value.trim()) ? Number(value) : fallback;
+}
+
+/** `COURTSIDE_FEED_LINGER_MS`, `COURTSIDE_FEED_PING_MS`, `COURTSIDE_FEED_BACKOFF_MAX_MS`. */
+export function feedSettingsFromEnv(env: NodeJS.ProcessEnv): FeedSettings {
+  const d = defaultFeedSettings;
+  return {
+    ...d,
+    lingerMs: millis(env.COURTSIDE_FEED_LINGER_MS, d.lingerMs),
+    pingMs: Math.max(1_000, millis(env.COURTSIDE_FEED_PING_MS, d.pingMs)),
+    backoff: { ...d.backoff, maxMs: millis(env.COURTSIDE_FEED_BACKOFF_MAX_MS, d.backoff.maxMs) },
+  };
+}
+
+/** Reads COURTSIDE_BASE_URL, COURTSIDE_KEY, COURTSIDE_FEED_ORIGINS, COURTSIDE_ALLOWED_HOSTS, PORT_UI, HOST_UI and the feed settings. */
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const baseUrl = (env.COURTSIDE_BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '');
   const extra = (env.COURTSIDE_FEED_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
@@ -50,5 +91,6 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     distDir: env.COURTSIDE_DIST ?? path.join(root, 'dist'),
     feedOrigins: [wsOriginOf(baseUrl), ...extra],
     allowedHosts: parseAllowedHosts(env.COURTSIDE_ALLOWED_HOSTS),
+    feed: feedSettingsFromEnv(env),
   };
 }

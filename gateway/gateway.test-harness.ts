@@ -6,10 +6,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildApp } from '../server/app';
-import { testConfig } from '../server/config';
+import { type ServiceConfig, testConfig } from '../server/config';
 import { buildGateway } from './gateway-app';
 import type { GatewayConfig } from './gateway-config';
-import { wsOriginOf } from './gateway-config';
+import { defaultFeedSettings, wsOriginOf } from './gateway-config';
 
 /** The real local service and a gateway in front of it, both on ephemeral loopback ports. */
 export interface GatewayHarness {
@@ -20,6 +20,12 @@ export interface GatewayHarness {
   key: string;
   /** What reached the service: `METHOD url` of each request, and the URL of each WebSocket handshake. */
   upstream: { requests: string[]; upgrades: string[] };
+  /** The service clock; with `feedTickMs: 0` nothing is published until `tick`. */
+  clock: { t: number };
+  /** Moves the service clock on and publishes what changed (the feed publisher's tick). */
+  tick(advanceMs?: number): number;
+  /** A fault control on the service's admin listener (server/faults/README.md). */
+  fault(name: string, body?: object): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
 
@@ -45,9 +51,10 @@ export async function gatewayHarness(
   distDir: string,
   key = 'demo-ultra',
   extra: Partial<GatewayConfig> = {},
+  serviceOverrides: Partial<ServiceConfig> = {},
 ): Promise<GatewayHarness> {
-  const t = Date.UTC(2026, 10, 21, 12, 0, 0);
-  const service = buildApp(testConfig({ now: () => t }));
+  const clock = { t: Date.UTC(2026, 10, 21, 12, 0, 0) };
+  const service = buildApp(testConfig({ now: () => clock.t, ...serviceOverrides }));
   const upstream = { requests: [] as string[], upgrades: [] as string[] };
   service.addHook('onRequest', async (req) => {
     upstream.requests.push(`${req.method} ${req.url}`);
@@ -63,6 +70,7 @@ export async function gatewayHarness(
     distDir,
     feedOrigins: [wsOriginOf(serviceUrl)],
     allowedHosts: [],
+    feed: defaultFeedSettings,
     ...extra,
   };
   const gateway = buildGateway(cfg);
@@ -74,6 +82,19 @@ export async function gatewayHarness(
     gatewayUrl: `http://127.0.0.1:${portOf(gateway)}`,
     key,
     upstream,
+    clock,
+    tick(advanceMs = 0) {
+      clock.t += advanceMs;
+      return service.feedPublisher.tick();
+    },
+    async fault(name, body = {}) {
+      const res = await service.admin.inject({
+        method: 'POST',
+        url: `/_admin/faults/${name}`,
+        payload: body,
+      });
+      return { status: res.statusCode, body: res.json() };
+    },
     async close() {
       await gateway.close();
       await service.close();
@@ -157,3 +178,60 @@ export function firstFrame(ws: WebSocket): Promise<Record<string, unknown>> {
     ws.send(JSON.stringify({ topics: ['live-scores'] }));
   });
 }
+
+/** A browser on the gateway's feed: every frame it got (batches split), and how it closed. */
+export interface FeedClient {
+  ws: WebSocket;
+  frames: any[];
+  closed: Promise<{ code: number; reason: string }>;
+  send(v: unknown): void;
+  /** The first frame matching (seen already or arriving within `ms`). */
+  next(match: (f: any) => boolean, ms?: number): Promise<any>;
+}
+
+/** Opens `/api/ws` from the gateway's own page origin and records everything it receives. */
+export async function feedClient(h: GatewayHarness): Promise<FeedClient> {
+  const ws = opened(
+    await openSocket(`${h.gatewayUrl.replace('http', 'ws')}/api/ws`, { Origin: h.gatewayUrl }),
+  );
+  ws.on('error', () => {});
+  const frames: any[] = [];
+  const waiters = new Set<{ match: (f: any) => boolean; resolve: (f: any) => void }>();
+  ws.on('message', (data) => {
+    for (const line of String(data).split('\n')) {
+      const f = JSON.parse(line);
+      frames.push(f);
+      for (const w of waiters)
+        if (w.match(f)) {
+          waiters.delete(w);
+          w.resolve(f);
+        }
+    }
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
+  return {
+    ws,
+    frames,
+    closed,
+    send: (v) => ws.send(typeof v === 'string' ? v : JSON.stringify(v)),
+    next(match, ms = 3000) {
+      const seen = frames.find(match);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no matching frame in time')), ms);
+        waiters.add({
+          match,
+          resolve: (f) => {
+            clearTimeout(timer);
+            resolve(f);
+          },
+        });
+      });
+    },
+  };
+}
+
+/** Lets the event loop deliver what was sent. */
+export const settle = (ms = 50) => new Promise((r) => setTimeout(r, ms));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { fakeDist, type GatewayHarness, gatewayHarness } from './gateway.test-harness';
 import { contentSecurityPolicy } from './security-headers';
-import { relayableCode } from './ws-proxy';
+import { relayableCode } from './relayable-code';
 
 let h: GatewayHarness;
 beforeAll(async () => {

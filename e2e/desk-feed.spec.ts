@@ -1,0 +1,66 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { gatewayFor } from './gateways';
+
+// Persona: a trading desk. Three traders keep the slate open on one ULTRA gateway (the contract
+// allows the key 2 feed connections; the gateway holds one upstream feed for all of them), and a
+// fourth who arrives mid-match must see the score the others see, not wait for the next point.
+
+const ultra = gatewayFor('ultra');
+
+interface Trader {
+  page: Page;
+  /** `score` frames this page's feed socket has received. */
+  scoreFrames: () => number;
+}
+
+async function openSlate(browser: Browser): Promise<Trader> {
+  const context = await browser.newContext({ baseURL: ultra });
+  const page = await context.newPage();
+  let scores = 0;
+  page.on('websocket', (ws) => {
+    if (!ws.url().endsWith('/api/ws')) return;
+    ws.on('framereceived', ({ payload }) => {
+      // Frames of one event-loop turn arrive as one newline-delimited message.
+      scores += String(payload).match(/"type":"score"/g)?.length ?? 0;
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Connection status' })).toContainText(/Feed\s*live/, {
+    timeout: 20_000,
+  });
+  return { page, scoreFrames: () => scores };
+}
+
+/** What a trader reads on a row: names, sets, games and points, as drawn (not the listing). */
+const drawnScore = (row: ReturnType<Page['getByTestId']>) =>
+  row.locator('div.grid[aria-hidden="true"]').textContent();
+
+test('three traders share the gateway feed live, and a fourth joining mid-match sees the same score', async ({
+  browser,
+}) => {
+  test.setTimeout(45_000);
+  const desk = await Promise.all([0, 1, 2].map(() => openSlate(browser)));
+  for (const [i, trader] of desk.entries())
+    await expect
+      .poll(trader.scoreFrames, { message: `trader ${i + 1} receives live score frames`, timeout: 15_000 })
+      .toBeGreaterThan(0);
+
+  const first = desk[0].page.getByTestId('live-match').first();
+  await expect(first).toBeVisible();
+  const names = await first.getByTestId('player-name').allTextContents();
+  expect(names).toHaveLength(2);
+
+  const late = await openSlate(browser);
+  const same = late.page
+    .getByTestId('live-match')
+    .filter({ hasText: names[0] })
+    .filter({ hasText: names[1] });
+  await expect(same).toHaveCount(1);
+  // Read both within a moment of each other; a point landing between two reads is retried.
+  await expect
+    .poll(async () => (await drawnScore(same)) === (await drawnScore(first)), {
+      message: `the late trader sees ${names.join(' v ')} as the first does`,
+      timeout: 10_000,
+    })
+    .toBe(true);
+});
