@@ -146,10 +146,20 @@ export function listOf<Item extends z.ZodType, Meta extends z.ZodType = typeof L
 }
 
 // Path ids arrive as strings; an id that could never have been issued is a 404, not a 400.
+/** Digits of an integer id: up to 2^53 − 1 (16 digits), the largest a JSON number keeps exact. */
+export const INT_ID_DIGITS = /^\d{1,16}$/;
+
+/** The one rule for an integer id in a URL: digits that make a safe integer, else null. */
+export function parseIntId(raw: string | null | undefined): number | null {
+  if (!raw || !INT_ID_DIGITS.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
 /** Integer path id (`matchId`, `playerId`, `webhookId`, archive/rally/charting ids) as a URL segment. */
 export const IntIdParam = z
   .string()
-  .regex(/^\d{1,15}$/)
+  .refine((raw) => parseIntId(raw) !== null)
   .transform(Number);
 /** Tournament id path segment: a digit string, kept as a string. */
 export const TournamentIdParam = z.string().regex(/^\d+$/);

@@ -1,3 +1,4 @@
+import { INT_ID_DIGITS } from '../contract/common';
 import { USAGE_PATH } from '../contract/usage';
 
 // Every path of the service's contract (documents 1.13.4 in /work/shared/spec, `GET /usage` from
@@ -13,8 +14,8 @@ export interface ParamRule {
 }
 
 const NOT_FOUND = { status: 404, error: 'not_found' };
-// Ids are integers (tournament ids digit strings); 15 digits keeps them exact as JS numbers.
-const INTEGER_ID: ParamRule = { pattern: /^[0-9]{1,15}$/, refusal: NOT_FOUND };
+// Ids are integers (tournament ids digit strings) up to 2^53 − 1; the service answers the ones it never issued.
+const INTEGER_ID: ParamRule = { pattern: INT_ID_DIGITS, refusal: NOT_FOUND };
 
 /** The rule of each `{name}` used in a route template. */
 export const PARAM_RULES: Record<string, ParamRule> = {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderMatch, routeFetch, sampleMatch } from './test-match-fixtures';
 
@@ -101,6 +101,21 @@ describe('MatchPage states', () => {
   it('says a non-numeric id is not a match id', () => {
     vi.stubGlobal('fetch', routeFetch({}));
     renderMatch('/matches/abc');
+    expect(screen.getByText(/is not a match id/)).toBeInTheDocument();
+  });
+
+  it('opens the largest id a JSON number keeps exact (2^53 − 1) and refuses one past it', async () => {
+    const fetchMock = routeFetch({});
+    vi.stubGlobal('fetch', fetchMock);
+    renderMatch('/matches/9007199254740991');
+    expect(screen.queryByText(/is not a match id/)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([u]) => String(u))).toContainEqual(
+        expect.stringContaining('/matches/9007199254740991'),
+      ),
+    );
+    cleanup();
+    renderMatch('/matches/9007199254740992');
     expect(screen.getByText(/is not a match id/)).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { parseIntId } from '../../../contract/common';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { UrlTabPanel, UrlTabs } from '../../components/url-tabs';
@@ -85,8 +86,8 @@ function MatchCentre({ id }: { id: number }) {
 /** Route `/matches/:id`: the match centre (scoreboard and tabs; `?tab=` holds the tab). */
 export function MatchPage() {
   const { id } = useParams();
-  const matchId = Number(id);
-  if (!id || !/^\d{1,15}$/.test(id) || !Number.isSafeInteger(matchId)) {
+  const matchId = parseIntId(id);
+  if (matchId === null) {
     return <PaneEmpty>“{id}” is not a match id.</PaneEmpty>;
   }
   // Keyed by id so a merge redirect starts the new match with fresh view state.

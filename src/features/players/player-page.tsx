@@ -1,3 +1,4 @@
+import { parseIntId } from '../../../contract/common';
 import { Link, useParams } from 'react-router-dom';
 import { ViewError, ViewLoading } from '../../components/view-states';
 import { countryLabel } from '../../lib/match-labels';
@@ -7,11 +8,9 @@ import { PlayerMatches } from './player-matches';
 import { PlayerRatings } from './player-ratings';
 import { PlayerStoppages } from './player-stoppages';
 
-const parseId = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null);
-
 /** /players/:id: the profile (bio, ranking, ratings), stoppages (PRO) and matches. */
 export function PlayerPage() {
-  const id = parseId(useParams().id);
+  const id = parseIntId(useParams().id);
   if (id === null) {
     return (
       <p role="alert" className="text-slate-800 dark:text-slate-200">

@@ -1,3 +1,4 @@
+import { parseIntId } from '../../../contract/common';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -8,15 +9,13 @@ import { textLink } from './form-styles';
 import { MatchFamilies } from './match-families';
 import { CHARTING_GATE } from './ultra-gates';
 
-const parseId = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null);
-
 const rec = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
 /** /charting/matches/:id: every stat family of a charted match (ULTRA), per player and split. */
 export function ChartingMatchPage() {
-  const id = parseId(useParams().id);
+  const id = parseIntId(useParams().id);
   const query = useQuery({ ...archiveQueries.chartingMatch(id ?? 0), enabled: id !== null });
   const m = query.data;
   const players = rec(m?.players);

@@ -1,3 +1,4 @@
+import { parseIntId } from '../../../contract/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -12,8 +13,6 @@ import { RallyPointItem } from './rally-point-item';
 import { RALLY_GATE } from './ultra-gates';
 
 const PAGE = 50;
-
-const parseId = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null);
 
 function NoShots({ detail }: { detail: unknown }) {
   return (
@@ -73,7 +72,7 @@ function Points({
 
 /** /rally/:id: one charted match (ULTRA) with its points in play order, 50 at a time (`?offset=`). */
 export function RallyMatchPage() {
-  const id = parseId(useParams().id);
+  const id = parseIntId(useParams().id);
   const [search, setSearch] = useSearchParams();
   const offset = Math.max(0, Number(search.get('offset')) || 0);
   const query = useQuery({

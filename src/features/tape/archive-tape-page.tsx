@@ -1,3 +1,4 @@
+import { parseIntId } from '../../../contract/common';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
@@ -18,8 +19,9 @@ export const ARCHIVE_TAPE_GATE = {
  */
 export function ArchiveTapePage() {
   const { id } = useParams();
-  const archiveId = Number(id);
-  const validId = Number.isInteger(archiveId) && archiveId > 0;
+  const parsed = parseIntId(id);
+  const archiveId = parsed ?? Number.NaN;
+  const validId = parsed !== null && parsed > 0;
   const query = useQuery({ ...archiveQueries.tape(archiveId), enabled: validId });
   const view = useMemo(() => (query.data ? archiveTapeView(query.data) : null), [query.data]);
 

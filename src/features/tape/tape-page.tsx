@@ -1,3 +1,4 @@
+import { parseIntId } from '../../../contract/common';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -16,8 +17,9 @@ const TAPE_GATE = { tier: 'BASIC', adds: 'the point-by-point tape of every compl
 /** /history/matches/:id — one match's tape with read toggles, time travel and per-point prices. */
 export function TapePage() {
   const { id } = useParams();
-  const matchId = Number(id);
-  const validId = Number.isInteger(matchId) && matchId > 0;
+  const parsed = parseIntId(id);
+  const matchId = parsed ?? Number.NaN;
+  const validId = parsed !== null && parsed > 0;
   const [search, setSearch] = useSearchParams();
   const read = readTapeParams(search);
 
