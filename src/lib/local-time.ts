@@ -31,9 +31,26 @@ export function localDateTime(iso: string | null | undefined): string | null {
   return Number.isFinite(ms) ? new Date(ms).toLocaleString() : null;
 }
 
-/** Only the time of day, in the user's zone. */
-export function localTime(iso: string | null | undefined): string | null {
-  return formatLocal(iso, { hour: '2-digit', minute: '2-digit' });
+const WEEK_MS = 7 * 24 * 3_600_000;
+
+/**
+ * A start or event time in the user's zone, as short as stays unambiguous: the time of day for
+ * today, with the weekday within a week either side, with the date (and the year when it is not this
+ * year's) beyond that, so a time next month never reads like one today.
+ */
+export function localTime(iso: string | null | undefined, now: number = Date.now()): string | null {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  if (!Number.isFinite(ms)) return null;
+  const time: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+  if (localDayKey(iso) === localDayKey(new Date(now).toISOString())) return localFormatter(time).format(ms);
+  if (Math.abs(ms - now) < WEEK_MS) return localFormatter({ weekday: 'short', ...time }).format(ms);
+  const sameYear = new Date(ms).getFullYear() === new Date(now).getFullYear();
+  return localFormatter({
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    ...time,
+  }).format(ms);
 }
 
 /** The UTC reading for a title tooltip. */

@@ -5,12 +5,13 @@ import { LocalTimeText } from '../../components/local-time-text';
 import { isBreakPoint } from './break-points';
 import { priceSource } from './price-at-row';
 import { sideName } from './score-text';
+import { formatProbability } from '../../lib/probability';
 
 const RESOLUTIONS = new Set(['tick', 'minute', 'coarse']);
 /** A resolution the service added later shows as "unknown", never as a guess. */
 const resolutionText = (r: string) => (RESOLUTIONS.has(r) ? `${r} resolution` : 'unknown resolution');
 
-const pct = (v: number | null | undefined) => (typeof v === 'number' ? `${(v * 100).toFixed(1)}%` : null);
+const pct = (v: number | null | undefined) => formatProbability(v, 1);
 
 function Cell({ value }: { value: string | number | null | undefined }) {
   return value === null || value === undefined ? <AbsentValue /> : value;

@@ -6,9 +6,17 @@ import { ageLabel } from '../../lib/match-labels';
 import { formatGames, formatPoint, formatSets, type Side } from '../../lib/score-format';
 import { CARD_TARGET } from './grid-keys';
 import type { TradeRow } from './trade-row';
+import { formatProbability } from '../../lib/probability';
 
+// A probability never rounds to certainty; an edge (signed, in points) is a plain difference.
 const pct = (p: number | null, signed = false) =>
-  p === null ? <AbsentValue /> : `${signed && p > 0 ? '+' : ''}${(p * 100).toFixed(1)}%`;
+  p === null ? (
+    <AbsentValue />
+  ) : signed ? (
+    `${p > 0 ? '+' : ''}${(p * 100).toFixed(1)}%`
+  ) : (
+    formatProbability(p, 1)
+  );
 
 const age = (seconds: number | null) => {
   const label = ageLabel(seconds);

@@ -5,9 +5,9 @@ import { Badge } from '../../../components/badge';
 import { LocalTimeText } from '../../../components/local-time-text';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { PaneEmpty, QueryPane } from '../match-states';
+import { formatProbability } from '../../../lib/probability';
 
-const pct = (v: number | null | undefined) =>
-  typeof v === 'number' && Number.isFinite(v) ? `${Math.round(v * 100)}%` : <AbsentValue />;
+const pct = (v: number | null | undefined) => formatProbability(v) ?? <AbsentValue />;
 
 /** Analysis: the model's pick and profile; 404 no_analysis is shown as "no analysis", not an error. */
 export function AnalysisTab({ match }: { match: MatchDetail }) {

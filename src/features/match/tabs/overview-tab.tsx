@@ -9,12 +9,12 @@ import { BreakPointList } from '../break-point-list';
 import { PaneEmpty, PaneLoading, TierNotice } from '../match-states';
 import { mergeSeries, overlayMarket, samplesFromTape } from '../probability-series';
 import { useProbabilitySeries } from '../use-probability-series';
+import { formatProbability } from '../../../lib/probability';
 
 // recharts is loaded only when a chart is shown, so it stays out of the first bundle.
 const ProbabilityChart = lazy(() => import('../probability-chart'));
 
-const pct = (v: number | null | undefined) =>
-  typeof v === 'number' && Number.isFinite(v) ? `${Math.round(v * 100)}%` : null;
+const pct = (v: number | null | undefined) => formatProbability(v);
 
 function Figure({ label, value }: { label: string; value: string | null }) {
   return (
