@@ -33,7 +33,21 @@ export interface TierGate {
   adds: string;
 }
 
-/** A view above the key's tier: says which tier opens it and what it would show, never an empty pane. */
+/**
+ * "a PRO key", "an ULTRA key", "an ULTRA key or a History plan": the article follows how the tier's
+ * name is said; an alternative after "or" keeps its own words.
+ */
+export function tierKey(tier: string): string {
+  const [first, ...alternatives] = tier.split(' or ');
+  const key = `${/^[aeiou]/i.test(first) ? 'an' : 'a'} ${first} key`;
+  return [key, ...alternatives].join(' or ');
+}
+
+/**
+ * A view above the key's tier: says which tier opens it and what it would show, never an empty pane,
+ * and where the user can see their key's tier and connection (Settings). A plain link, so the notice
+ * works outside the router too.
+ */
 export function TierNotice({ gate, error }: { gate: TierGate; error?: ApiError }) {
   const used = error?.problem.type === 'upgrade_required' && error.problem.freeHistoryTaste === 'used';
   return (
@@ -41,9 +55,12 @@ export function TierNotice({ gate, error }: { gate: TierGate; error?: ApiError }
       data-testid="tier-notice"
       className="rounded-lg border border-indigo-300 bg-indigo-50 p-4 text-indigo-950 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-100"
     >
-      <p className="font-semibold">Available with {gate.tier}</p>
+      <p className="font-semibold">Available with {tierKey(gate.tier)}</p>
       <p className="mt-1 text-sm">
-        {gate.tier} adds {gate.adds}.{used ? ' This month’s 20 free history reads are used up.' : ''}
+        {gate.tier} adds {gate.adds}.{used ? ' This month’s 20 free history reads are used up.' : ''}{' '}
+        <a className="font-medium underline underline-offset-2" href="/settings">
+          Your key and plan
+        </a>
       </p>
     </div>
   );

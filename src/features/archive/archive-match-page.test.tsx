@@ -93,7 +93,7 @@ describe('ArchiveMatchPage', () => {
   it('names BASIC when the plan does not include the archive', async () => {
     fetchMock.mockResolvedValue(json(403, { error: 'upgrade_required', required_tier: 'BASIC' }));
     open('3023120');
-    expect(await screen.findByTestId('tier-notice')).toHaveTextContent('Available with BASIC');
+    expect(await screen.findByTestId('tier-notice')).toHaveTextContent('Available with a BASIC key');
   });
 
   it('says when no result has the id and offers a retry', async () => {

@@ -168,7 +168,7 @@ describe('ArchivePage', () => {
     );
     renderAt('/archive', '/archive', <ArchivePage tableHeight={360} />);
     const notice = await screen.findByTestId('tier-notice');
-    expect(notice).toHaveTextContent('Available with BASIC');
+    expect(notice).toHaveTextContent('Available with a BASIC key');
     expect(notice).toHaveTextContent(
       '380,000 results from 1968 to 2022 with seeds, ranks and serve statistics',
     );

@@ -148,7 +148,7 @@ describe('HeadToHeadPage', () => {
     fetchMock.mockResolvedValue(json(200, makeH2h()));
     renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
     const notice = await screen.findByTestId('tier-notice');
-    expect(notice).toHaveTextContent('Available with ULTRA');
+    expect(notice).toHaveTextContent('Available with an ULTRA key');
     expect(notice).toHaveTextContent(/break-point conversion/);
   });
 
@@ -174,7 +174,7 @@ describe('HeadToHeadPage', () => {
       }),
     );
     renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
-    expect(await screen.findByTestId('tier-notice')).toHaveTextContent('Available with BASIC');
+    expect(await screen.findByTestId('tier-notice')).toHaveTextContent('Available with a BASIC key');
   });
 
   it('offers a retry after a failure, and shows a rate limit as such', async () => {

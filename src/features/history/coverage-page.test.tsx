@@ -70,6 +70,6 @@ describe('CoveragePage', () => {
       }),
     );
     renderAt('/history/coverage', '/history/coverage', <CoveragePage />);
-    expect(await screen.findByTestId('tier-notice')).toHaveTextContent('Available with BASIC');
+    expect(await screen.findByTestId('tier-notice')).toHaveTextContent('Available with a BASIC key');
   });
 });

@@ -218,7 +218,7 @@ describe('HistoryPage', () => {
     );
     renderAt('/history', '/history', <HistoryPage />);
     const notice = await screen.findByTestId('tier-notice');
-    expect(notice).toHaveTextContent('Available with BASIC');
+    expect(notice).toHaveTextContent('Available with a BASIC key');
     expect(notice).toHaveTextContent('completed matches since January 2023 with their point-by-point tapes');
     expect(notice).toHaveTextContent('20 free history reads are used up');
   });

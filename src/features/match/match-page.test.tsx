@@ -156,7 +156,7 @@ describe('MatchPage tabs', () => {
     );
     renderMatch('/matches/48213?tab=events');
     const notice = await screen.findByRole('region', { name: /Events needs a higher tier/ });
-    expect(notice).toHaveTextContent('Events is part of the PRO tier.');
+    expect(notice).toHaveTextContent('Available with a PRO key');
     expect(notice).toHaveTextContent('stoppages and pauses');
   });
 
@@ -166,7 +166,7 @@ describe('MatchPage tabs', () => {
     m.score = free as typeof m.score;
     vi.stubGlobal('fetch', routeFetch({ '/matches/48213': json(200, m) }));
     renderMatch('/matches/48213');
-    expect(await screen.findByText('Overview is part of the ULTRA tier.')).toBeInTheDocument();
+    expect(await screen.findByText('Available with an ULTRA key')).toBeInTheDocument();
   });
 
   it('shows the current probabilities on the overview and waits for more readings before a chart', async () => {

@@ -1,3 +1,4 @@
+import { TierNotice as KitTierNotice } from '../../components/view-states';
 import type { ReactNode } from 'react';
 import type { ApiError } from '../../api/api-error';
 import { describeApiError } from '../../api/describe-api-error';
@@ -61,21 +62,12 @@ export function RateLimited({ error, onRetry }: { error: ApiError; onRetry?: () 
   );
 }
 
-/** A 403 upgrade_required: name the tier that opens the view and what it would add. */
+/** A 403 upgrade_required: the kit's notice, naming the tier that opens the tab and what it adds. */
 export function TierNotice({ tab }: { tab: MatchTab }) {
   const info = TAB_INFO[tab];
   return (
-    <section
-      data-testid="tier-notice"
-      aria-label={`${info.label} needs a higher tier`}
-      className={`${panel} border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100`}
-    >
-      <p className="font-semibold">
-        {info.label} is part of the {info.tier ?? 'a higher'} tier.
-      </p>
-      <p className="mt-1 text-sm">
-        With a {info.tier ?? 'higher'} key this tab shows {info.adds}.
-      </p>
+    <section aria-label={`${info.label} needs a higher tier`}>
+      <KitTierNotice gate={{ tier: info.tier, adds: `the ${info.label} tab: ${info.adds}` }} />
     </section>
   );
 }

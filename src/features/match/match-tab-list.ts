@@ -16,7 +16,7 @@ export type MatchTab = (typeof MATCH_TABS)[number];
 export interface TabInfo {
   label: string;
   /** The lowest tier whose key reads this tab's endpoint (spec: live-surface tiers). */
-  tier: 'BASIC' | 'PRO' | 'ULTRA' | null;
+  tier: 'BASIC' | 'PRO' | 'ULTRA';
   adds: string;
 }
 

@@ -231,13 +231,13 @@ describe('PackagesPage', () => {
     );
     renderAt('/packages', '/packages', <PackagesPage />);
     const notice = await screen.findByTestId('tier-notice');
-    expect(notice).toHaveTextContent('Available with PRO');
+    expect(notice).toHaveTextContent('Available with a PRO key');
     expect(screen.queryByRole('alert')).toBeNull();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Rally' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/packages?kind=rally');
     await vi.waitFor(() =>
-      expect(screen.getByTestId('tier-notice')).toHaveTextContent('Available with ULTRA'),
+      expect(screen.getByTestId('tier-notice')).toHaveTextContent('Available with an ULTRA key'),
     );
     expect(requested().at(-1)).toContain('kind=rally');
   });
@@ -251,7 +251,7 @@ describe('PackagesPage', () => {
     renderAt('/packages?period=2024-11', '/packages', <PackagesPage />);
     const download = await screen.findByTestId('download-jsonl');
     fireEvent.click(within(download).getByRole('button', { name: 'Download JSONL' }));
-    expect(await within(download).findByTestId('tier-notice')).toHaveTextContent('Available with PRO');
+    expect(await within(download).findByTestId('tier-notice')).toHaveTextContent('Available with a PRO key');
   });
 
   it('shows build progress while a year listing is built, and gates the year listing at ULTRA', async () => {
@@ -273,7 +273,7 @@ describe('PackagesPage', () => {
       }),
     );
     const notice = await screen.findByTestId('tier-notice');
-    expect(notice).toHaveTextContent('Available with ULTRA');
+    expect(notice).toHaveTextContent('Available with an ULTRA key');
     expect(notice).toHaveTextContent('year listings');
   });
 

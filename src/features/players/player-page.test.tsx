@@ -90,8 +90,8 @@ describe('PlayerPage', () => {
     const notices = screen.getAllByTestId('tier-notice');
     expect(notices.map((n) => n.textContent)).toEqual(
       expect.arrayContaining([
-        expect.stringContaining('Available with PRO'),
-        expect.stringContaining('Available with BASIC'),
+        expect.stringContaining('Available with a PRO key'),
+        expect.stringContaining('Available with a BASIC key'),
       ]),
     );
   });

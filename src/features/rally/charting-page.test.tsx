@@ -76,7 +76,7 @@ describe('ChartingPage', () => {
     );
     renderAt('/charting?player=federer', '/charting', <ChartingPage />);
     const notice = await screen.findByTestId('tier-notice');
-    expect(notice).toHaveTextContent('Available with ULTRA');
+    expect(notice).toHaveTextContent('Available with an ULTRA key');
     expect(notice).toHaveTextContent('charting statistics');
   });
 });
@@ -110,6 +110,6 @@ describe('ChartingMatchPage', () => {
     cleanup();
     fetchMock.mockResolvedValueOnce(json(403, { error: 'upgrade_required' }));
     renderAt('/charting/matches/2', '/charting/matches/:id', <ChartingMatchPage />);
-    expect(await screen.findByTestId('tier-notice')).toHaveTextContent('Available with ULTRA');
+    expect(await screen.findByTestId('tier-notice')).toHaveTextContent('Available with an ULTRA key');
   });
 });

@@ -65,7 +65,7 @@ describe('RallyPage', () => {
     );
     renderAt('/rally', '/rally', <RallyPage />);
     const notice = await screen.findByTestId('tier-notice');
-    expect(notice).toHaveTextContent('Available with ULTRA');
+    expect(notice).toHaveTextContent('Available with an ULTRA key');
     expect(notice).toHaveTextContent('shot-by-shot charted matches');
   });
 });
@@ -136,6 +136,6 @@ describe('RallyMatchPage', () => {
   it('shows the ULTRA tier notice on 403', async () => {
     fetchMock.mockResolvedValue(json(403, { error: 'upgrade_required' }));
     renderAt('/rally/3', '/rally/:id', <RallyMatchPage />);
-    expect(await screen.findByTestId('tier-notice')).toHaveTextContent('Available with ULTRA');
+    expect(await screen.findByTestId('tier-notice')).toHaveTextContent('Available with an ULTRA key');
   });
 });

@@ -132,7 +132,7 @@ describe('RankingsPage, Elo tab', () => {
     fetchMock.mockResolvedValue(json(403, UPGRADE('ULTRA')));
     renderAt('/rankings?tab=elo', '/rankings', <RankingsPage />);
     const notice = await screen.findByTestId('tier-notice');
-    expect(notice).toHaveTextContent('Available with ULTRA');
+    expect(notice).toHaveTextContent('Available with an ULTRA key');
     expect(notice).toHaveTextContent(/overall, hard, clay and grass ladders/);
     // The scale note stays: it explains the view the tier would open.
     expect(screen.getByTestId('elo-scale-note')).toBeInTheDocument();

@@ -149,7 +149,7 @@ describe('RankingsPage, official tab', () => {
     fetchMock.mockResolvedValue(json(403, UPGRADE('PRO')));
     renderAt('/rankings', '/rankings', <RankingsPage />);
     const notice = await screen.findByTestId('tier-notice');
-    expect(notice).toHaveTextContent('Available with PRO');
+    expect(notice).toHaveTextContent('Available with a PRO key');
     expect(notice).toHaveTextContent(/rank-ordered rankings tables/);
   });
 
@@ -198,7 +198,7 @@ describe('RankingsPage, official tab', () => {
     });
     renderAt('/rankings?player=206173', '/rankings', <RankingsPage />);
     const notice = await screen.findByTestId('tier-notice');
-    expect(notice).toHaveTextContent('Available with ULTRA');
+    expect(notice).toHaveTextContent('Available with an ULTRA key');
     expect(
       screen.getByRole('heading', { name: 'Jannik Sinner: ATP singles ranking history' }),
     ).toBeInTheDocument();

@@ -34,7 +34,7 @@ describe('ArchiveTapePage', () => {
     });
     page();
     const notice = await screen.findByTestId('tier-notice');
-    expect(notice).toHaveTextContent('Available with ULTRA or a History plan');
+    expect(notice).toHaveTextContent('Available with an ULTRA key or a History plan');
     expect(notice).toHaveTextContent('reconstructed point-by-point tapes for 2013–2022 archive results');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(f.requests(TAPE)).toHaveLength(1);

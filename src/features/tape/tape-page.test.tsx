@@ -163,9 +163,9 @@ describe('TapePage', () => {
     });
     page(`/history/matches/${ID}`);
     const notice = await screen.findByTestId('tier-notice');
-    expect(notice).toHaveTextContent('Available with PRO');
+    expect(notice).toHaveTextContent('Available with a PRO key');
     expect(notice).toHaveTextContent('PRO adds the market price at every point.');
-    expect(screen.getByTestId('tape-at-price')).toHaveTextContent('Available with PRO');
+    expect(screen.getByTestId('tape-at-price')).toHaveTextContent('Available with a PRO key');
   });
 
   it('says no market was mapped on 404 no_market', async () => {

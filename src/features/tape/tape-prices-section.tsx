@@ -16,7 +16,7 @@ type PricesQuery = {
 export function priceStatus(query: PricesQuery, hasRows: boolean): PriceAtRow | null {
   if (query.isError && query.error) {
     const p = query.error.problem;
-    if (p.type === 'upgrade_required') return { kind: 'none', text: 'Available with PRO' };
+    if (p.type === 'upgrade_required') return { kind: 'none', text: 'Available with a PRO key' };
     if (p.type === 'no_market') return { kind: 'none', text: 'No market was mapped for this match.' };
     return { kind: 'none', text: 'Prices could not be loaded.' };
   }

@@ -53,7 +53,7 @@ describe('TournamentPage', () => {
       completed: () => json(403, { error: 'upgrade_required', detail: 'BASIC' }),
     });
     const notice = await screen.findByTestId('tier-notice');
-    expect(notice).toHaveTextContent('Available with BASIC');
+    expect(notice).toHaveTextContent('Available with a BASIC key');
     expect(notice).toHaveTextContent('completed matches');
   });
 

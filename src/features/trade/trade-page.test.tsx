@@ -81,7 +81,9 @@ describe('TradePage', () => {
     serve([row]);
     renderTrade();
     const card = within(await screen.findByTestId('trade-card'));
-    await waitFor(() => expect(screen.getByTestId('tier-notice')).toHaveTextContent(/Available with PRO/));
+    await waitFor(() =>
+      expect(screen.getByTestId('tier-notice')).toHaveTextContent(/Available with a PRO key/),
+    );
     for (const id of ['probability', 'mid', 'edge', 'price-age', 'danger']) {
       expect(card.getByTestId(id)).toHaveTextContent('not available');
       expect(card.getByTestId(id)).not.toHaveTextContent('0');
