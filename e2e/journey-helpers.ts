@@ -19,12 +19,9 @@ export async function snapshot(page: Page, testInfo: TestInfo, name: string): Pr
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-/**
- * A tier notice, however the view draws it: the shared one carries data-testid="tier-notice"; the
- * match centre's own notice is a region named "<tab> needs a higher tier".
- */
+/** The tier notices on the page: every view draws the kit's one (data-testid="tier-notice"). */
 export function tierNotices(page: Page): Locator {
-  return page.getByTestId('tier-notice').or(page.getByRole('region', { name: /needs a higher tier/i }));
+  return page.getByTestId('tier-notice');
 }
 
 /** No sideways page scroll at the current width. */

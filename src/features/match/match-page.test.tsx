@@ -155,7 +155,7 @@ describe('MatchPage tabs', () => {
       }),
     );
     renderMatch('/matches/48213?tab=events');
-    const notice = await screen.findByRole('region', { name: /Events needs a higher tier/ });
+    const notice = await screen.findByTestId('tier-notice');
     expect(notice).toHaveTextContent('Available with a PRO key');
     expect(notice).toHaveTextContent('stoppages and pauses');
   });

@@ -65,11 +65,7 @@ export function RateLimited({ error, onRetry }: { error: ApiError; onRetry?: () 
 /** A 403 upgrade_required: the kit's notice, naming the tier that opens the tab and what it adds. */
 export function TierNotice({ tab }: { tab: MatchTab }) {
   const info = TAB_INFO[tab];
-  return (
-    <section aria-label={`${info.label} needs a higher tier`}>
-      <KitTierNotice gate={{ tier: info.tier, adds: `the ${info.label} tab: ${info.adds}` }} />
-    </section>
-  );
+  return <KitTierNotice gate={{ tier: info.tier, adds: `the ${info.label} tab: ${info.adds}` }} />;
 }
 
 /** Any other failure: the reason in words, the code for support, and a retry. */
