@@ -1,5 +1,6 @@
 import { loadPlayers, type PlayerRow } from '../data/players';
 import { archiveStore } from './archive-store';
+import { NameIndex } from './name-index';
 import { norm as normName } from './norm';
 
 /** One corpus person (id scoped per tour) with the number of archive results they played. */
@@ -41,8 +42,30 @@ export function archivePlayersWithResults(): ArchivePerson[] {
   return players;
 }
 
-/** People whose normalised name contains the fragment (optionally only those with results). */
+let index: NameIndex | null = null;
+
+/** The trigram index over every person; built once, with the people (warmArchive builds both). */
+export function peopleIndex(): NameIndex {
+  index ??= new NameIndex(archivePeople());
+  return index;
+}
+
+/**
+ * People whose normalised name contains the fragment (optionally only those with results), in
+ * name order. Those with results are a filter of the same ordered pool, so one index serves both.
+ */
 export function peopleMatching(
+  fragment: string,
+  opts: { tour?: 'atp' | 'wta'; withResults?: boolean } = {},
+): ArchivePerson[] {
+  const q = normName(fragment);
+  if (q === '') return [];
+  const { tour, withResults } = opts;
+  return peopleIndex().matching(q, (p) => (!tour || p.row.tour === tour) && (!withResults || p.matches > 0));
+}
+
+/** The scan the index replaces, kept as the reference its test compares against. */
+export function peopleMatchingByScan(
   fragment: string,
   opts: { tour?: 'atp' | 'wta'; withResults?: boolean } = {},
 ): ArchivePerson[] {

@@ -1,4 +1,4 @@
-import { archivePeople } from './archive-people';
+import { peopleIndex } from './archive-people';
 import { type ArchiveStore, archiveStore } from './archive-store';
 import { careerHighs } from './career-highs';
 import { tapeLinks } from './tape-links';
@@ -11,7 +11,7 @@ import { tapeLinks } from './tape-links';
 export function warmArchive(opts: { people?: boolean; tapes?: boolean } = {}): ArchiveStore {
   const store = archiveStore();
   if (opts.people) {
-    archivePeople();
+    peopleIndex();
     careerHighs();
   }
   if (opts.tapes) tapeLinks();

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { RallyMatchesQuery, RallyPageQuery } from '../../contract/rally';
-import { chartedById, chartedMatches, hasPlayer, newestFirst } from '../charting/charted-matches';
+import {
+  type ChartedMatch,
+  chartedById,
+  chartedMatches,
+  hasPlayer,
+  newestFirst,
+} from '../charting/charted-matches';
 import { pathId } from '../charting/path-id';
 import { historyEntryFromParams } from '../history/tape/history-entry';
 import { page, query, ULTRA } from '../routes/route-kit';
@@ -8,13 +14,25 @@ import { chartedOfReplayKey, heldMatchIds } from './match-link';
 import { rallyDetail, rallyRow } from './rally-view';
 import { chartedOfResult } from './result-link';
 
+let ordered: { of: ChartedMatch[]; rows: ChartedMatch[] } | null = null;
+
+/**
+ * The charted matches newest first, sorted once: the sort is stable and `newestFirst` a total
+ * order, so filtering the sorted list gives what sorting each filtered list did.
+ */
+function chartedNewestFirst(): ChartedMatch[] {
+  const all = chartedMatches();
+  if (ordered?.of !== all) ordered = { of: all, rows: [...all].sort(newestFirst) };
+  return ordered.rows;
+}
+
 /** GET /rally/matches, /rally/matches/{id} and /history/matches/{id}/rally (ULTRA). */
 export function rallyRoutes(app: FastifyInstance): void {
   app.get('/rally/matches', ULTRA, async (req, reply) => {
     const q = query(RallyMatchesQuery, req, reply);
     if (!q) return reply;
     const surface = q.surface?.trim().toLowerCase();
-    const rows = chartedMatches().filter(
+    const rows = chartedNewestFirst().filter(
       (m) =>
         (!q.gender || m.gender === q.gender) &&
         (!q.player || hasPlayer(m, q.player)) &&
@@ -22,7 +40,6 @@ export function rallyRoutes(app: FastifyInstance): void {
         (!q.from || (m.date !== null && m.date >= q.from)) &&
         (!q.to || (m.date !== null && m.date <= q.to)),
     );
-    rows.sort(newestFirst);
     const held = heldMatchIds(app.world);
     const p = page(rows, q.limit, q.offset);
     return { data: p.data.map((m) => rallyRow(m, held.get(m.id) ?? null)), meta: p.meta };

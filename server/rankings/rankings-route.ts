@@ -8,7 +8,7 @@ import {
   rankingsMode,
 } from '../../contract/rankings';
 import type { Tour } from '../data/results';
-import { PRO, page, query } from '../routes/route-kit';
+import { PRO, page, pageOfCut, query } from '../routes/route-kit';
 import type { Roster } from '../world/roster';
 import { dayOf, isoOf } from './day-number';
 import { eloListing, eloOfPlayer } from './elo/elo-reads';
@@ -33,6 +33,8 @@ export interface Answer {
   /** Listing: the published week read (official systems) or the date the Elo field was resolved at. */
   effectiveDate?: string | null;
   qualified?: { min_matches: number; activity_weeks: number };
+  /** Set when `rows` is already the page: how many rows the whole answer has and their systems. */
+  paged?: { count: number; systems: string[] };
 }
 
 function listing(q: Q, roster: Roster): Answer {
@@ -59,8 +61,15 @@ function listing(q: Q, roster: Roster): Answer {
   if (system === 'atp' || system === 'wta') {
     const t = officialTable(system);
     const week = weekAtOrBefore(t, q.as_of);
-    const rows = (week ? (t.byWeek.get(week) ?? []) : []).map((r) => officialRecord(t, r, roster));
-    return { rows, tours: [], effectiveDate: week ?? null };
+    // A week holds thousands of rows: only the page is turned into records.
+    const all = week ? (t.byWeek.get(week) ?? []) : [];
+    const rows = all.slice(q.offset, q.offset + q.limit).map((r) => officialRecord(t, r, roster));
+    return {
+      rows,
+      tours: [],
+      effectiveDate: week ?? null,
+      paged: { count: all.length, systems: all.length > 0 ? [t.system] : [] },
+    };
   }
   return { rows: [], tours: [], effectiveDate: null };
 }
@@ -110,7 +119,9 @@ export function rankingsRoute(app: FastifyInstance): void {
     const mode = rankingsMode(q);
     const systems = q.system ?? [...OFFICIAL_SYSTEMS];
     const result = mode === 'listing' ? listing(q, roster) : perPlayer(q, roster);
-    const body = page(result.rows, q.limit, q.offset);
+    const body = result.paged
+      ? pageOfCut(result.rows, result.paged.count, q.limit, q.offset)
+      : page(result.rows, q.limit, q.offset);
     return {
       data: body.data,
       meta: {

@@ -6,7 +6,7 @@ export function resolution(q: RankingsQuery, systems: readonly string[], a: Answ
   const out: Record<string, unknown> = {
     as_of: q.as_of ?? null,
     systems_requested: systems,
-    systems_resolved: [...new Set(a.rows.map((r) => r.system))],
+    systems_resolved: a.paged?.systems ?? [...new Set(a.rows.map((r) => r.system))],
   };
   if (rankingsMode(q) === 'listing') out.effective_date = a.effectiveDate ?? null;
   else {

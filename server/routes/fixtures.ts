@@ -8,9 +8,11 @@ export function fixtureRoutes(app: FastifyInstance) {
     const q = query(FixturesQuery, req, reply);
     if (!q) return reply;
     const now = app.world.now();
-    const rows = app.world
+    // Upcoming means not started by now: only those slots get a context built (most are long done).
+    const rows = app.world.schedule
       .visible(now)
-      .filter((c) => c.st.status === 'upcoming')
+      .filter((s) => now < s.startMs)
+      .map((s) => app.world.context(s, now))
       .filter((c) => (!q.tour || c.facts.tour === q.tour) && (!q.draw || c.facts.draw === q.draw))
       .sort((a, b) => a.st.slot.scheduledMs - b.st.slot.scheduledMs || a.st.slot.id - b.st.slot.id)
       .map((c) => ({

@@ -84,6 +84,14 @@ export function page<T>(rows: T[], limit: number, offset: number) {
   };
 }
 
+/** The same meta as `page` for rows already cut to the page, out of `count` in all. */
+export function pageOfCut<T>(data: T[], count: number, limit: number, offset: number) {
+  return {
+    data,
+    meta: { limit, offset, count, total: count, has_more: offset + data.length < count },
+  };
+}
+
 /** Route options carrying the access rule the access hook enforces. */
 export const gate = (access: Access) => ({ config: { access } });
 export const FREE = gate({ kind: 'tier', tier: 'free' });

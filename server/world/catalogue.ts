@@ -40,6 +40,8 @@ const SURFACES = new Set(['hard', 'clay', 'grass']);
 export class Catalogue {
   private readonly byId = new Map<string, TournamentView>();
   private readonly byKey = new Map<string, TournamentView>();
+  /** Moves on every add, so a copy in name order can be kept until it does (tournament-order.ts). */
+  version = 0;
 
   constructor(rows: Iterable<CatalogueInput>) {
     for (const r of rows) this.add(r.file, r.level, r.name, r.surface, r.season, 'singles');
@@ -59,6 +61,7 @@ export class Catalogue {
     const key = `${tour}|${event}|${normName(name)}`;
     const known = this.byKey.get(key);
     if (known && known.latest_season > season) return known;
+    this.version++;
     const venue = CURATED_VENUES[normName(name)];
     const s = surface?.toLowerCase() ?? null;
     const view: TournamentView = {

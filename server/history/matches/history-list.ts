@@ -7,6 +7,7 @@ import type { HistoryEntry } from '../tape/history-entry';
 import { observedSummary, resultSummary, tapeObject } from '../tape/tape-summary';
 import { resultCorpus } from '../tape-era/result-corpus';
 import { resultFacts, resultMatchView } from '../tape-era/result-match';
+import { completedPage } from './completed-page';
 import { resultMatchesFilters } from './history-filters';
 
 const ms = (iso: string | undefined) => (iso === undefined ? undefined : Date.parse(iso));
@@ -54,8 +55,7 @@ export function historyListRoute(app: FastifyInstance) {
     const now = app.world.now();
     const tier = tierOf(req);
     const filters: MatchFilters = { ...q, fromMs: ms(q.from?.start), toMs: ms(q.to?.end) };
-    const all = completedEntries(app, filters, now);
-    const cut = all.slice(q.offset, q.offset + q.limit);
+    const { count, cut } = completedPage(app, filters, now, q.offset, q.limit);
     const restatedSince = q.restated_since === undefined ? undefined : Date.parse(q.restated_since);
     const data = [];
     for (const entry of cut) {
@@ -74,9 +74,9 @@ export function historyListRoute(app: FastifyInstance) {
       meta: {
         limit: q.limit,
         offset: q.offset,
-        count: all.length,
+        count,
         total: null,
-        has_more: q.offset + cut.length < all.length,
+        has_more: q.offset + cut.length < count,
         next_cursor: null,
         returned: data.length,
       },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { EventsQuery, MatchEventsQuery } from '../../../contract/event';
 import { PointsQuery } from '../../../contract/points';
 import { matchFromParams, PRO, page, query, tierOf, ULTRA } from '../route-kit';
+import { eventIndexOf } from './event-index';
 import { eventsOf, served } from './events';
 import { pointsPage } from './points';
 import { statisticsOf } from './statistics';
@@ -40,11 +41,9 @@ export function liveExtraRoutes(app: FastifyInstance, pointsEnabled: () => boole
     if (!q) return reply;
     const now = app.world.now();
     const tier = tierOf(req);
-    let rows = app.world
-      .visible(now)
-      .flatMap((c) => eventsOf(c, now, tier))
-      .filter((r) => !q.type || q.type.includes(r.type))
-      .sort((a, b) => a.id - b.id);
+    let rows = eventIndexOf(app.world, tier)
+      .at(now)
+      .filter((r) => !q.type || q.type.includes(r.type));
     if (q.after_id !== undefined) rows = rows.filter((r) => r.id > q.after_id!);
     else if (q.since !== undefined) rows = rows.filter((r) => r.atMs >= Date.parse(q.since!));
     else rows = rows.slice(-q.limit);

@@ -1,4 +1,10 @@
 import type { MatchContext } from '../../world/match-view';
+import type { SlotStatus } from '../../world/slot-status';
+
+/** What the filters read of a match: its fixed facts and traits, its status and its slot. */
+export type FilterSubject = Pick<MatchContext, 'facts' | 'hasAnalysis' | 'hasMarket'> & {
+  st: Pick<SlotStatus, 'status' | 'slot'>;
+};
 
 /** The shared AND-composed filters of /matches, /history/matches and /fixtures, already validated. */
 export interface MatchFilters {
@@ -18,11 +24,11 @@ export interface MatchFilters {
 }
 
 /** Play date of a row: when it went live, else when it is scheduled. */
-export const playedAt = (c: MatchContext): number =>
+export const playedAt = (c: FilterSubject): number =>
   c.st.status === 'upcoming' ? c.st.slot.scheduledMs : c.st.slot.startMs;
 
 /** Applies every filter before pagination; null fields never match a value. */
-export function matchesFilters(c: MatchContext, f: MatchFilters): boolean {
+export function matchesFilters(c: FilterSubject, f: MatchFilters): boolean {
   const { facts } = c;
   if (f.tour !== undefined && facts.tour !== f.tour) return false;
   if (f.draw !== undefined && facts.draw !== f.draw) return false;

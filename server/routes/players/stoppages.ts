@@ -32,9 +32,12 @@ export function stoppageRoutes(app: FastifyInstance) {
         match_id: number;
         [k: string]: unknown;
       }> = [];
-      for (const c of app.world.visible(now)) {
-        const side = c.facts.p1.id === player.id ? 1 : c.facts.p2.id === player.id ? 2 : 0;
+      // The player's side is a fixed fact of the slot: a context is built only for their matches.
+      for (const slot of app.world.schedule.visible(now)) {
+        const facts = app.world.facts(slot);
+        const side = facts.p1.id === player.id ? 1 : facts.p2.id === player.id ? 2 : 0;
         if (side === 0) continue;
+        const c = app.world.context(slot, now);
         const r = c.st.slot.replay;
         if (
           kinds.has('retirement') &&

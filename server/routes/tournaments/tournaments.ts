@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TournamentsQuery } from '../../../contract/tournament';
 import { FREE, page, query } from '../route-kit';
+import { tournamentsInNameOrder } from './tournament-order';
 
 /** GET /tournaments and GET /tournaments/{tournamentId}. */
 export function tournamentRoutes(app: FastifyInstance) {
@@ -8,7 +9,7 @@ export function tournamentRoutes(app: FastifyInstance) {
     const q = query(TournamentsQuery, req, reply);
     if (!q) return reply;
     const needle = q.search?.toLowerCase();
-    const rows = app.world.catalogue.all().filter((t) => {
+    const rows = tournamentsInNameOrder(app.world.catalogue).filter((t) => {
       if (needle && !(t.name ?? '').toLowerCase().includes(needle)) return false;
       if (q.tour && t.tour !== q.tour) return false;
       // draw is decided by the event type alone; doubles covers mixed doubles too.
