@@ -82,7 +82,7 @@ function PlayerLine({ player, side, score, tiebreaks, hidden, won = false }: Pla
         <span className="col-span-3" />
       ) : (
         <>
-          <span data-testid="score-sets" className="w-3.5 text-center font-bold tabular-nums">
+          <span data-testid="score-sets" className="ml-1 w-3.5 text-center font-bold tabular-nums">
             {formatSets(score, side)}
           </span>
           <span className="flex">
