@@ -37,13 +37,11 @@ interface PlayerLineProps {
   score: RowScore | null;
   tiebreaks: SetTiebreaks;
   hidden: boolean;
-  /** The side that won (a finished row): its name is bold and marked. */
-  won?: boolean;
 }
 
 // Five cells of the row's shared grid, so both players' set and game columns line up:
 // serving dot, country + name + rank, sets won, games per set, current game points.
-function PlayerLine({ player, side, score, tiebreaks, hidden, won = false }: PlayerLineProps) {
+function PlayerLine({ player, side, score, tiebreaks, hidden }: PlayerLineProps) {
   const country = countryLabel(player.country);
   const serving = !hidden && score?.server === side;
   const games = hidden ? [] : formatGames(score, side);
@@ -65,17 +63,12 @@ function PlayerLine({ player, side, score, tiebreaks, hidden, won = false }: Pla
           data-testid="player-name"
           // Long names truncate at narrow widths; the tooltip keeps them readable.
           title={player.name}
-          className={`truncate ${won ? 'font-bold' : serving ? 'font-semibold' : ''}`}
+          className={`truncate ${serving ? 'font-semibold' : ''}`}
         >
           {player.name}
         </span>
         {player.ranking !== null && (
           <span className="shrink-0 text-[10px] text-slate-600 dark:text-slate-400">{player.ranking}</span>
-        )}
-        {won && (
-          <span className="shrink-0 text-[10px] font-bold text-lime-800 dark:text-lime-300" title="Winner">
-            ✓
-          </span>
         )}
       </span>
       {hidden ? (
