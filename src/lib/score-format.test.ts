@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Score } from './match-types';
 import { MISSING } from './missing';
-import { describeGames, formatCount, formatGames, formatPoint, formatSets } from './score-format';
+import {
+  describeGames,
+  formatCount,
+  formatGames,
+  formatPoint,
+  formatSets,
+  tiebreakSuperscript,
+} from './score-format';
 
 const score = (over: Partial<Score> = {}): Score => ({
   sets: [1, 0],
@@ -83,5 +90,19 @@ describe('describeGames', () => {
   });
   it('is null when games are withheld', () => {
     expect(describeGames(score({ games: null }))).toBeNull();
+  });
+});
+
+describe('tiebreakSuperscript', () => {
+  const tbs = [null, { p1: 7, p2: 4 }, { p1: 5, p2: 7 }];
+  it('raises the loser’s points only', () => {
+    expect(tiebreakSuperscript(tbs, 1, 2)).toBe(4);
+    expect(tiebreakSuperscript(tbs, 1, 1)).toBeNull();
+    expect(tiebreakSuperscript(tbs, 2, 1)).toBe(5);
+  });
+  it('knows nothing without a tiebreak', () => {
+    expect(tiebreakSuperscript(tbs, 0, 1)).toBeNull();
+    expect(tiebreakSuperscript(undefined, 1, 2)).toBeNull();
+    expect(tiebreakSuperscript(tbs, 5, 2)).toBeNull();
   });
 });

@@ -39,3 +39,18 @@ export function describeGames(score: Score | null): string | null {
   for (let i = 0; i < sets; i++) parts.push(`${formatCount(p1[i])}–${formatCount(p2[i])}`);
   return parts.join(', ');
 }
+
+/** Per-set final tiebreak points `{ p1, p2 }` (null per set when not played or not observed). */
+export type SetTiebreaks = readonly ({ p1: number; p2: number } | null)[] | null | undefined;
+
+/**
+ * The tiebreak points to raise beside one side's games of a set (7–6⁴): the loser's points of that
+ * set's tiebreak, shown on the loser's side only; null when the side won it or nothing is known.
+ */
+export function tiebreakSuperscript(tiebreaks: SetTiebreaks, set: number, side: Side): number | null {
+  const tb = tiebreaks?.[set];
+  if (!tb) return null;
+  const own = side === 1 ? tb.p1 : tb.p2;
+  const other = side === 1 ? tb.p2 : tb.p1;
+  return own < other ? own : null;
+}

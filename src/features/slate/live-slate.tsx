@@ -6,11 +6,13 @@ import { isFavourite, useFavourites } from './favourites';
 import { groupByTournament } from './group-by-tournament';
 import { MatchRow } from './match-row';
 import { OtherMatchesSection } from './other-matches-section';
-import { SlateFilterBar } from './slate-filter-bar';
+import { FiltersToggle, SlateFilterBar, useFiltersDisclosure } from './slate-filter-bar';
 import { applyFilters, FILTER_KEYS, type FilterKey, readFilters } from './slate-filters';
 import { SlateHeader } from './slate-header';
+import { SlateLegend } from './slate-legend';
+import { orderGroups, orderMatches } from './slate-order';
 import { SlateEmpty, SlateError, SlateLoading } from './slate-states';
-import { TournamentSection } from './tournament-section';
+import { SECTION, SECTION_HEADING, SECTION_LIST, TournamentSection } from './tournament-section';
 
 // One empty list, so memos see the same value while nothing has loaded.
 const NONE: never[] = [];
@@ -32,7 +34,8 @@ export function LiveSlate() {
   const data = query.data?.data;
   const all = data ?? NONE;
   const shown = useMemo(() => applyFilters(data ?? NONE, filters), [data, filters]);
-  const starred = shown.filter((m) => isFavourite(favourites, m));
+  const disclosure = useFiltersDisclosure();
+  const starred = orderMatches(shown.filter((m) => isFavourite(favourites, m)));
   // A starred match appears once, in Favourites, so nothing is counted or announced twice.
   const rest = starred.length === 0 ? shown : shown.filter((m) => !isFavourite(favourites, m));
 
@@ -62,10 +65,27 @@ export function LiveSlate() {
   }
   return (
     <FavouritesContext.Provider value={favouritesApi}>
-      <div className="grid gap-4">
-        <SlateHeader count={all.length} updatedAt={query.dataUpdatedAt} refreshError={query.error} />
+      <div className="grid gap-2">
+        <SlateHeader count={all.length} updatedAt={query.dataUpdatedAt} refreshError={query.error}>
+          {all.length > 0 && (
+            <FiltersToggle
+              open={disclosure.open}
+              onToggle={disclosure.toggle}
+              count={Object.keys(filters).length}
+              panelId={disclosure.panelId}
+            />
+          )}
+          <SlateLegend />
+        </SlateHeader>
         {all.length > 0 && (
-          <SlateFilterBar matches={all} filters={filters} onChange={setFilter} onClear={clearFilters} />
+          <SlateFilterBar
+            matches={all}
+            filters={filters}
+            onChange={setFilter}
+            onClear={clearFilters}
+            open={disclosure.open}
+            panelId={disclosure.panelId}
+          />
         )}
         {all.length === 0 ? (
           <SlateEmpty />
@@ -74,25 +94,27 @@ export function LiveSlate() {
             No live match meets these filters.
           </p>
         ) : null}
-        {starred.length > 0 && (
-          <section
-            aria-labelledby={favouritesHeading}
-            data-testid="favourites-section"
-            className="grid gap-2"
-          >
-            <h2 id={favouritesHeading} className="text-base font-semibold">
-              Favourites
-            </h2>
-            <ul className="grid gap-2 md:grid-cols-2 xl:grid-cols-3">
-              {starred.map((match) => (
-                <MatchRow key={match.id} match={match} />
-              ))}
-            </ul>
-          </section>
-        )}
-        {groupByTournament(rest).map((group) => (
-          <TournamentSection key={group.key} group={group} />
-        ))}
+        {/* Newspaper columns on wide screens: a section flows down, so short events pack together. */}
+        <div className="gap-3 md:columns-2 xl:columns-3">
+          {starred.length > 0 && (
+            <section aria-labelledby={favouritesHeading} data-testid="favourites-section" className={SECTION}>
+              <h2 id={favouritesHeading} className={SECTION_HEADING}>
+                <span aria-hidden="true" className="text-amber-600 dark:text-amber-400">
+                  ★
+                </span>
+                Favourites
+              </h2>
+              <ul className={SECTION_LIST}>
+                {starred.map((match) => (
+                  <MatchRow key={match.id} match={match} />
+                ))}
+              </ul>
+            </section>
+          )}
+          {orderGroups(groupByTournament(rest)).map((group) => (
+            <TournamentSection key={group.key} group={group} />
+          ))}
+        </div>
         <OtherMatchesSection status="upcoming" />
         <OtherMatchesSection status="completed" />
       </div>

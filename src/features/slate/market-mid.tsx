@@ -4,7 +4,7 @@ export function MarketMid({ p1Name, percent }: { p1Name: string; percent: number
     <span
       data-testid="market-mid"
       title={`Market midpoint for ${p1Name}`}
-      className="shrink-0 text-xs text-slate-700 tabular-nums dark:text-slate-300"
+      className="shrink-0 text-[11px] leading-4 text-slate-700 tabular-nums dark:text-slate-300"
     >
       <span aria-hidden="true">Mkt </span>
       <span className="sr-only">Market mid: {p1Name} </span>

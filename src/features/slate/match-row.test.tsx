@@ -54,14 +54,16 @@ afterEach(() => {
 describe('MatchRow event status', () => {
   it.each(['Interrupted', 'Retired', 'Walk Over'])('shows %s in words, also in the summary', (status) => {
     const { row } = renderRow(makeRowMatch({ event_status: status as RowMatch['event_status'] }));
-    expect(row.getByText(status)).toBeInTheDocument();
+    // The status cell shows the short form (Int., Ret., W.O.); the word is its title.
+    expect(row.getByTitle(status)).toBeInTheDocument();
     expect(summary()).toContain(`Event status: ${status}.`);
   });
 
   it('shows a value outside the spec as "unknown"', () => {
     const { row } = renderRow(makeRowMatch({ event_status: 'Suspended' as RowMatch['event_status'] }));
-    expect(row.getByText('unknown')).toBeInTheDocument();
+    expect(row.getByTitle('unknown')).toBeInTheDocument();
     expect(row.queryByText('Suspended')).toBeNull();
+    expect(row.queryByTitle('Suspended')).toBeNull();
     expect(summary()).toContain('Event status: unknown.');
   });
 

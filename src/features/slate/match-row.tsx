@@ -1,16 +1,23 @@
 import { lazy, memo, Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Player } from '../../lib/match-types';
-import { countryLabel, surfaceLabel } from '../../lib/match-labels';
-import { formatGames, formatPoint, formatSets, type Side } from '../../lib/score-format';
+import { countryLabel } from '../../lib/match-labels';
+import {
+  formatGames,
+  formatPoint,
+  formatSets,
+  type SetTiebreaks,
+  type Side,
+  tiebreakSuperscript,
+} from '../../lib/score-format';
 import { useOnScreen } from '../../lib/use-on-screen';
 import { useShownScore } from '../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree } from '../../live/watch-along/watch-along-store';
 import { describeMatch } from './describe-match';
-import { FavouriteStars } from './favourite-stars';
+import { FavouriteStar, RowMenu } from './favourite-stars';
 import { MarketMid } from './market-mid';
 import { MomentumSparkline } from './momentum-sparkline';
-import { RowBadges } from './row-badges';
+import { RowStatus } from './row-badges';
 import { marketMidP1, winProbabilityP1 } from './row-labels';
 import type { RowMatch, RowScore } from './row-match';
 import { sameRow } from './same-row';
@@ -28,50 +35,74 @@ interface PlayerLineProps {
   side: Side;
   /** Null draws no numbers at all (a hidden score), unlike a withheld score inside a known one. */
   score: RowScore | null;
+  tiebreaks: SetTiebreaks;
   hidden: boolean;
 }
 
-// Renders five cells of the row's shared grid so both players' set and game columns line up.
-function PlayerLine({ player, side, score, hidden }: PlayerLineProps) {
+// Five cells of the row's shared grid, so both players' set and game columns line up:
+// serving dot, country + name + rank, sets won, games per set, current game points.
+function PlayerLine({ player, side, score, tiebreaks, hidden }: PlayerLineProps) {
   const country = countryLabel(player.country);
   const serving = !hidden && score?.server === side;
+  const games = hidden ? [] : formatGames(score, side);
+  const point = hidden ? null : formatPoint(score, side);
   return (
     <>
       <span className="flex justify-center">
-        {serving && <span data-testid="server-marker" className="size-2 rounded-full bg-lime-500" />}
+        {serving && (
+          <span data-testid="server-marker" className="size-1.5 rounded-full bg-lime-600 dark:bg-lime-400" />
+        )}
       </span>
       <span className="flex min-w-0 items-baseline gap-1">
+        {country && (
+          <span className="w-[1.45rem] shrink-0 text-[10px] text-slate-600 dark:text-slate-400">
+            {country}
+          </span>
+        )}
         <span
           data-testid="player-name"
           // Long names truncate at narrow widths; the tooltip keeps them readable.
           title={player.name}
-          className={`truncate ${serving ? 'font-semibold' : 'font-medium'}`}
+          className={`truncate ${serving ? 'font-semibold' : ''}`}
         >
           {player.name}
         </span>
-        {country && <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">{country}</span>}
         {player.ranking !== null && (
-          <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">#{player.ranking}</span>
+          <span className="shrink-0 text-[10px] text-slate-600 dark:text-slate-400">{player.ranking}</span>
         )}
       </span>
       {hidden ? (
         <span className="col-span-3" />
       ) : (
         <>
-          <span data-testid="score-sets" className="w-5 text-center font-bold tabular-nums">
+          <span data-testid="score-sets" className="ml-1 w-3.5 text-center font-bold tabular-nums">
             {formatSets(score, side)}
           </span>
           <span className="flex">
-            {formatGames(score, side).map((games, i) => (
-              // Set position is the identity of a games cell; sets never reorder.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <span key={i} className="w-5 text-center tabular-nums">
-                {games}
-              </span>
-            ))}
+            {games.map((g, i) => {
+              const tb = tiebreakSuperscript(tiebreaks, i, side);
+              const current = i === games.length - 1;
+              return (
+                <span
+                  // Set position is the identity of a games cell; sets never reorder.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  key={i}
+                  className={`w-3.5 text-center tabular-nums ${current ? '' : 'text-slate-600 dark:text-slate-400'}`}
+                >
+                  {g}
+                  {tb !== null && <sup className="text-[9px]">{tb}</sup>}
+                </span>
+              );
+            })}
           </span>
-          <span className="w-8 rounded bg-slate-100 text-center font-semibold tabular-nums dark:bg-slate-800">
-            {formatPoint(score, side)}
+          <span
+            className={`ml-0.5 w-6 rounded-sm text-center font-semibold tabular-nums ${
+              serving
+                ? 'bg-lime-100 text-lime-950 dark:bg-lime-900/70 dark:text-lime-50'
+                : 'bg-slate-100 dark:bg-slate-800'
+            }`}
+          >
+            {point}
           </span>
         </>
       )}
@@ -85,8 +116,10 @@ function RowSignals({ match, onScreen }: { match: RowMatch; onScreen: boolean })
   const probability = winProbabilityP1(match);
   const mid = marketMidP1(match);
   return (
-    <div className="mt-2 flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 empty:hidden">
-      {probability !== null && <WinProbabilityBar p1Name={p1} percent={probability} />}
+    <div className="col-start-2 col-end-4 flex min-w-0 flex-wrap items-center gap-x-3 empty:hidden">
+      {probability !== null && (
+        <WinProbabilityBar p1Name={p1} p2Name={match.players.p2.name} percent={probability} />
+      )}
       {mid !== null ? (
         <MarketMid p1Name={p1} percent={mid} />
       ) : (
@@ -103,10 +136,12 @@ function RowSignals({ match, onScreen }: { match: RowMatch; onScreen: boolean })
 }
 
 /**
- * One live match: players, sets, games per set, points, the server, state badges, the model's win
- * probability, the market mid and a momentum sparkline. In spoiler-free mode a hidden match shows its
- * players and "Score hidden" only. Memoised on what it draws (see `sameRow`) so a poll that changes
- * three scores re-renders three rows, not 500.
+ * One live match on one compact row, as score apps draw it: a status cell (set in play or the event
+ * status, with state icons), each player on one line (country, name, rank, serving dot, sets, games
+ * per set, current game points), then the win probability, market mid and momentum where the tier
+ * has them. The whole row is a link to the match centre; the star and the menu sit above it. In
+ * spoiler-free mode a hidden match shows its players and "Score hidden" only. Memoised on what it
+ * draws (see `sameRow`) so a poll that changes three scores re-renders three rows, not 500.
  */
 export const MatchRow = memo(
   function MatchRow({ match }: { match: RowMatch }) {
@@ -121,48 +156,45 @@ export const MatchRow = memo(
     const score = useShownScore(match.id, match.score, onScreen) as RowScore | null;
     const shown = score === match.score ? match : { ...match, score };
     const { p1, p2 } = match.players;
-    const meta = [match.round, surfaceLabel(match.surface)].filter((part) => part !== null).join(' · ');
     return (
       <li
         ref={ref}
         data-testid="live-match"
         // Off-screen rows skip layout and paint; the intrinsic size keeps the scrollbar steady.
-        className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm [contain-intrinsic-size:auto_8rem] [content-visibility:auto] dark:border-slate-800 dark:bg-slate-900"
+        className="relative grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-1 border-slate-200 border-b bg-white px-1.5 last:border-b-0 py-0.5 text-sm [contain-intrinsic-size:auto_3.25rem] [content-visibility:auto] hover:bg-slate-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800/60"
       >
-        <div className="mb-2 flex min-h-5 items-start justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
-          <span>{meta}</span>
-          {hidden ? (
-            <span className="font-medium text-slate-700 dark:text-slate-300">Score hidden</span>
-          ) : (
-            <RowBadges match={shown} />
-          )}
-        </div>
+        {/* The whole row opens the match; the buttons above it stay their own targets. */}
+        <Link
+          to={`/matches/${match.id}`}
+          className="absolute inset-0 rounded-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-700 dark:focus-visible:outline-sky-400"
+        >
+          <span className="sr-only">
+            Match centre: {p1.name} v {p2.name}
+          </span>
+        </Link>
+        {hidden ? (
+          <span className="text-[11px] leading-4 font-medium text-slate-700 dark:text-slate-300">
+            Score hidden
+          </span>
+        ) : (
+          <RowStatus match={shown} />
+        )}
         <p className="sr-only">{describeMatch(shown, hidden)}</p>
         <div
           aria-hidden="true"
-          className="grid grid-cols-[0.75rem_minmax(0,1fr)_auto_auto_auto] items-center gap-x-1.5 gap-y-1 sm:gap-x-2"
+          className="grid min-w-0 grid-cols-[0.5rem_minmax(0,1fr)_auto_auto_auto] items-center gap-x-0.5 leading-[1.125rem]"
         >
-          <PlayerLine player={p1} side={1} score={score} hidden={hidden} />
-          <PlayerLine player={p2} side={2} score={score} hidden={hidden} />
+          <PlayerLine player={p1} side={1} score={score} tiebreaks={match.tiebreaks} hidden={hidden} />
+          <PlayerLine player={p2} side={2} score={score} tiebreaks={match.tiebreaks} hidden={hidden} />
         </div>
+        <span className="relative flex items-center">
+          {spoilerFree && (
+            <SpoilerToggle matchId={match.id} revealed={revealed} what={`${p1.name} v ${p2.name}`} />
+          )}
+          <FavouriteStar match={match} />
+          <RowMenu match={match} />
+        </span>
         {!hidden && <RowSignals match={shown} onScreen={onScreen} />}
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <FavouriteStars match={match} />
-          <span className="ml-auto flex shrink-0 items-center gap-2">
-            {spoilerFree && (
-              <SpoilerToggle matchId={match.id} revealed={revealed} what={`${p1.name} v ${p2.name}`} />
-            )}
-            <Link
-              to={`/matches/${match.id}`}
-              className="shrink-0 rounded text-xs font-medium text-lime-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-lime-600 dark:text-lime-300"
-            >
-              Match centre
-              <span className="sr-only">
-                : {p1.name} v {p2.name}
-              </span>
-            </Link>
-          </span>
-        </div>
       </li>
     );
   },

@@ -1,40 +1,65 @@
-import { Badge } from '../../components/badge';
 import { ageLabel } from '../../lib/match-labels';
-import { corroborationLabel, eventStatusLabel } from './row-labels';
+import { RowIcon } from './row-icons';
+import { coarseAge, corroborationLabel, eventStatusLabel } from './row-labels';
 import type { RowMatch } from './row-match';
 
+// Short forms a tennis fan reads at a glance; the full word is the title.
+const SHORT: Record<string, string> = {
+  Interrupted: 'Int.',
+  Retired: 'Ret.',
+  'Walk Over': 'W.O.',
+  Cancelled: 'Canc.',
+  Postponed: 'Postp.',
+  unknown: '?',
+};
+
+/** How long an interruption has lasted, from the time its status was set; null when not known. */
+export function interruptedFor(match: RowMatch, now = Date.now()): string | null {
+  const since = match.event_status_updated_at ? Date.parse(match.event_status_updated_at) : Number.NaN;
+  return Number.isFinite(since) ? coarseAge(Math.max(0, (now - since) / 1000)) : null;
+}
+
+/** The set in play ("Set 3") from the sets won so far; null when the score is unknown. */
+function setInPlay(match: RowMatch): string | null {
+  const sets = match.score?.sets;
+  if (!sets || sets.length < 2) return null;
+  return `Set ${sets[0] + sets[1] + 1}`;
+}
+
 /**
- * The row's state badges, each in words (never colour alone): tiebreak, stale with its age,
- * corroboration, and the event status. Hidden from screen readers because the row's summary says
- * the same things in a sentence.
+ * The row's status cell: the event status in its short form ("Int. 12 min", "Ret.", "W.O.") or the
+ * set in play, over small icons for tiebreak, stale, corroboration and market, each with its words as
+ * a title (the legend explains them). Hidden from screen readers: the row's summary says the same.
  */
-export function RowBadges({ match }: { match: RowMatch }) {
+export function RowStatus({ match }: { match: RowMatch }) {
   const { score } = match;
   const event = eventStatusLabel(match.event_status);
   const corroboration = corroborationLabel(score);
   const staleAge = score?.stale ? ageLabel(score.age_seconds) : null;
-  if (!event && !corroboration && !score?.stale && !score?.is_tiebreak) return null;
+  const pause = event === 'Interrupted' ? interruptedFor(match) : null;
   return (
-    <span aria-hidden="true" className="flex flex-wrap justify-end gap-1">
-      {event && (
-        <Badge tone={event === 'Interrupted' ? 'warning' : 'neutral'} title="Event status">
-          {event}
-        </Badge>
-      )}
-      {score?.is_tiebreak && <Badge>Tiebreak</Badge>}
-      {score?.stale && (
-        <Badge tone="warning" title={staleAge ? `Score unchanged for ${staleAge}` : undefined}>
-          {staleAge ? `Stale · ${staleAge}` : 'Stale'}
-        </Badge>
-      )}
-      {corroboration && (
-        <Badge
-          tone={score?.corroborated ? 'neutral' : 'warning'}
-          title="Whether an independent source has shown this exact score"
+    <span aria-hidden="true" className="flex min-w-0 flex-col items-start gap-0.5 text-[11px] leading-4">
+      {event ? (
+        <span
+          title={pause ? `${event} for ${pause}` : event}
+          className={`whitespace-nowrap font-semibold ${event === 'Interrupted' ? 'text-amber-800 dark:text-amber-300' : 'text-red-700 dark:text-red-300'}`}
         >
-          {corroboration}
-        </Badge>
+          {SHORT[event] ?? event}
+          {pause && ` ${pause.replace(' min', 'm').replace(' h', 'h')}`}
+        </span>
+      ) : (
+        <span className="whitespace-nowrap font-medium text-red-700 dark:text-red-300">
+          {setInPlay(match) ?? 'Live'}
+        </span>
       )}
+      <span className="flex items-center gap-0.5 empty:hidden">
+        {score?.is_tiebreak && <RowIcon kind="tiebreak" title="Tiebreak" />}
+        {score?.stale && <RowIcon kind="stale" title={staleAge ? `Stale · ${staleAge}` : 'Stale'} />}
+        {corroboration && (
+          <RowIcon kind={score?.corroborated ? 'corroborated' : 'not-corroborated'} title={corroboration} />
+        )}
+        {match.has_market && <RowIcon kind="market" title="Betting market open" />}
+      </span>
     </span>
   );
 }

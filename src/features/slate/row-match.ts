@@ -1,5 +1,6 @@
 import type { MarketPrice } from '../../../contract/market';
 import type { Score as WireScore } from '../../../contract/score';
+import type { SetTiebreaks } from '../../lib/score-format';
 import type { Score } from '../../lib/match-types';
 import type { SlateMatch } from './slate-match';
 
@@ -17,4 +18,9 @@ export type RowScore = Score &
 export type RowMatch = Omit<SlateMatch, 'score'> & {
   score: RowScore | null;
   market_price?: MarketPrice | null;
+  /**
+   * Per-set tiebreak points, shaped like the tape's `tiebreaks`. `GET /matches` does not send them
+   * today; a row that carries them raises the loser's points beside its games (7–6⁴).
+   */
+  tiebreaks?: SetTiebreaks;
 };

@@ -110,12 +110,16 @@ describe('LiveSlate filters, badges, favourites and side sections', () => {
     serve();
     renderSlate();
     await screen.findAllByTestId('live-match');
+    // Player stars live in the row's menu; the row's own star favourites the match.
+    fireEvent.click(screen.getByRole('button', { name: /^More: .*Iga Swiatek/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Favourite Iga Swiatek' }));
 
     const favourites = within(screen.getByTestId('favourites-section'));
     expect(favourites.getAllByTestId('player-name')[0]).toHaveTextContent('Iga Swiatek');
     expect(shownNames()).toEqual(['Iga Swiatek', 'Carlos Alcaraz']);
     expect(JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? '{}').players).toEqual([30]);
+    // The starred row moved to Favourites (a new row): open its menu to read the star.
+    fireEvent.click(favourites.getByRole('button', { name: /^More: .*Iga Swiatek/ }));
     expect(screen.getByRole('button', { name: 'Favourite Iga Swiatek' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -18,5 +18,7 @@ export type SlateMatch = Match &
       | 'has_analysis'
       | 'scheduled_time'
       | 'event_status'
+      | 'event_status_updated_at'
+      | 'winner'
     >
   >;
