@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { parseCsv } from './csv';
 import { dataPath } from './data-dir';
 import { ArrayFields, type Fields, LineFields } from './results-fields';
+import { tournamentName } from './tournament-names';
 
 export type Tour = 'atp' | 'wta';
 /** Which upstream series a row came from: main tour files, or the qualifying/challenger/ITF files. */
@@ -196,7 +197,7 @@ function parseFile(tour: Tour, file: ResultFileKind, path: string): ResultRow[] 
       tour,
       sourceFile: file,
       tourneyId,
-      tourneyName: f.str(c.tourney_name),
+      tourneyName: tournamentName(f.str(c.tourney_name)),
       surface: surface || null,
       drawSize: f.num(c.draw_size),
       level: f.str(c.tourney_level),

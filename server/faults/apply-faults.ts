@@ -1,4 +1,5 @@
 import type { MatchContext } from '../world/match-view';
+import type { Slot } from '../world/schedule';
 import { stateIndexAt } from '../world/timeline';
 import type { World } from '../world/world';
 import type { FaultState } from './fault-state';
@@ -43,16 +44,18 @@ export function sequenceAt(faults: FaultState, matchId: number, index: number): 
 /**
  * Every visible match with faults applied; merged ids are no longer records and drop out. With a
  * status, slots are pre-filtered on their start/end instants before any context is built (most
- * visible slots are long completed), except the faulted ones whose status the faults move.
+ * visible slots are long completed), except the faulted ones whose status the faults move. `slots`
+ * widens the set past the history window (the tape packages hold every replay of their month).
  */
 export function visibleWithFaults(
   world: World,
   faults: FaultState,
   now: number,
   status?: string,
+  slots: readonly Slot[] = world.schedule.visible(now),
 ): MatchContext[] {
   const out: MatchContext[] = [];
-  for (const slot of world.schedule.visible(now)) {
+  for (const slot of slots) {
     const id = slot.id;
     if (faults.merges.has(id)) continue;
     const byClock = now < slot.startMs ? 'upcoming' : now >= slot.endMs ? 'completed' : 'live';

@@ -78,8 +78,12 @@ describe('matches on the replay schedule', () => {
       cursor = next.meta.next_cursor;
       pages++;
     }
-    const total = (await h.get('/matches?limit=200')).body.meta.count;
-    expect(seen.size).toBe(total);
+    // Every live row updated since the boundary: a match suspended overnight (2023-wimbledon-3130
+    // on this schedule) is live with an older updated_at and rightly stays out of the feed.
+    const live = (await h.get('/matches?limit=200')).body.data as Array<{ updated_at: string }>;
+    const since = Date.parse('2026-11-21T00:00:00Z');
+    expect(seen.size).toBe(live.filter((m) => Date.parse(m.updated_at) >= since).length);
+    expect(seen.size).toBeGreaterThan(5);
     expect((await h.get('/matches?cursor=zzz')).body.error).toBe('bad_cursor');
   });
 

@@ -40,7 +40,11 @@ const ROUND_LABELS: Record<string, string> = {
   F: 'Final',
 };
 
-const cache = new WeakMap<ReplayMatch, MatchFacts>();
+/**
+ * Per roster: facts hold the roster's player and team views and the catalogue's tournament, so a
+ * second World in the same process (tests share one module graph) must not read the first one's.
+ */
+const caches = new WeakMap<Roster, WeakMap<ReplayMatch, MatchFacts>>();
 
 /** Builds (once per real match) the facts the Match object is made of. */
 export function factsOf(
@@ -50,6 +54,11 @@ export function factsOf(
   slamDate: (year: number, slam: ReplayMatch['slam']) => string | null,
   preferPlayer: (ids: number[], tour: 'atp' | 'wta', year: number) => number | undefined,
 ): MatchFacts {
+  let cache = caches.get(roster);
+  if (!cache) {
+    cache = new WeakMap();
+    caches.set(roster, cache);
+  }
   const known = cache.get(m);
   if (known) return known;
   const tour = m.event === 'mixed' ? null : m.gender === 'men' ? 'atp' : 'wta';

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../config';
+import { normName } from '../data/names';
+import { loadReplayMatches } from '../data/slam-pbp';
 import { harness } from '../test/harness';
-import { SLOT_ID_BASE, UPCOMING_PER_COURT } from './schedule';
+import { REPLAY_HISTORY_MS, Schedule, SLOT_ID_BASE, type Slot, UPCOMING_PER_COURT } from './schedule';
+
+const DAY = 86_400_000;
+// The service's defaults (20 courts, seed 2026, speed 1, epoch 2026-11-01), three weeks on:
+// past the 16 days after which the old schedule began replaying recordings a second time.
+const defaults = configFromEnv({});
+const until = defaults.epochMs + 21 * DAY;
+const schedule = () => new Schedule(loadReplayMatches(), defaults);
+const names = (s: Slot) =>
+  [s.replay.p1, s.replay.p2].flatMap((p) => [p.name, p.partner ?? '']).filter((n) => n !== '');
+const overlaps = (a: Slot, b: Slot) => a.startMs < b.endMs && b.startMs < a.endMs;
 
 describe('match ids the schedule has issued', () => {
   const h = harness();
@@ -22,5 +35,88 @@ describe('match ids the schedule has issued', () => {
     const last = onCourt0.at(-1) ?? 0;
     expect((await h.get(`/matches/${last}`)).status).toBe(200);
     expect((await h.get(`/matches/${last + courts}`)).status).toBe(404);
+  });
+});
+
+describe('the default schedule over three weeks', () => {
+  const slots = schedule()
+    .published(until)
+    .sort((a, b) => a.startMs - b.startMs);
+
+  it('fills the courts: every court plays most of the time', () => {
+    expect(slots.length).toBeGreaterThan(20 * 7 * 20);
+    // Hourly samples of the last week: how many matches are live at once on the 20 courts.
+    const live: number[] = [];
+    for (let t = until - 7 * DAY; t < until; t += 3_600_000)
+      live.push(slots.filter((s) => s.startMs <= t && s.endMs > t).length);
+    expect(live.reduce((a, b) => a + b, 0) / live.length).toBeGreaterThan(14);
+  });
+
+  it('never puts a player (or a doubles partner) on two courts at once', () => {
+    const clashes: string[] = [];
+    for (let i = 0; i < slots.length; i++) {
+      const mine = new Set(names(slots[i]).map(normName));
+      for (let j = i + 1; j < slots.length && slots[j].startMs < slots[i].endMs; j++) {
+        const shared = names(slots[j]).filter((n) => mine.has(normName(n)));
+        if (shared.length > 0 && overlaps(slots[i], slots[j]))
+          clashes.push(`${slots[i].id}/${slots[j].id}: ${shared.join(', ')}`);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('never shows one recording twice: a replay is published only once the last one left the history window', () => {
+    const lastEnd = new Map<string, number>();
+    const early: string[] = [];
+    // Build order is start order, so the earlier replay of a recording is always met first.
+    for (const s of slots) {
+      const end = lastEnd.get(s.replay.key);
+      if (end !== undefined && s.publishedMs < end + REPLAY_HISTORY_MS) early.push(`${s.id} ${s.replay.key}`);
+      lastEnd.set(s.replay.key, Math.max(end ?? 0, s.endMs));
+    }
+    expect(early).toEqual([]);
+    // The pool is used up within the three weeks, so recordings do come back, after the window.
+    expect(lastEnd.size).toBe(loadReplayMatches().length);
+    expect(slots.length).toBeGreaterThan(lastEnd.size);
+  });
+
+  it('lists each recording at most once at any instant of the three weeks', () => {
+    const s = schedule();
+    const repeats: string[] = [];
+    for (let t = defaults.epochMs; t <= until; t += 6 * 3_600_000) {
+      const keys = s.visible(t).map((v) => v.replay.key);
+      if (new Set(keys).size !== keys.length) repeats.push(new Date(t).toISOString());
+    }
+    expect(repeats).toEqual([]);
+  });
+
+  it('drops completed replays from view once they are past the history window', () => {
+    const shown = schedule().visible(until);
+    expect(Math.min(...shown.map((s) => s.endMs))).toBeGreaterThan(until - REPLAY_HISTORY_MS);
+    expect(slots.some((s) => s.endMs <= until - REPLAY_HISTORY_MS)).toBe(true);
+  });
+});
+
+describe('schedule determinism', () => {
+  const digest = (list: Slot[]) =>
+    list
+      .map((s) => `${s.id}:${s.replay.key}:${s.startMs}:${s.endMs}:${s.publishedMs}`)
+      .sort()
+      .join('|');
+
+  it('builds the same schedule for the same seed whatever order it is asked in', () => {
+    const straight = schedule();
+    const stepwise = schedule();
+    // Ask by id on the last court first, then walk the clock forward a day at a time.
+    const lastCourtId = SLOT_ID_BASE + 30 * defaults.courts + defaults.courts - 1;
+    expect(stepwise.byId(lastCourtId, until)?.id).toBe(lastCourtId);
+    for (let t = defaults.epochMs; t < until; t += DAY) stepwise.visible(t);
+    expect(digest(stepwise.published(until))).toBe(digest(straight.published(until)));
+    expect(stepwise.byId(lastCourtId, until)).toEqual(straight.byId(lastCourtId, until));
+  });
+
+  it('builds a different schedule for another seed', () => {
+    const other = new Schedule(loadReplayMatches(), { ...defaults, seed: defaults.seed + 1 });
+    expect(digest(other.published(until))).not.toBe(digest(schedule().published(until)));
   });
 });

@@ -1,5 +1,6 @@
 import type { ReplayMatch } from '../data/slam-pbp';
-import { shuffled, unit } from '../engine/rng';
+import { unit } from '../engine/rng';
+import { RecordingQueue } from './recording-queue';
 
 /** One match on the service's rolling schedule: a real match replayed on a court at a time. */
 export interface Slot {
@@ -13,6 +14,8 @@ export interface Slot {
   endMs: number;
   /** The published start time, rounded down to the quarter hour as an order of play would. */
   scheduledMs: number;
+  /** When the order of play first shows the slot (as upcoming); the id answers from then on. */
+  publishedMs: number;
 }
 
 export interface ScheduleOptions {
@@ -28,26 +31,63 @@ const FIRST_POINT_MS = 30_000;
 const RETIREMENT_MS = 120_000;
 /** How far ahead the order of play is published, per court. */
 export const UPCOMING_PER_COURT = 3;
+/**
+ * How long a completed replay stays in the listings (GET /matches?status=completed, /history/matches
+ * and everything else built on `visible`), in replayed time (divided by the speed). A recording is not
+ * replayed again while an earlier replay of it is on view, so this must stay well below what the pool
+ * covers: 2,926 recordings last about 16 days on the default 20 courts.
+ */
+export const REPLAY_HISTORY_MS = 7 * 86_400_000;
+/** The shortest time a court with nothing it may play stays idle before it looks again. */
+const MIN_IDLE_MS = 15 * 60_000;
+
+/** The next slot a court will fill: when it meant to start and when it now tries to. */
+interface Pending {
+  intendedMs: number;
+  atMs: number;
+}
+
+/** A slot under way as of the newest start built: who is on court and until when. */
+interface OnCourt {
+  endMs: number;
+  people: readonly string[];
+}
 
 /**
- * The rolling schedule: each court plays real matches back to back with a changeover gap,
- * so at any hour some matches are live, some upcoming and some just completed. Deterministic
- * in (seed, courts, speed, epoch).
+ * The rolling schedule: each court plays real matches back to back with a changeover gap, so at
+ * any hour some matches are live, some upcoming and some just completed. Slots are filled in start
+ * order across all courts (the court that frees up first picks next), so what a court plays can
+ * depend on what the others already play: nobody is on two courts at once, and a recording is not
+ * replayed while an earlier replay of it is on view; a court with nothing it may play stays idle.
+ * Deterministic in (seed, courts, speed, epoch, pool): the same prefix is built whatever order
+ * requests arrive in, so an id keeps its match across restarts.
  */
 export class Schedule {
-  private readonly pool: ReplayMatch[];
+  private readonly queue: RecordingQueue;
   private readonly perCourt: Slot[][];
+  private readonly pending: Pending[];
+  /** Sorted by end. */
+  private readonly onCourt: OnCourt[] = [];
+  /** The end times of each person's matches under way. */
+  private readonly busy = new Map<string, number[]>();
+  private readonly windowMs: number;
 
   constructor(
     replays: readonly ReplayMatch[],
     private readonly opts: ScheduleOptions,
   ) {
     if (replays.length === 0) throw new Error('Schedule: no replayable matches were loaded');
-    this.pool = shuffled(replays, opts.seed);
+    this.windowMs = REPLAY_HISTORY_MS / opts.speed;
+    this.queue = new RecordingQueue(replays, opts.seed, this.windowMs);
     this.perCourt = Array.from({ length: opts.courts }, () => []);
+    // Courts start staggered over three hours.
+    this.pending = this.perCourt.map((_, c) => {
+      const at = opts.epochMs + (3 * 3_600_000 * unit(opts.seed, 'stagger', c)) / opts.speed;
+      return { intendedMs: at, atMs: at };
+    });
   }
 
-  /** The slot with this match id, or undefined when the id was never issued. */
+  /** The slot with this match id, or undefined when the id was never issued (not yet published). */
   byId(id: number, now: number): Slot | undefined {
     const n = id - SLOT_ID_BASE;
     if (!Number.isInteger(n) || n < 0) return undefined;
@@ -56,56 +96,120 @@ export class Schedule {
     const list = this.perCourt[court];
     // Build forward only as far as the published order of play: an id past it was never issued,
     // and building up to an arbitrary id would let one request allocate without bound.
-    while (list.length <= index) {
-      const third = list.at(-UPCOMING_PER_COURT);
-      if (third && third.startMs > now) return undefined;
-      this.slot(court, list.length);
-    }
-    const firstUpcoming = list.findIndex((s) => s.startMs > now);
-    return firstUpcoming === -1 || index < firstUpcoming + UPCOMING_PER_COURT ? list[index] : undefined;
+    while (list.length <= index && this.nextPublished(court) <= now) this.step();
+    const s = list[index];
+    return s && s.publishedMs <= now ? s : undefined;
   }
 
-  /** Every slot that has started or is published to start by `now` (completed, live and upcoming). */
+  /** Every slot on view at `now`: completed within the history window, live, and published upcoming. */
   visible(now: number): Slot[] {
+    this.buildTo(now);
     const out: Slot[] = [];
-    for (let c = 0; c < this.opts.courts; c++) {
-      let upcoming = 0;
-      for (let k = 0; ; k++) {
-        const s = this.slot(c, k);
-        if (s.startMs > now) {
-          if (upcoming++ >= UPCOMING_PER_COURT) break;
-        }
-        out.push(s);
+    for (const list of this.perCourt) {
+      // Per court the end times ascend, so the window's first slot is found by bisection.
+      let lo = 0;
+      let hi = list.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (list[mid].endMs + this.windowMs > now) hi = mid;
+        else lo = mid + 1;
       }
+      for (let k = lo; k < list.length && list[k].publishedMs <= now; k++) out.push(list[k]);
     }
     return out;
   }
 
-  private slot(court: number, index: number): Slot {
-    const list = this.perCourt[court];
-    while (list.length <= index) list.push(this.build(court, list.length, list.at(-1)));
-    return list[index];
+  /** Every slot published by `now`, including those past the history window (ids stay readable). */
+  published(now: number): Slot[] {
+    this.buildTo(now);
+    return this.perCourt.flatMap((list) => list.filter((s) => s.publishedMs <= now));
   }
 
-  private build(court: number, index: number, prev: Slot | undefined): Slot {
-    const { speed, seed, courts, epochMs } = this.opts;
-    const replay = this.pool[(index * courts + court) % this.pool.length];
-    // Courts start staggered over three hours; between matches a 15-45 minute changeover.
-    const startMs = prev
-      ? prev.endMs + ((15 + 30 * unit(seed, 'gap', court, index)) * 60_000) / speed
-      : epochMs + (3 * 3_600_000 * unit(seed, 'stagger', court)) / speed;
-    const last = replay.points.at(-1);
-    const playMs = ((last ? last.elapsed * 1000 : 0) + FIRST_POINT_MS) / speed;
-    const endMs = startMs + playMs + (replay.outcome === 'retired' ? RETIREMENT_MS / speed : 0);
+  private buildTo(now: number): void {
+    // A court's next publication only moves later as anything is built, so a court that is
+    // done stays done.
+    const open = new Set([...this.perCourt.keys()].filter((c) => this.nextPublished(c) <= now));
+    while (open.size > 0) {
+      const c = this.step();
+      if (this.nextPublished(c) > now) open.delete(c);
+    }
+  }
+
+  /**
+   * When a court's next slot would be published: as the slot UPCOMING_PER_COURT before it starts
+   * (the first ones at the epoch), later by as long as the court has been left idle, and never
+   * before the slot ahead of it.
+   */
+  private nextPublished(court: number): number {
+    const list = this.perCourt[court];
+    const p = this.pending[court];
+    const gate = list.at(-UPCOMING_PER_COURT)?.startMs ?? this.opts.epochMs;
+    return Math.max(list.at(-1)?.publishedMs ?? Number.NEGATIVE_INFINITY, gate + p.atMs - p.intendedMs);
+  }
+
+  /** Fills (or idles) the court whose next slot starts first, ties to the lower court; returns it. */
+  private step(): number {
+    let court = 0;
+    for (let c = 1; c < this.opts.courts; c++) if (this.pending[c].atMs < this.pending[court].atMs) court = c;
+    const { speed, seed, courts } = this.opts;
+    const p = this.pending[court];
+    const startMs = p.atMs;
+    this.leaveCourts(startMs);
+    const publishedMs = this.nextPublished(court);
+    const endOf = (m: ReplayMatch) => {
+      const last = m.points.at(-1);
+      const playMs = ((last ? last.elapsed * 1000 : 0) + FIRST_POINT_MS) / speed;
+      return startMs + playMs + (m.outcome === 'retired' ? RETIREMENT_MS / speed : 0);
+    };
+    const busyUntil = (person: string) => {
+      const ends = this.busy.get(person);
+      return ends ? Math.max(...ends) : undefined;
+    };
+    const pick = this.queue.take({ publishedMs, startMs, busyUntil }, endOf);
+    if ('retryAt' in pick) {
+      // Idle until a recording comes off view or a blocking player leaves court, whichever is
+      // first; idling moves the slot's publication on as much as its start (see nextPublished).
+      const wait = Math.min(pick.retryAt.publishedMs - publishedMs, pick.retryAt.startMs - startMs);
+      p.atMs += Math.max(MIN_IDLE_MS / speed, Number.isFinite(wait) ? wait : 0);
+      return court;
+    }
+    const list = this.perCourt[court];
+    const index = list.length;
+    const endMs = endOf(pick.replay);
     const quarter = 15 * 60_000;
-    return {
+    list.push({
       id: SLOT_ID_BASE + index * courts + court,
       court,
       index,
-      replay,
+      replay: pick.replay,
       startMs,
       endMs,
       scheduledMs: Math.floor(startMs / quarter) * quarter,
-    };
+      publishedMs,
+    });
+    this.enterCourt({ endMs, people: pick.people });
+    // Between matches a 15-45 minute changeover.
+    const next = endMs + ((15 + 30 * unit(seed, 'gap', court, index + 1)) * 60_000) / speed;
+    this.pending[court] = { intendedMs: next, atMs: next };
+    return court;
+  }
+
+  private enterCourt(s: OnCourt): void {
+    let at = this.onCourt.length;
+    while (at > 0 && this.onCourt[at - 1].endMs > s.endMs) at--;
+    this.onCourt.splice(at, 0, s);
+    for (const person of s.people) this.busy.set(person, [...(this.busy.get(person) ?? []), s.endMs]);
+  }
+
+  /** Everyone whose match has ended by `t` is free again (builds run in start order, so t only grows). */
+  private leaveCourts(t: number): void {
+    while (this.onCourt.length > 0 && this.onCourt[0].endMs <= t) {
+      const s = this.onCourt.shift() as OnCourt;
+      for (const person of s.people) {
+        const ends = (this.busy.get(person) ?? []).filter((e) => e > t);
+        if (ends.length === 0) this.busy.delete(person);
+        else this.busy.set(person, ends);
+      }
+    }
   }
 }

@@ -60,7 +60,14 @@ function csvRow(matchId: number, i: number, r: TapeRow): Record<string, unknown>
 export function tapePackageSource(app: FastifyInstance): PackageSource {
   const entriesOf = (period: string): HistoryEntry[] => {
     const now = app.world.now();
-    const observed = visibleWithFaults(app.world, app.faults, now)
+    // Every replay the service watched that month, also those past the listings' history window.
+    const observed = visibleWithFaults(
+      app.world,
+      app.faults,
+      now,
+      'completed',
+      app.world.schedule.published(now),
+    )
       .filter((c) => c.st.status === 'completed' && monthOf(c.st.slot.endMs) === period)
       .sort((a, b) => a.st.slot.endMs - b.st.slot.endMs || a.st.slot.id - b.st.slot.id)
       .map((ctx): HistoryEntry => ({ kind: 'observed', ctx }));
@@ -76,8 +83,7 @@ export function tapePackageSource(app: FastifyInstance): PackageSource {
     periods() {
       const now = app.world.now();
       const months = new Set(resultCorpus().entries.map((e) => e.row.date.slice(0, 7)));
-      for (const c of app.world.visible(now))
-        if (c.st.status === 'completed') months.add(monthOf(c.st.slot.endMs));
+      for (const s of app.world.schedule.published(now)) if (s.endMs <= now) months.add(monthOf(s.endMs));
       return [...months].filter((p) => nextMonthStart(p) <= now).sort((a, b) => b.localeCompare(a));
     },
     records(period) {

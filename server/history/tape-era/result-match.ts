@@ -11,6 +11,8 @@ import type { ResultEntry } from './result-corpus';
 export interface ResultFacts {
   tour: string | null;
   tournamentId: string | null;
+  /** The catalogue's name for that id (one name per id), else the name the row gives. */
+  tournament: string;
   tier: string | null;
   gender: 'men' | 'women';
   p1: PlayerView;
@@ -39,9 +41,11 @@ export function resultFacts(world: World, e: ResultEntry): ResultFacts {
   const level = levelFacts(row.tour, row.level);
   const w = player(world, row.winner, row.tour);
   const l = player(world, row.loser, row.tour);
+  const t = world.catalogue.find(level.tour, 'singles', row.tourneyName);
   const f: ResultFacts = {
     tour: level.tour,
-    tournamentId: world.catalogue.find(level.tour, 'singles', row.tourneyName)?.id ?? null,
+    tournamentId: t?.id ?? null,
+    tournament: t?.name ?? row.tourneyName,
     tier: level.tier,
     gender: row.tour === 'atp' ? 'men' : 'women',
     p1: e.winnerSide === 1 ? w : l,
@@ -97,7 +101,7 @@ export function resultMatchView(world: World, faults: FaultState, e: ResultEntry
   const surface = row.surface && SURFACES.has(row.surface) ? row.surface : null;
   return {
     id: e.id,
-    tournament: row.tourneyName,
+    tournament: f.tournament,
     tour: f.tour,
     tournament_id: f.tournamentId,
     tier: f.tier,
