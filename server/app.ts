@@ -28,7 +28,13 @@ let sharedWorld: { key: string; world: World } | null = null;
 
 /** One World per configuration: loading the real data takes seconds, tests reuse it. */
 function worldFor(cfg: ServiceConfig): World {
-  const key = JSON.stringify({ s: cfg.speed, seed: cfg.seed, c: cfg.courts, e: cfg.epochMs });
+  const key = JSON.stringify({
+    s: cfg.speed,
+    seed: cfg.seed,
+    c: cfg.courts,
+    e: cfg.epochMs,
+    p: cfg.plausible,
+  });
   if (sharedWorld?.key === key) {
     sharedWorld.world.cfg.now = cfg.now;
     return sharedWorld.world;

@@ -37,6 +37,8 @@ export interface ServiceConfig {
   wsPingMs?: number;
   /** How often the publisher compares the world with what it sent (ms). */
   feedTickMs?: number;
+  /** False (PLAUSIBLE=0) lets load tests fill hundreds of courts: players may overlap, recordings repeat. */
+  plausible?: boolean;
 }
 
 const num = (v: string | undefined, fallback: number): number => {
@@ -82,6 +84,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     wsMaxConnections: env.WS_MAX_CONNECTIONS ? num(env.WS_MAX_CONNECTIONS, 10_000) : undefined,
     wsPingMs: env.WS_PING_MS ? num(env.WS_PING_MS, 15_000) : undefined,
     feedTickMs: env.FEED_TICK_MS ? num(env.FEED_TICK_MS, 50) : undefined,
+    plausible: env.PLAUSIBLE !== '0',
   };
 }
 

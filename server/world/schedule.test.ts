@@ -120,3 +120,23 @@ describe('schedule determinism', () => {
     expect(digest(other.published(until))).not.toBe(digest(schedule().published(until)));
   });
 });
+
+describe('a load test world (PLAUSIBLE=0)', () => {
+  // bench:ui's load: 600 courts at speed 105, an hour and a half after the start. The plausible
+  // world cannot fill them (2,926 recordings, nobody on two courts); the load test's world must.
+  const load = { ...configFromEnv({ COURTS: '600', SPEED: '105' }), epochMs: 0 };
+  const liveAt = (s: Schedule, t: number) => s.visible(t).filter((x) => x.startMs <= t && t < x.endMs).length;
+  const t = 5_400_000;
+
+  it('fills hundreds of courts, where the plausible world leaves most idle', () => {
+    const relaxed = liveAt(new Schedule(loadReplayMatches(), { ...load, plausible: false }), t);
+    const plausible = liveAt(new Schedule(loadReplayMatches(), load), t);
+    expect(relaxed).toBeGreaterThan(400);
+    expect(plausible).toBeLessThan(relaxed);
+  });
+
+  it('is read from the environment, plausible unless PLAUSIBLE=0', () => {
+    expect(configFromEnv({}).plausible).toBe(true);
+    expect(configFromEnv({ PLAUSIBLE: '0' }).plausible).toBe(false);
+  });
+});

@@ -99,6 +99,9 @@ export async function startService(k: ServiceKnobs): Promise<{ liveMatches: numb
       // The admin listener on a free port: PORT + 1 may be the gateway's free port picked earlier.
       ADMIN_PORT: '0',
       COURTS: String(k.courts),
+      // Hundreds of courts cannot be filled plausibly from 2,926 recordings: the load test's world
+      // repeats recordings and players (labelled in the service's README); the default load stays real.
+      PLAUSIBLE: k.courts > 20 ? '0' : '1',
       SPEED: String(k.speed),
       FEED_POINTS: '1',
       WINDOW_SCALE: String(k.windowScale ?? 1000),
