@@ -23,6 +23,8 @@ for (const name of ['SPEED', 'SEED'] as const) {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Once the servers answer: a first read of every corpus, so no journey pays for building one.
+  globalSetup: './e2e/warm-service.ts',
   // Two workers on two cores: most of a journey's time is waiting on the page and the service, and
   // one browser at a time left the run at 3.4 min; spec files still run their tests in order.
   workers: 2,
