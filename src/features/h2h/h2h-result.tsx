@@ -28,7 +28,7 @@ export function H2hResult({ h2h, outcome, onOutcome }: Props) {
       <h2 className="text-lg font-semibold">
         {names.p1} vs {names.p2}
       </h2>
-      <H2hTotals totals={h2h.totals} names={names} />
+      <H2hTotals meetings={h2h.meetings} totals={h2h.totals} capped={capped} names={names} />
       {replays > 0 && (
         <p data-testid="h2h-replays-note" className="text-sm text-slate-700 dark:text-slate-300">
           {replays} of the service’s replayed matches between them{' '}

@@ -50,9 +50,12 @@ describe('HeadToHeadPage', () => {
     fetchMock.mockResolvedValue(json(200, makeH2h()));
     renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
     const totals = within(await screen.findByTestId('h2h-totals'));
-    expect(totals.getByText(`${FEDERER} wins`).nextElementSibling).toHaveTextContent('2');
+    // As the tours count: the retirement counts for Nadal, Federer's walkover is listed apart.
+    expect(totals.getByText(`${FEDERER} wins`).nextElementSibling).toHaveTextContent('1');
     expect(totals.getByText(`${NADAL} wins`).nextElementSibling).toHaveTextContent('1');
+    expect(totals.getByText('Walkovers').nextElementSibling).toHaveTextContent('1');
     expect(totals.getByText('Undecided').nextElementSibling).toHaveTextContent('1');
+    expect(screen.getByTestId('h2h-line')).toHaveTextContent('1–1 (+1 walkover)');
     expect(screen.getByLabelText('First player')).toHaveValue('Federer');
 
     const rows = screen.getAllByTestId('h2h-meeting');
