@@ -38,10 +38,9 @@ describe('CoveragePage', () => {
     expect(screen.getByText(/share is point_complete \/ completed/)).toBeInTheDocument();
   });
 
-  it('explains a 503 coverage_unavailable with the Retry-After delay and retries', async () => {
+  it('explains a 503 coverage_unavailable, counts down its Retry-After and looks again by itself', async () => {
     let built = false;
-    vi.stubGlobal(
-      'fetch',
+    const fetchMock = vi.fn(
       routedFetch({
         '/api/history/coverage': () =>
           built
@@ -49,16 +48,39 @@ describe('CoveragePage', () => {
             : json(
                 503,
                 { error: 'coverage_unavailable', detail: 'The coverage rollup is being built.' },
-                { 'Retry-After': '30' },
+                { 'Retry-After': '2' },
               ),
       }),
     );
+    vi.stubGlobal('fetch', fetchMock);
     renderAt('/history/coverage', '/history/coverage', <CoveragePage />);
-    expect(await screen.findByTestId('coverage-unavailable')).toHaveTextContent(
-      'The coverage rollup is being built; try again in 30 s.',
-    );
+    const notice = await screen.findByTestId('coverage-unavailable');
+    expect(notice).toHaveTextContent('The coverage numbers are being built.');
+    expect(notice).toHaveTextContent(/Looking again at .+ \(in [12] s\)/);
+    expect(notice).not.toHaveTextContent(/budget|coverage_unavailable/);
     built = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // No click: the view reads again once the Retry-After has passed.
+    expect(
+      await screen.findByRole('region', { name: 'ATP singles' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('"Try now" reads again at once', async () => {
+    let built = false;
+    vi.stubGlobal(
+      'fetch',
+      routedFetch({
+        '/api/history/coverage': () =>
+          built
+            ? json(200, makeCoverage())
+            : json(503, { error: 'coverage_unavailable' }, { 'Retry-After': '300' }),
+      }),
+    );
+    renderAt('/history/coverage', '/history/coverage', <CoveragePage />);
+    expect(await screen.findByTestId('coverage-unavailable')).toHaveTextContent('(in 300 s)');
+    built = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try now' }));
     expect(await screen.findByRole('region', { name: 'ATP singles' })).toBeInTheDocument();
   });
 

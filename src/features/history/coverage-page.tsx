@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { COVERAGE_BUCKETS, type CoverageRollup } from '../../../contract/coverage';
 import { LocalTimeText } from '../../components/local-time-text';
 import { ViewError, ViewLoading } from '../../components/view-states';
 import { historyQueries } from '../../queries/history-queries';
 import { CoverageBars } from './coverage-bars';
-import { CoverageUnavailable } from './coverage-unavailable';
+import { CoverageUnavailable, DEFAULT_RETRY_S } from './coverage-unavailable';
 
 const GATE = { tier: 'BASIC', adds: 'the nightly rollup of how complete the point-by-point tapes are' };
 
@@ -39,13 +39,15 @@ function orderedBuckets(rollup: CoverageRollup) {
 /** /history/coverage: the nightly completeness rollup per tour and draw, quoted with its as-of time. */
 export function CoveragePage() {
   const query = useQuery(historyQueries.coverage());
-  const retry = () => query.refetch();
+  const { refetch } = query;
+  // Stable, so the 503 notice's timer effect does not restart on every render.
+  const retry = useCallback(() => void refetch(), [refetch]);
   let body: ReactNode;
   if (query.isPending) body = <ViewLoading label="Loading the coverage rollup…" />;
   else if (query.isError && query.error.problem.type === 'coverage_unavailable')
     body = (
       <CoverageUnavailable
-        retryAfterS={query.error.problem.retryAfterS}
+        retryAt={query.errorUpdatedAt + (query.error.problem.retryAfterS ?? DEFAULT_RETRY_S) * 1000}
         onRetry={retry}
         retrying={query.isFetching}
       />
