@@ -78,11 +78,3 @@ export function dayHeading(dayKey: string): string {
     day: 'numeric',
   });
 }
-
-/** An age as people say it ("45 s", "3 min", "2 h"); null when unknown or negative. */
-export function ageText(seconds: number | null | undefined): string | null {
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return null;
-  if (seconds < 60) return `${Math.round(seconds)} s`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
-  return `${Math.floor(seconds / 3600)} h`;
-}

@@ -31,8 +31,8 @@ export function countryLabel(country: string | null): string | null {
 }
 
 /** "45 s" / "3 min" since the score last changed; null when unknown. */
-export function ageLabel(seconds: number | null): string | null {
-  if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return null;
+export function ageLabel(seconds: number | null | undefined): string | null {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return null;
   if (seconds < 60) return `${Math.round(seconds)} s`;
   if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
   return `${Math.floor(seconds / 3600)} h`;

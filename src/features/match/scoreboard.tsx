@@ -2,8 +2,7 @@ import type { MatchDetail } from '../../../contract/match';
 import type { Score } from '../../../contract/score';
 import { AbsentValue } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
-import { ageText } from '../../lib/local-time';
-import { countryLabel, surfaceLabel, tourLabel } from '../../lib/match-labels';
+import { ageLabel, countryLabel, surfaceLabel, tourLabel } from '../../lib/match-labels';
 
 type Side = 1 | 2;
 
@@ -77,7 +76,7 @@ function PlayerRow({ match, score, side }: { match: MatchDetail; score: Score | 
 function Corroboration({ score }: { score: Score }) {
   if (score.corroborated === null) return null;
   const sources = score.sources_count === null ? '' : ` by ${score.sources_count} sources`;
-  const age = ageText(score.corroborated_age_seconds);
+  const age = ageLabel(score.corroborated_age_seconds);
   return score.corroborated ? (
     <Badge title={age ? `Last corroborated ${age} ago` : undefined}>Corroborated{sources}</Badge>
   ) : (
@@ -90,7 +89,7 @@ export function Scoreboard({ match, score }: { match: MatchDetail; score: Score 
   const meta = [match.tournament, tourLabel(match.tour), match.round, surfaceLabel(match.surface)]
     .filter((p) => p)
     .join(' · ');
-  const age = ageText(score?.age_seconds);
+  const age = ageLabel(score?.age_seconds);
   const eventStatus = match.event_status;
   return (
     <section

@@ -1,4 +1,4 @@
-import type { ScoreEntry } from './score-entry';
+import { hasSorted, type ScoreEntry } from './score-entry';
 
 /** What the order of two states of one match's score rests on. */
 interface Ordered {
@@ -40,7 +40,7 @@ export function shownScore<S extends Ordered, L extends Ordered>(
   const seq = rest?.sequence ?? null;
   const refused =
     seq !== null &&
-    (entry.withdrawn.includes(seq) || (entry.supersededUpTo !== null && seq <= entry.supersededUpTo));
+    (hasSorted(entry.withdrawn, seq) || (entry.supersededUpTo !== null && seq <= entry.supersededUpTo));
   if (refused) return live;
   return isNewerScore(live, rest) ? live : (rest ?? null);
 }

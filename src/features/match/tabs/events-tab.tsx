@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
 import { Badge } from '../../../components/badge';
 import { LocalTimeText } from '../../../components/local-time-text';
-import { ageText } from '../../../lib/local-time';
+import { ageLabel } from '../../../lib/match-labels';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { PaneEmpty, QueryPane } from '../match-states';
 import { ScoreLine } from '../score-line';
@@ -33,7 +33,7 @@ export function EventsTab({ match }: { match: MatchDetail }) {
         ) : (
           <ol className="grid gap-3 border-l-2 border-slate-300 pl-4 dark:border-slate-700">
             {list.data.map((e, i) => {
-              const duration = ageText(e.duration_seconds);
+              const duration = ageLabel(e.duration_seconds);
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: match events carry no id; order is the service's.
                 <li key={`${e.at}-${e.type}-${i}`} data-testid="match-event" className="grid gap-0.5">

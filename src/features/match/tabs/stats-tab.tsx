@@ -4,7 +4,7 @@ import type { MatchStatistics } from '../../../../contract/statistics';
 import { Badge } from '../../../components/badge';
 import { type Column, DataTable } from '../../../components/data-table';
 import { NumberText } from '../../../components/number-text';
-import { ageText } from '../../../lib/local-time';
+import { ageLabel } from '../../../lib/match-labels';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { PaneEmpty, QueryPane } from '../match-states';
 
@@ -48,7 +48,7 @@ const read = (side: object | undefined, key: string): number | null | undefined 
 };
 
 function CoverageBadge({ family }: { family: Family }) {
-  const age = ageText(family.age_seconds);
+  const age = ageLabel(family.age_seconds);
   const tone = family.coverage === 'live' || family.coverage === 'final' ? 'neutral' : 'warning';
   return (
     <span className="flex flex-wrap gap-1">
