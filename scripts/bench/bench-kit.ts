@@ -29,6 +29,13 @@ export async function checkedJson<T>(url: string, headers: Record<string, string
   }
 }
 
+/** p-th percentile of `xs` (nearest rank); NaN for none. */
+export function percentile(xs: readonly number[], p: number): number {
+  if (xs.length === 0) return Number.NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+}
+
 /** The machine as the figures were taken: cores, load averages and memory. */
 export function machineState() {
   const [one, five] = loadavg();

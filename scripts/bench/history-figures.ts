@@ -10,17 +10,13 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { percentile } from './bench-kit';
 
 const KEY = 'demo-ultra';
 const READS = Number(process.env.BENCH_HISTORY_READS ?? 100);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round1 = (x: number) => Math.round(x * 10) / 10;
-const p99 = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(0.99 * s.length))];
-};
-
 async function get(url: string): Promise<{ status: number; ms: number; bytes: number; body: Buffer }> {
   const t0 = performance.now();
   const res = await fetch(url, { headers: { 'x-api-key': KEY } });
@@ -39,7 +35,7 @@ async function p99Of(urls: string[]): Promise<number | null> {
     const r = await get(u);
     if (r.status === 200) ms.push(r.ms);
   }
-  return ms.length === 0 ? null : round1(p99(ms));
+  return ms.length === 0 ? null : round1(percentile(ms, 99));
 }
 
 async function archiveP99(base: string): Promise<number | null> {

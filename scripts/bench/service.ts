@@ -12,11 +12,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import WebSocket from 'ws';
 import { historyFigures } from './history-figures';
 import { mixLoad, mixTargets, warmTargets } from './service-mix';
-import { machineState } from './bench-kit';
+import { machineState, percentile as pct } from './bench-kit';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -27,15 +26,8 @@ const WS_SUBSCRIBERS = Number(process.env.BENCH_WS ?? 1000);
 const WS_S = Number(process.env.BENCH_WS_S ?? 10);
 
 const CONNECT_DEADLINE_MS = 180_000;
-/** After the last request is sent, answers still pending past this are counted as unanswered. */
-const DRAIN_MS = 20_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs: number[], p: number) => {
-  if (xs.length === 0) return Number.NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 function startService(): Promise<ChildProcess> {
@@ -71,52 +63,6 @@ function startService(): Promise<ChildProcess> {
 function peakRssMb(pid: number): number {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Math.round(Number(m[1]) / 1024) : Number.NaN;
-}
-
-/** Open-loop load: one request every 1000/rps ms regardless of answers, latency per request. */
-async function restLoad() {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
-  const latencies: number[] = [];
-  let non200 = 0;
-  let inflight = 0;
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const t0 = performance.now();
-      inflight++;
-      const req = http.get(`${BASE}/matches?status=live`, { agent, headers: { 'x-api-key': KEY } }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          latencies.push(performance.now() - t0);
-          if (res.statusCode !== 200) non200++;
-          inflight--;
-          resolve();
-        });
-      });
-      req.on('error', () => {
-        non200++;
-        inflight--;
-        resolve();
-      });
-    });
-  const started = performance.now();
-  const pending: Promise<void>[] = [];
-  const total = REST_RPS * REST_S;
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / REST_RPS;
-    const wait = due - performance.now();
-    if (wait > 1) await sleep(wait);
-    pending.push(one());
-  }
-  await Promise.race([Promise.all(pending), sleep(DRAIN_MS)]);
-  const seconds = (performance.now() - started) / 1000;
-  // Answers landing after the drain window are not counted (they were already past it).
-  const answered = [...latencies];
-  const unanswered = inflight;
-  // Let the service finish its backlog so the WS phase does not inherit it.
-  const drainBy = Date.now() + 60_000;
-  while (inflight > 0 && Date.now() < drainBy) await sleep(200);
-  agent.destroy();
-  return { rps: answered.length / seconds, latencies: answered, non200, unanswered };
 }
 
 /** Opens one subscriber on live-scores; resolves once subscribed (or refused). */
@@ -165,14 +111,30 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const)
   });
 try {
   await sleep(1000);
-  const rest = await restLoad();
+  // The live listing alone, then every read route: one open-loop load (service-mix.ts) for both.
+  const rest = await mixLoad(
+    BASE,
+    KEY,
+    [{ route: '/matches?status=live', path: '/matches?status=live' }],
+    REST_RPS,
+    REST_S,
+  );
   console.log(
     `REST /matches?status=live: ${round1(rest.rps)} req/s, p50 ${round1(pct(rest.latencies, 50))} ms, p99 ${round1(pct(rest.latencies, 99))} ms, ${rest.non200} non-200, ${rest.unanswered} unanswered`,
   );
   const targets = await mixTargets(BASE, KEY);
   const mixWarmupMs = await warmTargets(BASE, KEY, targets);
   console.log(`first read of every route (corpora built on first use): ${mixWarmupMs} ms`);
-  const mix = { mix_warmup_ms: mixWarmupMs, ...(await mixLoad(BASE, KEY, targets, REST_RPS, REST_S)) };
+  const load = await mixLoad(BASE, KEY, targets, REST_RPS, REST_S);
+  const mix = {
+    mix_warmup_ms: mixWarmupMs,
+    mix_rps: round1(load.rps),
+    mix_p50_ms: round1(pct(load.latencies, 50)),
+    mix_p99_ms: round1(pct(load.latencies, 99)),
+    mix_unanswered: load.unanswered,
+    mix_statuses: load.statuses,
+    route_p99_ms: load.routeP99,
+  };
   console.log(
     `REST mix of ${targets.length} routes: ${mix.mix_rps} req/s, p50 ${mix.mix_p50_ms} ms, p99 ${mix.mix_p99_ms} ms, statuses ${JSON.stringify(mix.mix_statuses)}, ${mix.mix_unanswered} unanswered`,
   );

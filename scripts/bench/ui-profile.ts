@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
 import { FRAME_PROBE_SCRIPT } from './ui/frame-probe';
 import { freePort, startGateway, startService } from './ui/processes';
-import { percentile } from './ui/slate-paint';
+import { percentile } from './bench-kit';
 import { machineState } from './bench-kit';
 
 const COURTS = Number(process.env.BENCH_UI_COURTS ?? 600);

@@ -1,15 +1,10 @@
+import { percentile } from '../bench-kit';
 // frame_to_paint_p95_ms, long_tasks, frames_per_s, live_matches: the live slate under the feed.
 import type { Browser } from '@playwright/test';
 import { fetchedJsGzipKb } from './bundle-size';
 import { FRAME_PROBE_SCRIPT } from './frame-probe';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
-export function percentile(xs: readonly number[], p: number): number {
-  if (xs.length === 0) return Number.NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-}
-
 export interface SlatePaintOptions {
   baseUrl: string;
   distDir: string;

@@ -4,7 +4,7 @@
 import type { Browser } from '@playwright/test';
 import { checkedJson } from '../bench-kit';
 import { BENCH_READ_KEY } from './processes';
-import { percentile } from './slate-paint';
+import { percentile } from '../bench-kit';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
