@@ -35,9 +35,14 @@ export function LiveSlate() {
   const all = data ?? NONE;
   const shown = useMemo(() => applyFilters(data ?? NONE, filters), [data, filters]);
   const disclosure = useFiltersDisclosure();
-  const starred = orderMatches(shown.filter((m) => isFavourite(favourites, m)));
-  // A starred match appears once, in Favourites, so nothing is counted or announced twice.
-  const rest = starred.length === 0 ? shown : shown.filter((m) => !isFavourite(favourites, m));
+  // Sorted and grouped once per poll or favourites change, not on every render: the slate writer
+  // re-renders this view every 50 ms while a large poll lands in slices.
+  const { starred, groups } = useMemo(() => {
+    const starred = orderMatches(shown.filter((m) => isFavourite(favourites, m)));
+    // A starred match appears once, in Favourites, so nothing is counted or announced twice.
+    const rest = starred.length === 0 ? shown : shown.filter((m) => !isFavourite(favourites, m));
+    return { starred, groups: orderGroups(groupByTournament(rest)) };
+  }, [shown, favourites]);
 
   const setFilter = (key: FilterKey, value: string | undefined) =>
     setParams(
@@ -111,7 +116,7 @@ export function LiveSlate() {
               </ul>
             </section>
           )}
-          {orderGroups(groupByTournament(rest)).map((group) => (
+          {groups.map((group) => (
             <TournamentSection key={group.key} group={group} />
           ))}
         </div>
