@@ -14,6 +14,8 @@ if (typeof document !== 'undefined') {
   holdStatusStore.setState({ heldFrames: 0, heldReads: 0 });
   const { themeStore } = await import('../features/settings/theme-store');
   themeStore.setState({ preference: 'system' });
+  const { resetOddsFormat } = await import('../lib/odds-format-store');
+  resetOddsFormat();
 }
 
 export {};

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { ConnectionSection } from './connection-section';
+import { OddsFormatSection } from './odds-format-section';
 import { ThemeSection } from './theme-section';
 import { UsageSection } from './usage-section';
 import { WebhooksSection } from './webhooks-section';
@@ -22,6 +23,7 @@ export function SettingsPage({ watchAlong }: SettingsPageProps) {
       <h1 className="mb-4 text-2xl font-bold tracking-tight">Settings</h1>
       <div className="grid max-w-3xl gap-4">
         <ThemeSection />
+        <OddsFormatSection />
         <ConnectionSection />
         <UsageSection />
         {watchAlong}
