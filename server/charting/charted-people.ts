@@ -1,6 +1,6 @@
 import { normName } from '../data/names';
 import { chartedMatches } from './charted-matches';
-import type { ChartedPerson } from './charting-views';
+import type { ChartedPerson } from './charting-player-view';
 
 let cache: ChartedPerson[] | null = null;
 

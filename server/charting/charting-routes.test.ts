@@ -30,6 +30,7 @@ describe('charting reads', () => {
     const aces = overview.reduce((n, s) => n + Number(s.aces), 0);
     expect((p.families.Overview as Record<string, number>).aces).toBe(aces);
     expect(r.body.meta.summed.Overview.matches_with_family).toBe(overview.length);
+    expect(Object.keys(p.families)).toEqual(expect.arrayContaining(['Rally', 'ShotTypes', 'ReturnDepth']));
   });
 
   it('refuses an ambiguous fragment with the candidates, and answers the gender filter', async () => {
@@ -65,6 +66,51 @@ describe('charting reads', () => {
     // The first Overview row of the file: Hibah Shaikh, Total, 54 serve points.
     expect(overview.p1.Total.serve_pts).toBe(54);
     expect(Object.keys(overview.p1)).toEqual(expect.arrayContaining(['Total', '1', '2']));
+  });
+
+  it("serves every men's family, mapping the three player layouts to the matches row's sides", async () => {
+    const id = chartedByMcp('20121112-M-Tour_Finals-F-Roger_Federer-Novak_Djokovic')?.id;
+    const r = await h.get(`/charting/matches/${id}`);
+    const m = conforms(ChartingMatch, r.body);
+    type Fam = { p1: Record<string, Record<string, number>>; p2: Record<string, Record<string, number>> };
+    const f = m.families as Record<string, Fam>;
+    expect(Object.keys(f).sort()).toEqual(r.body.meta.families_in_pack.slice().sort());
+    expect(Object.keys(f)).toHaveLength(16);
+    // Overview has `player` 1/2; the file's rows: `1,Total,93,...` and `2,Total,98,...`.
+    expect(f.Overview.p1.Total.serve_pts).toBe(93);
+    expect(f.Overview.p2.Total.serve_pts).toBe(98);
+    // KeyPointsServe has no player column: `STotal1,40,19` is Player 1's.
+    expect(f.KeyPointsServe.p1.STotal).toMatchObject({ pts: 40, pts_won: 19 });
+    // Rally carries both sides in its columns: `Total,191,95` is pl1_won = 95.
+    expect(f.Rally.p1.Total).toMatchObject({ pts: 191, won: 95 });
+    expect(f.Rally.p1['1-3 serving']).toMatchObject({ pts: 48, won: 37 });
+    // Named rows: ServeBasics `Roger Federer,Total,93,54`.
+    expect(f.ServeBasics.p1.Total).toMatchObject({ pts: 93, pts_won: 54 });
+    expect(r.body.has_points).toBe(true);
+  });
+
+  it("sums a man's career per family and per row, with his matches for drill-down", async () => {
+    const r = await h.get('/charting/players?name=roger%20federer&gender=men');
+    const p = conforms(ChartingPlayer, r.body);
+    const overview = readCsvGz(dataPath('charting', 'charting-m-stats-Overview.csv.gz'));
+    const ids = new Set(
+      p.matches_charted ? r.body.matches.map((x: { charting_match_id: number }) => x.charting_match_id) : [],
+    );
+    expect(ids.size).toBe(p.matches_charted);
+    // Overview rows are `1`/`2`: Federer's side is his place in the matches row.
+    let aces = 0;
+    for (const row of overview) {
+      const m = chartedByMcp(row.match_id);
+      if (!m || row.set !== 'Total') continue;
+      const side =
+        m.players[0].name === 'Roger Federer' ? '1' : m.players[1].name === 'Roger Federer' ? '2' : null;
+      if (side && row.player === side) aces += Number(row.aces);
+    }
+    expect((p.families.Overview as Record<string, number>).aces).toBe(aces);
+    expect(Object.keys(r.body.rows.Rally)).toEqual(expect.arrayContaining(['1-3 serving', '10+ returning']));
+    const dates = r.body.matches.map((x: { date: string }) => x.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(r.body.matches.some((x: { has_points: boolean }) => x.has_points)).toBe(true);
   });
 
   it('answers 404 for unknown or impossible ids and 403 below ULTRA', async () => {

@@ -3,10 +3,19 @@ import { ChartingPlayersQuery } from '../../contract/charting';
 import { query, ULTRA } from '../routes/route-kit';
 import { chartedById } from './charted-matches';
 import { findPerson } from './charted-people';
-import { chartingMatchView, chartingPlayerView } from './charting-views';
+import { chartingPlayerView } from './charting-player-view';
+import { chartingMatchView } from './charting-views';
 import { pathId } from './path-id';
 
 const CANDIDATE_CAP = 50;
+
+// Years charted tell two people of one name apart (the Williams sisters, fathers and sons).
+function yearsOf(matches: { date: string | null }[]) {
+  const years = matches.flatMap((m) => (m.date ? [Number(m.date.slice(0, 4))] : []));
+  return years.length
+    ? { first_year: Math.min(...years), last_year: Math.max(...years) }
+    : { first_year: null, last_year: null };
+}
 
 /** GET /charting/players and GET /charting/matches/{id} (ULTRA). */
 export function chartingRoutes(app: FastifyInstance): void {
@@ -26,6 +35,7 @@ export function chartingRoutes(app: FastifyInstance): void {
           name: p.name,
           gender: p.gender === 'M' ? 'men' : 'women',
           matches_charted: p.matches.length,
+          ...yearsOf(p.matches),
         })),
         candidates_total: people.length,
       });

@@ -1,23 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { readdirSync } from 'node:fs';
 import { dataPath } from '../data/data-dir';
+import { type FamilyTable, isPercentFamily, readFamilyTable, rowValues } from './family-table';
 
-/** One row of a per-match stats family: a player, a row label (a set or a split) and its numbers. */
-export interface StatRow {
-  player: string;
-  /** `set` in Overview (`Total`, `1`, `2`, ...), `row` elsewhere (`Total`, `STotal`, `SnV`, ...). */
+export { isPercentFamily };
+
+/** A row of one family seen from one side: its label and that side's numbers. */
+export interface SideRow {
   label: string;
   values: Record<string, number | null>;
 }
 
-/** Families present in the pack, per gender (men: ServeInfluence only; the rest is 4 MiB+ upstream). */
-export type FamilyIndex = Map<string, Map<string, StatRow[]>>;
-
-/** Percentage columns (`73.7%`) are served as percent numbers and never summed across matches. */
-export const isPercentColumn = (family: string, col: string): boolean =>
-  family === 'ServeInfluence' && col.startsWith('won_');
-
-// Summing the rows named here gives a player's whole-match figures for that family.
+// Summing the rows named here gives a player's whole-match figures for that family
+// (SnV and SvBreak* split serve points in two halves with no total row; ShotDirOutcomes has none).
 export const TOTAL_ROWS: Record<string, string[]> = {
   Overview: ['Total'],
   KeyPointsServe: ['STotal'],
@@ -28,60 +22,71 @@ export const TOTAL_ROWS: Record<string, string[]> = {
   ShotDirection: ['Total'],
   SnV: ['SnV', 'nonSnV'],
   ServeInfluence: ['1', '2'],
+  Rally: ['Total'],
+  ReturnDepth: ['Total'],
+  ReturnOutcomes: ['Total'],
+  ShotTypes: ['Total'],
+  SvBreakSplit: ['d', 'a'],
+  SvBreakTotal: ['d', 'a'],
 };
 
-const cell = (s: string | undefined): number | null => {
-  const t = (s ?? '').trim().replace(/%$/, '');
-  if (t === '') return null;
-  const n = Number(t);
-  return Number.isFinite(n) ? n : null;
-};
+const RALLY_SIDE_COLS = ['won', 'winners', 'forced', 'unforced'] as const;
 
-let cache: FamilyIndex | null = null;
-const present: { M: string[]; W: string[] } = { M: [], W: [] };
-
-/** mcpId → family → rows, for every stats file in the pack; read once. */
-export function statsIndex(): FamilyIndex {
-  if (cache) return cache;
-  const index: FamilyIndex = new Map();
-  const files = readdirSync(dataPath('charting')).filter((f) => /^charting-[mw]-stats-\w+\.csv\.gz$/.test(f));
-  for (const file of files.sort()) {
-    const [, g, family] = /^charting-([mw])-stats-(\w+)\.csv\.gz$/.exec(file) ?? [];
-    present[g === 'm' ? 'M' : 'W'].push(family);
-    // The stats files carry no quotes (data/README.md), so a plain split is exact and much faster.
-    const [head, ...lines] = gunzipSync(readFileSync(dataPath('charting', file)))
-      .toString('utf8')
-      .split('\n');
-    const cols = head.replace(/\r$/, '').split(',').slice(3);
-    for (const line of lines) {
-      const f = line.replace(/\r$/, '').split(',');
-      if (f.length < 3 || f[0] === '') continue;
-      const values: Record<string, number | null> = {};
-      cols.forEach((c, i) => {
-        values[c] = cell(f[i + 3]);
-      });
-      const byFamily = index.get(f[0]) ?? new Map<string, StatRow[]>();
-      const rows = byFamily.get(family) ?? [];
-      rows.push({ player: f[1].trim(), label: f[2].trim(), values });
-      byFamily.set(family, rows);
-      index.set(f[0], byFamily);
-    }
-  }
-  cache = index;
-  return index;
+/**
+ * Rally rows carry both sides (`pl1_won`, `pl2_won`) and name the server in the label (`1-3-1`:
+ * rallies of 1-3 shots with Player 1 serving); seen from a side they become `1-3 serving` /
+ * `1-3 returning` with that side's own columns, so a player's rows sum across matches.
+ */
+function rallyRow(t: FamilyTable, row: number, side: 1 | 2): SideRow {
+  const raw = rowValues(t, row);
+  const values: Record<string, number | null> = { pts: raw.pts ?? null };
+  for (const c of RALLY_SIDE_COLS) values[c] = raw[`pl${side}_${c}`] ?? null;
+  const l = t.labels[t.label[row]];
+  const m = /^(.+)-([12])$/.exec(l);
+  const base = (s: string) => (s === '10' ? '10+' : s);
+  const label = m ? `${base(m[1])} ${Number(m[2]) === side ? 'serving' : 'returning'}` : base(l);
+  return { label, values };
 }
 
-/** The stats families the pack holds for a gender. */
-export function familiesPresent(gender: 'M' | 'W'): string[] {
-  statsIndex();
-  return present[gender];
+let tables: Record<'M' | 'W', FamilyTable[]> | null = null;
+
+/** Every stats family of the pack, per tour, read once into compact tables. */
+export function familyTables(gender: 'M' | 'W'): FamilyTable[] {
+  if (!tables) {
+    const all: Record<'M' | 'W', FamilyTable[]> = { M: [], W: [] };
+    const files = readdirSync(dataPath('charting')).filter((f) =>
+      /^charting-[mw]-stats-\w+\.csv\.gz$/.test(f),
+    );
+    for (const file of files.sort()) {
+      const t = readFamilyTable(file);
+      all[t.gender].push(t);
+    }
+    tables = all;
+  }
+  return tables[gender];
+}
+
+/** The stats families the pack holds for a tour. */
+export const familiesPresent = (gender: 'M' | 'W'): string[] => familyTables(gender).map((t) => t.family);
+
+/** One side's rows of one family in one match, in file order. */
+export function sideRows(t: FamilyTable, mcpId: string, side: 1 | 2): SideRow[] {
+  const range = t.rangeOf.get(mcpId);
+  if (!range) return [];
+  const out: SideRow[] = [];
+  for (let r = range[0]; r < range[1]; r++) {
+    if (t.side[r] === 0) out.push(rallyRow(t, r, side));
+    else if (t.side[r] === side) out.push({ label: t.labels[t.label[r]], values: rowValues(t, r) });
+  }
+  return out;
 }
 
 /** Charted point count of a match: both players' serve points (ServeInfluence rows 1 and 2), or null. */
-export function chartedPoints(mcpId: string): number | null {
-  const rows = statsIndex().get(mcpId)?.get('ServeInfluence');
-  if (!rows) return null;
+export function chartedPoints(mcpId: string, gender: 'M' | 'W'): number | null {
+  const t = familyTables(gender).find((f) => f.family === 'ServeInfluence');
+  if (!t?.rangeOf.has(mcpId)) return null;
   let n = 0;
-  for (const r of rows) if (r.label === '1' || r.label === '2') n += r.values.pts ?? 0;
+  for (const side of [1, 2] as const)
+    for (const r of sideRows(t, mcpId, side)) if (r.label === '1' || r.label === '2') n += r.values.pts ?? 0;
   return n;
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NotCharted } from '../../contract/errors';
 import { RallyMatchDetail, RallyMatchList } from '../../contract/rally';
+import { chartedByMcp } from '../charting/charted-matches';
 import { warmCharting } from '../charting/warm-charting';
 import { readCsvGz } from '../data/csv';
 import { dataPath } from '../data/data-dir';
@@ -47,14 +48,42 @@ describe('rally reads', () => {
     expect((await h.get('/rally/matches?surface=CLAY&limit=1')).status).toBe(200);
   });
 
-  it('reads one charted match: counted points, no shots invented', async () => {
+  it('reads a match without a points file: counted points, no shots invented', async () => {
     const list = (await h.get('/rally/matches?player=hibah&limit=1')).body;
     const r = await h.get(`/rally/matches/${list.data[0].rally_match_id}?limit=10`);
     const d = conforms(RallyMatchDetail, r.body);
     expect(d.rally).toEqual([]);
     expect(d.meta.total).toBe(d.points);
     expect(d.points_parsed).toBe(0);
-    expect(d.meta.detail).toMatch(/not in the bundled data pack/);
+    expect(r.body.rally_available).toBe(false);
+  });
+
+  it("serves a 2012 men's match shot by shot, in play order, decoded from the charter's notation", async () => {
+    // The file holds this final rotated (points 29-288 before 1-28: data/README.md); play order is Pt order.
+    const id = chartedByMcp('20120708-M-Wimbledon-F-Roger_Federer-Andy_Murray')?.id;
+    const raw = readCsvGz(dataPath('charting', 'charting-m-points-2012-subset.csv.gz')).filter(
+      (p) => p.match_id === '20120708-M-Wimbledon-F-Roger_Federer-Andy_Murray',
+    );
+    expect(raw[0].Pt).toBe('29');
+    const r = await h.get(`/rally/matches/${id}?limit=40&offset=0`);
+    const d = conforms(RallyMatchDetail, r.body);
+    expect(d.points).toBe(raw.length);
+    expect(d.meta.total).toBe(raw.length);
+    expect(d.meta.has_more).toBe(true);
+    expect(d.rally.map((p) => p.point)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    const first = raw.find((p) => p.Pt === '1');
+    expect(d.rally[0].raw).toBe(first?.['2nd'] ? `${first['1st']};${first['2nd']}` : first?.['1st']);
+    expect(d.rally[0].point_winner).toBe(Number(first?.PtWinner));
+    // Every decoded rally starts with the serve and numbers its shots 1..n.
+    for (const p of d.rally.filter((x) => x.parsed && x.shots?.length)) {
+      expect(p.shots?.[0].stroke).toBe('serve');
+      expect(p.shots?.map((s) => s.number)).toEqual(p.shots?.map((_, i) => i + 1));
+    }
+    expect(d.points_parsed).toBeGreaterThan(raw.length * 0.95);
+    const listed = (await h.get('/rally/matches?player=murray&from=2012-07-08&to=2012-07-08')).body.data;
+    expect(listed.find((m: { rally_match_id: number }) => m.rally_match_id === id)?.rally_available).toBe(
+      true,
+    );
   });
 
   it('answers 400 on bad parameters and 404 on unknown ids', async () => {

@@ -1,0 +1,99 @@
+import { normName } from '../data/names';
+import type { ChartedMatch } from './charted-matches';
+import { hasPoints } from './charted-points';
+import { familiesPresent, familyTables, isPercentFamily, sideRows, TOTAL_ROWS } from './charting-stats';
+
+/** One charted person: the name as charted plus the gender of the matches file. */
+export interface ChartedPerson {
+  name: string;
+  gender: 'M' | 'W';
+  hand: 'R' | 'L' | null;
+  matches: ChartedMatch[];
+}
+
+type Sums = Record<string, number>;
+
+/** Adds a row into running sums; a percent row is weighted by its `pts` so it can be averaged later. */
+function addRow(into: Sums, values: Record<string, number | null>, percent: boolean) {
+  const pts = values.pts ?? 0;
+  for (const [col, v] of Object.entries(values)) {
+    if (v === null) continue;
+    const add = percent && col !== 'pts' ? v * pts : v;
+    into[col] = (into[col] ?? 0) + add;
+  }
+}
+
+/** Turns weighted percent sums back into percentages of the summed `pts`. */
+function settlePercent(sums: Sums): Sums {
+  const pts = sums.pts ?? 0;
+  const out: Sums = { pts };
+  for (const [col, v] of Object.entries(sums))
+    if (col !== 'pts' && pts > 0) out[col] = Math.round((v / pts) * 10) / 10;
+  return out;
+}
+
+const sideIn = (m: ChartedMatch, me: string): 1 | 2 | null =>
+  normName(m.players[0].name) === me ? 1 : normName(m.players[1].name) === me ? 2 : null;
+
+/**
+ * GET /charting/players. `families` is the contract's record: per family, the raw sums of numeric
+ * columns over the player's whole-match rows (TOTAL_ROWS); percentage families are averaged over
+ * points instead, never summed. `rows` (ours) holds the same sums per row label, for tables such as
+ * rally length or shot type; `matches` (ours) lists the charted matches for drill-down.
+ */
+export function chartingPlayerView(p: ChartedPerson) {
+  const me = normName(p.name);
+  const families: Record<string, Sums> = {};
+  const rows: Record<string, Record<string, Sums>> = {};
+  const summed: Record<string, { rows_summed: string[]; matches_with_family: number }> = {};
+  for (const t of familyTables(p.gender)) {
+    const percent = isPercentFamily(t.family);
+    const wanted = TOTAL_ROWS[t.family] ?? null;
+    for (const m of p.matches) {
+      const side = t.rangeOf.has(m.mcpId) ? sideIn(m, me) : null;
+      if (!side) continue;
+      const mine = sideRows(t, m.mcpId, side);
+      if (mine.length === 0) continue;
+      rows[t.family] ??= {};
+      families[t.family] ??= {};
+      summed[t.family] ??= { rows_summed: wanted ?? ['every row'], matches_with_family: 0 };
+      const byLabel = rows[t.family];
+      const total = families[t.family];
+      summed[t.family].matches_with_family++;
+      for (const r of mine) {
+        byLabel[r.label] ??= {};
+        addRow(byLabel[r.label], r.values, percent);
+        if (!wanted || wanted.includes(r.label)) addRow(total, r.values, percent);
+      }
+    }
+    if (percent && families[t.family]) {
+      families[t.family] = settlePercent(families[t.family]);
+      for (const [l, s] of Object.entries(rows[t.family])) rows[t.family][l] = settlePercent(s);
+    }
+  }
+  const matches = [...p.matches]
+    .sort((a, b) =>
+      (a.date ?? '') < (b.date ?? '') ? 1 : (a.date ?? '') > (b.date ?? '') ? -1 : a.id - b.id,
+    )
+    .map((m) => {
+      const side = sideIn(m, me);
+      return {
+        charting_match_id: m.id,
+        date: m.date,
+        tournament: m.tournament,
+        round: m.round,
+        surface: m.surface,
+        opponent: side === 1 ? m.players[1].name : side === 2 ? m.players[0].name : null,
+        has_points: hasPoints(m.mcpId),
+      };
+    });
+  return {
+    player: { name: p.name, gender: p.gender === 'M' ? 'men' : 'women', hand: p.hand },
+    matches_charted: p.matches.length,
+    coverage: 'aggregate_stats',
+    families,
+    rows,
+    matches,
+    meta: { families_in_pack: familiesPresent(p.gender), summed },
+  };
+}
