@@ -42,17 +42,21 @@ export function ChartingMatchPage() {
       );
   else {
     const extra = rec(m);
-    const meta = rec(extra.meta);
     body = (
       <>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           <OrAbsent value={str(extra.date)} /> · <OrAbsent value={str(extra.tournament)} /> ·{' '}
-          <OrAbsent value={str(extra.round)} /> · <OrAbsent value={str(extra.surface)} /> · source {m?.mcp_id}
+          <OrAbsent value={str(extra.round)} /> · <OrAbsent value={str(extra.surface)} />
         </p>
-        {str(meta.percent_columns) ? <p className="text-sm">{str(meta.percent_columns)}</p> : null}
-        {str(meta.detail) ? (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{str(meta.detail)}</p>
-        ) : null}
+        <p className="text-sm">
+          {extra.has_points === true ? (
+            <Link to={`/rally/${id}`} className={textLink}>
+              Replay this match shot by shot
+            </Link>
+          ) : extra.has_points === false ? (
+            'Charted as statistics only: no shot-by-shot rallies are held for this match.'
+          ) : null}
+        </p>
         <MatchFamilies families={m?.families ?? {}} names={names} />
       </>
     );

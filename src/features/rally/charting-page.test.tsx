@@ -22,8 +22,32 @@ const federer = {
   player: { name: 'Roger Federer', gender: 'men', hand: 'R' },
   matches_charted: 690,
   coverage: 'aggregate_stats',
-  families: { ServeInfluence: { pts: 56242 } },
-  meta: { detail: 'Raw sums of numeric columns; percentage columns are never summed.' },
+  families: { Overview: { serve_pts: 1000, aces: 100 }, Rally: { pts: 500, won: 260 } },
+  rows: {
+    Overview: { Total: { serve_pts: 1000, aces: 100, dfs: 20 } },
+    Rally: { Total: { pts: 500, won: 260 }, '1-3 serving': { pts: 200, won: 150, winners: 40 } },
+  },
+  matches: [
+    {
+      charting_match_id: 7,
+      date: '2012-07-08',
+      tournament: 'Wimbledon',
+      round: 'F',
+      surface: 'Grass',
+      opponent: 'Andy Murray',
+      has_points: true,
+    },
+    {
+      charting_match_id: 8,
+      date: '2011-01-01',
+      tournament: 'Doha',
+      round: 'F',
+      surface: 'Hard',
+      opponent: null,
+      has_points: false,
+    },
+  ],
+  meta: {},
 };
 
 describe('ChartingPage', () => {
@@ -50,8 +74,25 @@ describe('ChartingPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/charting?player=Roger+Federer');
     const record = await screen.findByRole('region', { name: 'Charting record of Roger Federer' });
     expect(within(record).getByText(/690 matches charted/)).toBeInTheDocument();
-    const family = within(record).getByRole('region', { name: 'ServeInfluence' });
-    expect(within(family).getByRole('row', { name: 'pts 56,242' })).toBeInTheDocument();
+    // Serve first: Overview totals as rates (100 aces of 1,000 serve points).
+    const glance = within(record).getByRole('region', { name: 'Serve at a glance' });
+    expect(
+      within(glance).getByRole('row', { name: /Aces per serve point 100 1,000 10\.0%/ }),
+    ).toBeInTheDocument();
+    // Rally length is a tab kept in the URL, rows in words.
+    fireEvent.click(within(record).getByRole('tab', { name: 'Rally length' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('tab=rallies');
+    const rally = within(record).getByRole('region', { name: 'Points by rally length' });
+    expect(within(rally).getByRole('row', { name: /1-3 shots serving 200 75\.0%/ })).toBeInTheDocument();
+    // Every charted match links to its statistics; the ones held shot by shot to their rallies too.
+    fireEvent.click(within(record).getByRole('tab', { name: 'Matches' }));
+    const charted = within(record).getByRole('region', { name: 'Charted matches' });
+    expect(within(charted).getByRole('link', { name: 'v Andy Murray, Wimbledon F' })).toHaveAttribute(
+      'href',
+      '/charting/matches/7',
+    );
+    expect(within(charted).getByRole('link', { name: 'Shot by shot' })).toHaveAttribute('href', '/rally/7');
+    expect(within(charted).getByText('Statistics only')).toBeInTheDocument();
     expect(urls().at(-1)?.searchParams.get('name')).toBe('Roger Federer');
   });
 
@@ -88,18 +129,20 @@ describe('ChartingMatchPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Nicola Pietrangeli v Luis Ayala' }),
     ).toBeInTheDocument();
-    const table = within(screen.getByRole('region', { name: 'ServeInfluence' })).getByRole('table');
+    const table = within(
+      screen.getByRole('region', { name: 'Serve influence (points won when the rally reaches n shots)' }),
+    ).getByRole('table');
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Player', 'Row', 'pts', 'won_1+']);
+    ).toEqual(['Player', 'Part', 'Points', 'Won at 1+ shots']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(4);
-    expect(rows[0]).toHaveTextContent('Nicola Pietrangeli15646.4');
-    expect(rows[3]).toHaveTextContent('Luis Ayala228');
+    expect(rows[0]).toHaveTextContent('Nicola Pietrangeli1st serve5646.4%');
+    expect(rows[3]).toHaveTextContent('Luis Ayala2nd serve28');
     expect(within(rows[3]).getByText('not available')).toBeInTheDocument();
-    expect(screen.getByText(/values are percentages/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/won_|meta|source 19600529/);
     expect(urls()[0].pathname).toBe('/api/charting/matches/1');
   });
 

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { UrlTabPanel, UrlTabs } from '../../components/url-tabs';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
 import { ChartingCandidates } from './charting-candidates';
 import { ChartingSearch } from './charting-search';
-import { PlayerFamilies } from './player-families';
+import { CAREER_TABS, type CareerRows, type CareerTab, CareerSection } from './career-sections';
+import { ChartedMatchList, readChartedMatches } from './charted-match-list';
 import { CHARTING_GATE } from './ultra-gates';
 
 const GENDERS = ['men', 'women'] as const;
@@ -13,16 +15,36 @@ type Gender = (typeof GENDERS)[number];
 const asGender = (g: string): Gender | undefined =>
   (GENDERS as readonly string[]).includes(g) ? (g as Gender) : undefined;
 
-const field = (meta: unknown, key: string) =>
-  typeof meta === 'object' && meta !== null && typeof (meta as Record<string, unknown>)[key] === 'string'
-    ? ((meta as Record<string, unknown>)[key] as string)
-    : null;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * Per-row career sums: the local service's `rows`; a service that sends only the contract's
+ * `families` (whole-match totals) gets one "All" row per family.
+ */
+function careerRows(rows: unknown, families: Record<string, unknown>): CareerRows {
+  const source = isRecord(rows)
+    ? rows
+    : Object.fromEntries(Object.entries(families).map(([f, s]) => [f, { Total: s }]));
+  const out: CareerRows = {};
+  for (const [family, byLabel] of Object.entries(source)) {
+    if (!isRecord(byLabel)) continue;
+    out[family] = {};
+    for (const [label, sums] of Object.entries(byLabel)) {
+      if (!isRecord(sums)) continue;
+      out[family][label] = Object.fromEntries(
+        Object.entries(sums).filter((e): e is [string, number] => typeof e[1] === 'number'),
+      );
+    }
+  }
+  return out;
+}
 
 /** /charting?player=: one charted player's career families (ULTRA); an ambiguous name lists candidates. */
 export function ChartingPage() {
   const [search, setSearch] = useSearchParams();
   const player = (search.get('player') ?? '').trim();
   const gender = search.get('gender') ?? '';
+  const tab = search.get('tab') ?? 'serve';
   const ready = player.length >= 3;
   const query = useQuery({
     ...archiveQueries.chartingPlayer({ name: player, gender: asGender(gender) }),
@@ -51,16 +73,37 @@ export function ChartingPage() {
   } else {
     const d = query.data;
     const name = typeof d.player.name === 'string' ? d.player.name : player;
-    const detail = field(d.meta, 'detail');
+    const extra = d as Record<string, unknown>;
+    const rows = careerRows(extra.rows, d.families);
+    const matches = readChartedMatches(extra.matches);
+    const tabs = CAREER_TABS.filter((t) => t.key !== 'matches' || matches !== null);
+    const selected = tabs.some((t) => t.key === tab) ? (tab as CareerTab) : 'serve';
     body = (
-      <section aria-label={`Charting record of ${name}`} className="grid gap-3">
+      <section aria-label={`Charting record of ${name}`} className="grid min-w-0 gap-3">
         <h2 className="text-lg font-semibold">{name}</h2>
         <p className="text-sm text-slate-800 dark:text-slate-200">
-          {d.matches_charted.toLocaleString('en')} matches charted · coverage:{' '}
-          {d.coverage.replaceAll('_', ' ')}
+          {d.matches_charted.toLocaleString('en')} matches charted. Each table sums every charted match that
+          holds that statistic, so samples differ between tables.
         </p>
-        {detail ? <p className="text-sm text-slate-700 dark:text-slate-300">{detail}</p> : null}
-        <PlayerFamilies families={d.families} />
+        <UrlTabs
+          label="Charting statistics"
+          tabs={tabs}
+          selected={selected}
+          onSelect={(k) => {
+            const next = new URLSearchParams(search);
+            if (k === 'serve') next.delete('tab');
+            else next.set('tab', k);
+            setSearch(next);
+          }}
+          idPrefix="charting"
+        />
+        <UrlTabPanel idPrefix="charting" selected={selected} className="grid gap-4">
+          {selected === 'matches' ? (
+            <ChartedMatchList matches={matches ?? []} />
+          ) : (
+            <CareerSection tab={selected} rows={rows} />
+          )}
+        </UrlTabPanel>
       </section>
     );
   }

@@ -1,11 +1,12 @@
 import { type Column, DataTable } from '../../components/data-table';
 import { CellText } from './cell-text';
 import { readSplitFamily } from './flatten-family';
+import { columnWords, FAMILY_WORDS, rowWords } from './family-words';
 import { PlayerFamilies } from './player-families';
 
-const splitHeading = (split: string | null) => (split === 'set' ? 'Set' : split === 'row' ? 'Row' : 'Split');
+const splitHeading = (split: string | null) => (split === 'set' ? 'Set' : 'Part');
 const splitText = (split: string | null, key: string) =>
-  split === 'set' && /^\d+$/.test(key) ? `Set ${key}` : key;
+  split === 'set' && /^\d+$/.test(key) ? `Set ${key}` : rowWords(key);
 
 type SplitRow = NonNullable<ReturnType<typeof readSplitFamily>>['rows'][number];
 
@@ -22,10 +23,10 @@ function FamilyTable({
   const family = readSplitFamily(value);
   if (!family) return <PlayerFamilies families={{ [name]: value }} />;
   return (
-    <section aria-label={name} className="grid gap-2">
-      <h2 className="font-semibold">{name}</h2>
+    <section aria-label={FAMILY_WORDS[name] ?? name} className="grid min-w-0 gap-2">
+      <h2 className="font-semibold">{FAMILY_WORDS[name] ?? name}</h2>
       <DataTable
-        caption={name}
+        caption={FAMILY_WORDS[name] ?? name}
         captionHidden
         columns={[
           {
@@ -44,10 +45,18 @@ function FamilyTable({
           ...family.columns.map(
             (c): Column<SplitRow> => ({
               key: c,
-              header: c,
+              header: columnWords(c),
               align: 'right',
               className: 'whitespace-nowrap',
-              cell: (r) => <CellText value={r.cells[c] ?? null} />,
+              cell: (r) => {
+                const v = r.cells[c] ?? null;
+                // ServeInfluence is sent as percentages of points (61.4 = 61.4%).
+                return name === 'ServeInfluence' && c !== 'pts' && typeof v === 'number' ? (
+                  `${v.toLocaleString('en')}%`
+                ) : (
+                  <CellText value={v} />
+                );
+              },
             }),
           ),
         ]}

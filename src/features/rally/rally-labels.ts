@@ -17,3 +17,6 @@ export function genderLabel(gender: string | null): string {
 export function words(value: string | null | undefined): string | null {
   return value ? value.replaceAll('_', ' ') : null;
 }
+
+/** The matches the bundled points file holds shot by shot (data/README.md, charting-m-points-2012-subset). */
+export const WITH_RALLIES = "the 140 men's matches of 2012";

@@ -8,22 +8,26 @@ import { Button } from '../../components/button';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
 import { textLink } from './form-styles';
-import { genderLabel, playerNames } from './rally-labels';
+import { genderLabel, playerNames, WITH_RALLIES } from './rally-labels';
 import { RallyPointItem } from './rally-point-item';
 import { RALLY_GATE } from './ultra-gates';
 
 const PAGE = 50;
 
-function NoShots({ detail }: { detail: unknown }) {
+function NoShots({ id }: { id: number }) {
   return (
     <div
       data-testid="no-shots"
       className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-800 dark:border-slate-700 dark:text-slate-200"
     >
-      <p className="font-semibold">No shot-by-shot points are available for this match.</p>
-      {/* The service's own explanation, verbatim: no shots are ever invented here. */}
+      <p className="font-semibold">This match was charted as statistics only.</p>
       <p className="mt-1 text-sm">
-        {typeof detail === 'string' && detail !== '' ? detail : 'The service returned no charted points.'}
+        Shot-by-shot rallies are held for {WITH_RALLIES}. This match’s serve, return, rally and shot
+        statistics are on its{' '}
+        <Link to={`/charting/matches/${id}`} className={textLink}>
+          charting page
+        </Link>
+        .
       </p>
     </div>
   );
@@ -45,7 +49,7 @@ function Points({
     match.players[0]?.name ?? 'Player 1',
     match.players[1]?.name ?? 'Player 2',
   ];
-  if (match.rally.length === 0) return <NoShots detail={match.meta.detail} />;
+  if (match.rally.length === 0) return <NoShots id={match.rally_match_id} />;
   const total = match.meta.total;
   return (
     <section aria-label="Points in play order" className="grid gap-2">
@@ -103,7 +107,11 @@ export function RallyMatchPage() {
           <OrAbsent value={m.surface} /> · {genderLabel(m.gender)} · best of <OrAbsent value={m.best_of} />
         </p>
         <p className="text-sm text-slate-800 dark:text-slate-200">
-          Points charted: <OrAbsent value={m.points} /> · parsed cleanly: {m.points_parsed}
+          <OrAbsent value={m.points} /> points charted
+          {m.rally.length > 0 ? ', shot by shot' : ''} ·{' '}
+          <Link to={`/charting/matches/${m.rally_match_id}`} className={textLink}>
+            Match statistics
+          </Link>
           {m.match_id !== null ? (
             <>
               {' · '}

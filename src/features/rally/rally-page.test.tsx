@@ -19,12 +19,17 @@ afterEach(() => {
 const urls = () => fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://localhost'));
 
 describe('RallyPage', () => {
-  it('lists charted matches with parse counts, each linking to its rally viewer', async () => {
+  it('lists charted matches, says which are held shot by shot, each linking to its rally viewer', async () => {
     fetchMock.mockResolvedValue(
       json(200, {
         data: [
           rallyMatch(),
-          rallyMatch({ rally_match_id: 5, points: null, players: [{ name: 'A' }, { name: null }] }),
+          rallyMatch({
+            rally_match_id: 5,
+            points: null,
+            players: [{ name: 'A' }, { name: null }],
+            rally_available: true,
+          }),
         ],
         meta: { limit: 50, offset: 0, count: 2, total: 2, has_more: false },
       }),
@@ -36,7 +41,14 @@ describe('RallyPage', () => {
       'href',
       '/rally/11018',
     );
-    expect(within(rows[0]).getByText(/Points charted: 98 · parsed cleanly: 0/)).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('Statistics only98 points charted');
+    expect(within(rows[0]).getByRole('link', { name: 'Match statistics' })).toHaveAttribute(
+      'href',
+      '/charting/matches/11018',
+    );
+    expect(rows[1]).toHaveTextContent('Shot by shot');
+    // No developer words reach the page.
+    expect(document.body).not.toHaveTextContent(/parsed|meta\.|MiB/);
     expect(within(rows[1]).getByRole('link', { name: 'A v unknown player' })).toBeInTheDocument();
     expect(within(rows[1]).getByText('not available')).toBeInTheDocument();
     expect(urls()[0].pathname).toBe('/api/rally/matches');
@@ -71,12 +83,18 @@ describe('RallyPage', () => {
 });
 
 describe('RallyMatchPage', () => {
-  it('says plainly why the shot list is empty, in the service’s words, and invents no points', async () => {
+  it('says plainly that the match holds statistics only, links them, and invents no points', async () => {
     fetchMock.mockResolvedValue(json(200, rallyDetail()));
     renderAt('/rally/11018', '/rally/:id', <RallyMatchPage />);
     const empty = await screen.findByTestId('no-shots');
-    expect(empty).toHaveTextContent('No shot-by-shot points are available for this match.');
-    expect(empty).toHaveTextContent(NO_SHOTS_DETAIL);
+    expect(empty).toHaveTextContent('This match was charted as statistics only.');
+    expect(empty).toHaveTextContent("Shot-by-shot rallies are held for the 140 men's matches of 2012.");
+    expect(within(empty).getByRole('link', { name: 'charting page' })).toHaveAttribute(
+      'href',
+      '/charting/matches/11018',
+    );
+    expect(document.body).not.toHaveTextContent(NO_SHOTS_DETAIL);
+    expect(document.body).not.toHaveTextContent(/parsed cleanly|meta\.total|MiB/);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Alexander Blockx v Learner Tien' }),
     ).toBeInTheDocument();
@@ -122,10 +140,15 @@ describe('RallyMatchPage', () => {
     expect(points).toHaveLength(2);
     const first = within(points[0]);
     expect(first.getByText(/Point 1/)).toBeInTheDocument();
-    expect(first.getByText(/Server: Alexander Blockx/)).toBeInTheDocument();
-    expect(first.getByText(/Won by: Learner Tien/)).toBeInTheDocument();
-    expect(first.getByText('2. groundstroke forehand forehand side')).toBeInTheDocument();
-    expect(within(points[1]).getByText(/Outcome: forced error/)).toBeInTheDocument();
+    expect(points[0]).toHaveTextContent('Alexander Blockx serving');
+    expect(within(points[0]).getByTestId('rally-ending')).toHaveTextContent(
+      'Learner Tien won the point · Winner · 3 shots',
+    );
+    // Shots in play order, each with its striker: the server the odd shots, the returner the even.
+    const shots = within(points[0]).getAllByTestId('rally-shot');
+    expect(shots[0]).toHaveTextContent('1.Alexander Blockx: Serve');
+    expect(shots[1]).toHaveTextContent('2.Learner Tien: Forehand to the forehand side');
+    expect(within(points[1]).getByTestId('rally-ending')).toHaveTextContent('Forced error');
     expect(screen.getByText('Points 1–2 of 98')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next points' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/rally/11018?offset=50');

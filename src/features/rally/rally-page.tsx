@@ -1,11 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
 import { RallyFilters, readRallyFilters, writeRallyFilters } from './rally-filters';
+import { WITH_RALLIES } from './rally-labels';
 import { RallyMatchRow } from './rally-match-row';
+import { textLink } from './form-styles';
 import { RALLY_GATE } from './ultra-gates';
 
 /** /rally: charted matches (ULTRA), newest first; filters in the URL. */
@@ -65,9 +67,18 @@ export function RallyPage() {
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold tracking-tight">Charted rallies</h1>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        Matches charted shot by shot by the Match Charting Project, with how many points parsed cleanly.
-      </p>
+      <div className="grid gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <p>
+          Matches charted by volunteers of the Match Charting Project. Every point of {WITH_RALLIES} can be
+          replayed shot by shot (stroke, direction, depth and how the point ended); the other charted matches
+          hold statistics only, on their charting pages.
+        </p>
+        <p>
+          <Link to="/rally?gender=M&from=2012-01-01&to=2012-12-31" className={textLink}>
+            Show the matches with shot-by-shot rallies
+          </Link>
+        </p>
+      </div>
       <RallyFilters values={values} onApply={(v) => setSearch(writeRallyFilters(v))} />
       {body}
     </div>

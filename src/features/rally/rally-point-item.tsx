@@ -1,63 +1,104 @@
 import type { RallyPoint } from '../../../contract/rally';
 import { OrAbsent } from '../../components/absent-value';
-import { words } from './rally-labels';
+import { Badge } from '../../components/badge';
+import { endingWords, rallyLengthWords, shotWords, strikerOf } from './shot-words';
 
-function setScore(point: RallyPoint): string | null {
-  const sets = point.set;
-  const games = point.games;
-  if (!sets || !games) return null;
-  const pair = (a: (number | null)[]) => a.map((n) => (n === null ? '–' : String(n))).join('–');
-  return `Sets ${pair(sets)}, games ${pair(games)}`;
+const side = (s: unknown): 1 | 2 | null => (s === 1 || s === 2 ? s : null);
+
+/** "Set 2 · games 3–4 · 30–15": the score before the point, Player 1 (the first server) first. */
+function scoreLine(p: RallyPoint): string | null {
+  const sets = p.set;
+  const games = p.games;
+  const parts: string[] = [];
+  if (sets && sets[0] != null && sets[1] != null) parts.push(`Set ${sets[0] + sets[1] + 1}`);
+  if (games && games[0] != null && games[1] != null) parts.push(`games ${games[0]}–${games[1]}`);
+  if (p.score)
+    parts.push(p.is_tiebreak ? `tiebreak ${p.score.replace('-', '–')}` : p.score.replace('-', '–'));
+  return parts.length ? parts.join(' · ') : null;
 }
 
-/** One charted point in play order: score, server, how it ended and its strokes as charted. */
+/** The first serve when it missed: "first serve down the T, long". */
+function faultWords(f: unknown): string | null {
+  if (typeof f !== 'object' || f === null) return null;
+  const { direction, error } = f as { direction?: string | null; error?: string | null };
+  const where = { wide: 'wide', body: 'at the body', down_the_t: 'down the T' }[direction ?? ''] ?? null;
+  const miss =
+    {
+      net: 'into the net',
+      wide: 'wide',
+      deep: 'long',
+      wide_and_deep: 'wide and long',
+      foot_fault: 'foot fault',
+    }[error ?? ''] ?? 'fault';
+  return ['first serve', where, miss].filter(Boolean).join(' ');
+}
+
+/** One charted point in play order: the score, who served, every shot with its striker, and the ending. */
 export function RallyPointItem({ point, names }: { point: RallyPoint; names: [string, string] }) {
-  const side = (s: 1 | 2 | null | undefined) => (s === 1 || s === 2 ? names[s - 1] : null);
+  const server = side(point.server);
+  const winner = side(point.point_winner);
+  const nameOf = (s: 1 | 2 | null) => (s ? names[s - 1] : null);
   const shots = point.shots ?? [];
+  const fault = faultWords((point as Record<string, unknown>).first_serve_fault);
+  const ending = endingWords(point);
   return (
     <li
       data-testid="rally-point"
-      className="grid gap-1 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"
+      className="grid min-w-0 gap-2 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"
     >
-      <p className="font-semibold">
-        Point <OrAbsent value={point.point} /> · <OrAbsent value={setScore(point)} /> ·{' '}
-        <OrAbsent value={point.score} />
-        {point.is_tiebreak ? ' (tiebreak)' : ''}
-      </p>
+      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        <h3 className="font-semibold">
+          Point <OrAbsent value={point.point} />
+        </h3>
+        <span className="text-slate-700 dark:text-slate-300">
+          <OrAbsent value={scoreLine(point)} />
+        </span>
+        {point.is_tiebreak ? <Badge>Tiebreak</Badge> : null}
+      </div>
       <p className="text-slate-800 dark:text-slate-200">
-        Server: <OrAbsent value={side(point.server)} />
-        {point.serve_number ? ` (serve ${point.serve_number})` : ''} · Won by:{' '}
-        <OrAbsent value={side(point.point_winner)} /> · Rally length: <OrAbsent value={point.rally_length} />{' '}
-        · Outcome: <OrAbsent value={words(point.outcome)} />
+        <span aria-hidden="true" className="mr-1 text-emerald-600 dark:text-emerald-400">
+          ●
+        </span>
+        <OrAbsent value={nameOf(server)} /> serving
+        {point.serve_number === 2 ? ` a second serve${fault ? ` (${fault})` : ''}` : ''}
+      </p>
+      {shots.length > 0 && server ? (
+        <ol aria-label={`Shots of point ${point.point ?? ''}`} className="grid gap-0.5">
+          {shots.map((s, i) => {
+            const n = s.number ?? i + 1;
+            return (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: the shots are the rally in play order, never re-sorted.
+                key={i}
+                data-testid="rally-shot"
+                className="grid grid-cols-[2rem_minmax(0,1fr)] gap-1"
+              >
+                <span className="text-right tabular-nums text-slate-600 dark:text-slate-400">{n}.</span>
+                <span className="min-w-0 break-words">
+                  <span className="font-medium">{nameOf(strikerOf(n, server))}</span>:{' '}
+                  {shotWords(s, point.serve_direction)}
+                  {s.net_cord === true ? ' (net cord)' : ''}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      <p data-testid="rally-ending" className="font-medium text-slate-900 dark:text-slate-100">
+        {winner ? `${nameOf(winner)} won the point` : 'Point winner not charted'}
+        {ending ? ` · ${ending}` : ''}
+        {rallyLengthWords(point.rally_length) ? ` · ${rallyLengthWords(point.rally_length)}` : ''}
       </p>
       {point.parsed === false ? (
         <p className="text-amber-900 dark:text-amber-200">
-          This point’s charting code could not be read cleanly.
+          Part of this point’s charting could not be read; the shots shown are the ones that could.
         </p>
       ) : null}
       {point.raw ? (
-        <p className="break-all text-slate-700 dark:text-slate-300">
-          Charted code: <code>{point.raw}</code>
-        </p>
-      ) : null}
-      {shots.length > 0 ? (
-        <ol aria-label="Strokes" className="flex flex-wrap gap-1">
-          {shots.map((s, i) => (
-            <li
-              // Shots have no id; their order is the rally itself.
-              // biome-ignore lint/suspicious/noArrayIndexKey: stroke order is fixed and never re-sorted.
-              key={i}
-              className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-800 dark:bg-slate-800 dark:text-slate-100"
-            >
-              {s.number ?? i + 1}.{' '}
-              {[words(s.stroke), words(s.wing), words(s.direction), words(s.depth)]
-                .filter(Boolean)
-                .join(' ') ||
-                s.code ||
-                'stroke'}
-            </li>
-          ))}
-        </ol>
+        <details className="text-slate-700 dark:text-slate-300">
+          <summary className="cursor-pointer">Charter’s code</summary>
+          <code className="break-all">{point.raw}</code>
+        </details>
       ) : null}
     </li>
   );
