@@ -106,6 +106,13 @@ export const archiveQueries = {
       getNextPageParam: (page, _all, offset) => nextOffset(page.meta, offset, page.data.length),
       staleTime: LONG,
     }),
+  /** One page of the listing (a lookup such as a year's finals, where one page holds them all). */
+  matchesPage: (params: ParamsOf<typeof ArchiveMatchesQuery> = {}) =>
+    queryOptions({
+      queryKey: [...archiveQueries.all(), 'matches-page', params] as const,
+      queryFn: ({ signal }) => listArchiveMatches(params, { signal }),
+      staleTime: LONG,
+    }),
   match: (id: number) =>
     queryOptions({
       queryKey: [...archiveQueries.all(), 'match', id] as const,

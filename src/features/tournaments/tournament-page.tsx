@@ -2,17 +2,19 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { UrlTabPanel, UrlTabs } from '../../components/url-tabs';
 import { ViewError, ViewLoading } from '../../components/view-states';
 import { useTournamentView } from '../../queries/catalogue-view-hooks';
+import { TournamentDraw } from './tournament-draw';
 import { TournamentFacts } from './tournament-facts';
 import { tournamentName } from './tournament-labels';
 import { MatchCards, TournamentMatchList } from './tournament-matches';
 
-type Tab = 'live' | 'upcoming' | 'completed';
+type Tab = 'live' | 'upcoming' | 'completed' | 'draw';
 const TABS = [
   { key: 'live', label: 'Live' },
   { key: 'upcoming', label: 'Upcoming' },
   { key: 'completed', label: 'Completed' },
+  { key: 'draw', label: 'Draw' },
 ] as const;
-const asTab = (v: string | null): Tab => (v === 'upcoming' || v === 'completed' ? v : 'live');
+const asTab = (v: string | null): Tab => (v === 'upcoming' || v === 'completed' || v === 'draw' ? v : 'live');
 
 /** /tournaments/:id: the tournament and its live, upcoming and completed matches, the tab in `?tab=`. */
 export function TournamentPage() {
@@ -67,7 +69,9 @@ function TournamentView({ id }: { id: string }) {
       </header>
       <UrlTabs label="Matches" tabs={TABS} selected={tab} onSelect={select} idPrefix="tournament" />
       <UrlTabPanel idPrefix="tournament" selected={tab} className="grid gap-2">
-        {tab === 'live' ? (
+        {tab === 'draw' ? (
+          <TournamentDraw tournament={t} live={live} />
+        ) : tab === 'live' ? (
           slate.isPending && slate.fetchStatus !== 'idle' ? (
             <ViewLoading label="Loading live matches…" />
           ) : slate.isError && !slate.data ? (
