@@ -8,6 +8,9 @@ export interface ArchivePerson {
   row: PlayerRow;
   norm: string;
   matches: number;
+  /** Seasons of their first and last archive results (null without one): tells namesakes apart. */
+  firstYear: number | null;
+  lastYear: number | null;
 }
 
 let people: ArchivePerson[] | null = null;
@@ -16,15 +19,29 @@ let people: ArchivePerson[] | null = null;
 export function archivePeople(): ArchivePerson[] {
   if (people) return people;
   const store = archiveStore();
-  const counts = new Map<string, number>();
+  const counts = new Map<string, { n: number; first: number; last: number }>();
   for (const r of store.rows) {
     for (const p of [r.winner, r.loser]) {
       const key = `${r.tour}:${p.id}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
+      const c = counts.get(key);
+      if (c) {
+        c.n++;
+        if (r.season < c.first) c.first = r.season;
+        if (r.season > c.last) c.last = r.season;
+      } else counts.set(key, { n: 1, first: r.season, last: r.season });
     }
   }
   people = loadPlayers()
-    .map((row) => ({ row, norm: normName(row.name), matches: counts.get(`${row.tour}:${row.id}`) ?? 0 }))
+    .map((row) => {
+      const c = counts.get(`${row.tour}:${row.id}`);
+      return {
+        row,
+        norm: normName(row.name),
+        matches: c?.n ?? 0,
+        firstYear: c?.first ?? null,
+        lastYear: c?.last ?? null,
+      };
+    })
     .sort(
       (a, b) =>
         (a.norm < b.norm ? -1 : a.norm > b.norm ? 1 : 0) ||

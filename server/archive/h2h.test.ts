@@ -114,6 +114,15 @@ describe('GET /h2h', () => {
     expect(amb.status).toBe(400);
     expect(conforms(AmbiguousName, amb.body).candidates.length).toBeGreaterThan(1);
     expect(amb.body.param).toBe('p1');
+    // Namesakes are told apart by tour, country and the seasons of their archive results.
+    const serena = amb.body.candidates.find((c: { name: string }) => c.name === 'Serena Williams');
+    expect(serena).toMatchObject({
+      tour: 'wta',
+      country: 'usa',
+      first_year: 1997,
+      last_year: 2022,
+      current_only: false,
+    });
     expect((await h.get('/h2h?p1=Fe&p2=Nadal')).body.error).toBe('bad_request');
     expect((await h.get('/h2h?p1=Federer')).body.error).toBe('bad_request');
     const none = conforms(HeadToHead, (await h.get('/h2h?p1=Zzqqxx&p2=Nadal')).body);

@@ -12,7 +12,20 @@ export interface ResolvedPerson {
 export type Resolution =
   | { kind: 'one'; person: ResolvedPerson }
   | { kind: 'none' }
-  | { kind: 'ambiguous'; candidates: Array<{ name: string; tour: string | null; player_id: number | null }> };
+  | { kind: 'ambiguous'; candidates: Candidate[] };
+
+/** One person an ambiguous fragment may mean, with what tells namesakes apart (shape ours). */
+export interface Candidate {
+  name: string;
+  tour: string | null;
+  player_id: number | null;
+  country: string | null;
+  /** Seasons of the first and last archive results (1968–2022); null for a 2023+ name only. */
+  first_year: number | null;
+  last_year: number | null;
+  /** Seen in the service's own matches (2023 on) and not in the archive. */
+  current_only: boolean;
+}
 
 const MAX_CANDIDATES = 20;
 
@@ -44,6 +57,10 @@ export function resolvePerson(fragment: string, currentNames: Iterable<string> =
       name: p.name,
       tour: p.archive?.row.tour ?? null,
       player_id: p.archive?.row.id ?? null,
+      country: p.archive?.row.country ?? null,
+      first_year: p.archive?.firstYear ?? null,
+      last_year: p.archive?.lastYear ?? null,
+      current_only: p.archive === null,
     })),
   };
 }

@@ -14,13 +14,26 @@ describe('error model: every status and code of the spec', () => {
     expect(e.code).toBe('bad_tier');
     expect(e.detail).toBe('no');
   });
-  it('400 ambiguous_name carries the candidate names', () => {
+  it('400 ambiguous_name carries the candidate names, and what tells them apart when sent', () => {
     const e = errorFromResponse(
       400,
-      { error: 'ambiguous_name', candidates: [{ name: 'A' }, { name: 'B' }] },
+      {
+        error: 'ambiguous_name',
+        candidates: [
+          { name: 'A' },
+          { name: 'B', tour: 'wta', country: 'USA', first_year: 1995, last_year: 2022, current_only: false },
+        ],
+      },
       null,
     );
-    expect(e.problem).toEqual({ type: 'ambiguous_name', candidates: ['A', 'B'] });
+    expect(e.problem).toEqual({
+      type: 'ambiguous_name',
+      candidates: ['A', 'B'],
+      people: [
+        { name: 'A', tour: null, country: null, firstYear: null, lastYear: null, currentOnly: false },
+        { name: 'B', tour: 'wta', country: 'USA', firstYear: 1995, lastYear: 2022, currentOnly: false },
+      ],
+    });
   });
   it('401 is unauthorized whatever the body', () => {
     expect(errorFromResponse(401, null, null).problem).toEqual({ type: 'unauthorized' });

@@ -11,10 +11,37 @@ import {
 } from '../../contract/errors';
 import { ApiError } from './api-error';
 
+/**
+ * One candidate of an ambiguous name with what tells namesakes apart, where the service sends it
+ * (the local service does: tour, country, seasons; another service may send the name only).
+ */
+export interface CandidatePerson {
+  name: string;
+  tour: string | null;
+  country: string | null;
+  firstYear: number | null;
+  lastYear: number | null;
+  /** Known only from matches of 2023 on. */
+  currentOnly: boolean;
+}
+
+const intOrNull = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+
+function candidatePerson(c: { name: string } & Record<string, unknown>): CandidatePerson {
+  return {
+    name: c.name,
+    tour: str(c.tour),
+    country: str(c.country),
+    firstYear: intOrNull(c.first_year),
+    lastYear: intOrNull(c.last_year),
+    currentOnly: c.current_only === true,
+  };
+}
+
 /** Every failure the spec names, as one discriminated union the views switch on. */
 export type ApiProblem =
   | { type: 'bad_request'; code: string; allowed: string[] | null; bad: string[] | null }
-  | { type: 'ambiguous_name'; candidates: string[] }
+  | { type: 'ambiguous_name'; candidates: string[]; people: CandidatePerson[] }
   | { type: 'unauthorized' }
   | { type: 'upgrade_required'; capability: string | null; freeHistoryTaste: string | null }
   | { type: 'not_found' }
@@ -97,7 +124,8 @@ export function problemFromResponse(status: number, body: unknown, retryAfterS: 
   if (status === 400) {
     if (code === 'ambiguous_name') {
       const r = AmbiguousName.safeParse(b);
-      return { type: 'ambiguous_name', candidates: r.success ? r.data.candidates.map((c) => c.name) : [] };
+      const people = r.success ? r.data.candidates.map(candidatePerson) : [];
+      return { type: 'ambiguous_name', candidates: people.map((c) => c.name), people };
     }
     const r = BadRequest.safeParse(b);
     return {

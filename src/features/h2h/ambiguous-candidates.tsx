@@ -1,13 +1,32 @@
+import type { CandidatePerson } from '../../api/error-model';
+
 interface Props {
   fragment: string;
-  candidates: readonly string[];
+  candidates: readonly CandidatePerson[];
   onChoose: (name: string) => void;
+}
+
+/** "WTA · USA · 1995–2022": what tells namesakes apart, from what the service sent. */
+export function candidateDetails(c: CandidatePerson): string {
+  const years =
+    c.firstYear !== null && c.lastYear !== null
+      ? c.firstYear === c.lastYear
+        ? String(c.firstYear)
+        : `${c.firstYear}–${c.lastYear}`
+      : c.currentOnly
+        ? 'matches from 2023'
+        : null;
+  return [c.tour ? c.tour.toUpperCase() : null, c.country ? c.country.toUpperCase() : null, years]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** The people an ambiguous name fragment could mean; choosing one puts the exact name in the URL. */
 export function AmbiguousCandidates({ fragment, candidates, onChoose }: Props) {
-  // Two people can share a published name; the name is all /h2h takes, so one button stands for both.
-  const unique = [...new Set(candidates)];
+  // Two people can share a published name; the name is all /h2h takes, so one button stands for both
+  // and lists what the service said of each.
+  const byName = new Map<string, CandidatePerson[]>();
+  for (const c of candidates) byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
   return (
     <section
       aria-labelledby="h2h-candidates-heading"
@@ -20,17 +39,27 @@ export function AmbiguousCandidates({ fragment, candidates, onChoose }: Props) {
         <p className="text-sm">The service listed no candidates; type a fuller name.</p>
       ) : (
         <ul className="flex flex-wrap gap-2">
-          {unique.map((name) => (
-            <li key={name}>
-              <button
-                type="button"
-                onClick={() => onChoose(name)}
-                className="rounded-md border border-amber-400 bg-white px-3 py-1 text-sm font-medium text-amber-950 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 dark:border-amber-700 dark:bg-amber-900 dark:text-amber-50 dark:hover:bg-amber-800"
-              >
-                {name}
-              </button>
-            </li>
-          ))}
+          {[...byName].map(([name, people], i) => {
+            const details = people.map(candidateDetails).filter(Boolean).join('; ');
+            const detailsId = `h2h-candidate-${i}`;
+            return (
+              <li key={name}>
+                <button
+                  type="button"
+                  aria-describedby={details ? detailsId : undefined}
+                  onClick={() => onChoose(name)}
+                  className="grid rounded-md border border-amber-400 bg-white px-3 py-1 text-left text-sm font-medium text-amber-950 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 dark:border-amber-700 dark:bg-amber-900 dark:text-amber-50 dark:hover:bg-amber-800"
+                >
+                  <span>{name}</span>
+                  {details ? (
+                    <span id={detailsId} className="text-xs font-normal">
+                      {details}
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

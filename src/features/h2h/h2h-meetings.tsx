@@ -26,17 +26,9 @@ function Winner({ winner, names }: { winner: Meeting['winner']; names: Props['na
 
 /** The meetings, newest first; a phone folds surface, round and outcome under the date. */
 export function H2hMeetings({ meetings, names }: Props) {
+  // On a 360 px phone the row keeps event, score and winner; date, surface, round and outcome fold
+  // under the event, and a long score wraps between sets rather than pushing the winner off-screen.
   const columns: Column<Meeting>[] = [
-    {
-      key: 'date',
-      header: 'Date',
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (m) => (
-        <OrAbsent value={m.date}>
-          <time dateTime={m.date ?? undefined}>{m.date}</time>
-        </OrAbsent>
-      ),
-    },
     {
       key: 'event',
       header: 'Event',
@@ -44,6 +36,17 @@ export function H2hMeetings({ meetings, names }: Props) {
         <>
           <OrAbsent value={m.tournament} /> <Badge>{ERA_LABELS[m.era] ?? 'unknown'}</Badge>
         </>
+      ),
+    },
+    {
+      key: 'date',
+      header: 'Date',
+      hideBelow: 'sm',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (m) => (
+        <OrAbsent value={m.date}>
+          <time dateTime={m.date ?? undefined}>{m.date}</time>
+        </OrAbsent>
       ),
     },
     {
@@ -61,8 +64,20 @@ export function H2hMeetings({ meetings, names }: Props) {
     {
       key: 'score',
       header: 'Score',
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (m) => <OrAbsent value={m.score} />,
+      className: 'tabular-nums',
+      cell: (m) => (
+        <OrAbsent value={m.score}>
+          <span className="inline-flex flex-wrap gap-x-1.5">
+            {(m.score ?? '').split(' ').map((set, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: sets are in play order.
+              <span key={i} className="whitespace-nowrap">
+                {i > 0 ? ' ' : ''}
+                {set}
+              </span>
+            ))}
+          </span>
+        </OrAbsent>
+      ),
     },
     { key: 'winner', header: 'Winner', cell: (m) => <Winner winner={m.winner} names={names} /> },
     {

@@ -1,6 +1,14 @@
 import type { HeadToHead } from '../../../contract/h2h';
 import { ViewEmpty } from '../../components/view-states';
+import { H2hMeetingFilters } from './h2h-meeting-filters';
 import { H2hMeetings } from './h2h-meetings';
+import {
+  filterByMeeting,
+  hasMeetingFilter,
+  LEVEL_WORDS,
+  type MeetingFilters,
+  ROUND_WORDS,
+} from './meeting-filters';
 import { readH2hMeta } from './h2h-meta';
 import { H2hOutcomeSelect } from './h2h-outcome-select';
 import { filterMeetings, type OutcomeFilter } from './h2h-outcomes';
@@ -11,16 +19,35 @@ interface Props {
   h2h: HeadToHead;
   outcome: OutcomeFilter;
   onOutcome: (value: OutcomeFilter) => void;
+  filters: MeetingFilters;
+  onFilter: (key: keyof MeetingFilters, value: string) => void;
+}
+
+const SURFACES: Record<string, string> = { hard: 'hard', clay: 'clay', grass: 'grass', carpet: 'carpet' };
+
+/** "On clay · Grand Slams · Final": what the filtered count covers. */
+function filterWords(f: MeetingFilters): string {
+  return [
+    f.surface ? `On ${SURFACES[f.surface] ?? f.surface}` : null,
+    f.level ? (LEVEL_WORDS[f.level] ?? f.level) : null,
+    f.round ? (ROUND_WORDS[f.round] ?? f.round) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** A resolved pairing: totals, notes from `meta`, the filtered meetings and the ULTRA statistics. */
-export function H2hResult({ h2h, outcome, onOutcome }: Props) {
+export function H2hResult({ h2h, outcome, onOutcome, filters, onFilter }: Props) {
   const players = h2h.players;
   if (!players) return null;
   const names = { p1: players.p1.name, p2: players.p2.name };
   const meta = readH2hMeta(h2h);
-  const shown = filterMeetings(h2h.meetings, outcome);
-  const listed = h2h.meetings.length;
+  // Surface, level and round narrow the count too (an analyst asks "on clay?"); the outcome choice
+  // only hides rows, since the count already leaves walkovers out.
+  const filtered = hasMeetingFilter(filters);
+  const selected = filterByMeeting(h2h.meetings, filters);
+  const shown = filterMeetings(selected, outcome);
+  const listed = selected.length;
   const replays = meta.replays_of_archived_meetings ?? 0;
   const capped = meta.meetings_cap !== undefined && listed >= meta.meetings_cap;
   return (
@@ -28,7 +55,14 @@ export function H2hResult({ h2h, outcome, onOutcome }: Props) {
       <h2 className="text-lg font-semibold">
         {names.p1} vs {names.p2}
       </h2>
-      <H2hTotals meetings={h2h.meetings} totals={h2h.totals} capped={capped} names={names} />
+      <H2hMeetingFilters meetings={h2h.meetings} value={filters} onChange={onFilter} />
+      <H2hTotals
+        meetings={selected}
+        totals={h2h.totals}
+        capped={capped && !filtered}
+        names={names}
+        scope={filtered ? filterWords(filters) : null}
+      />
       {replays > 0 && (
         <p data-testid="h2h-replays-note" className="text-sm text-slate-700 dark:text-slate-300">
           {replays} of the service’s replayed matches between them{' '}
@@ -44,7 +78,8 @@ export function H2hResult({ h2h, outcome, onOutcome }: Props) {
           <H2hOutcomeSelect value={outcome} onChange={onOutcome} />
         </div>
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-          Showing {shown.length} of {listed} listed meeting{listed === 1 ? '' : 's'}, newest first.
+          Showing {shown.length} of {listed} {filtered ? 'matching' : 'listed'} meeting
+          {listed === 1 ? '' : 's'}, newest first.
           {capped
             ? ` The service lists the newest ${meta.meetings_cap}; the totals cover every meeting.`
             : ''}

@@ -9,6 +9,8 @@ interface Props {
   /** True when the service listed fewer meetings than there were (`meta.meetings_cap`). */
   capped: boolean;
   names: { p1: string; p2: string };
+  /** What a filtered count covers ("On clay · Grand Slams"), null for every meeting. */
+  scope?: string | null;
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
  * from the meetings; when the service lists only the newest, its totals (every meeting with a
  * winner, walkovers included) are shown instead, and said to be.
  */
-export function H2hTotals({ meetings, totals, capped, names }: Props) {
+export function H2hTotals({ meetings, totals, capped, names, scope = null }: Props) {
   const count = capped
     ? { p1: totals.p1_wins, p2: totals.p2_wins, walkovers: 0, undecided: totals.undecided }
     : tourCount(meetings);
@@ -34,6 +36,11 @@ export function H2hTotals({ meetings, totals, capped, names }: Props) {
         </span>
         {tourLine(count)}
       </p>
+      {scope ? (
+        <p data-testid="h2h-scope" className="text-sm font-medium">
+          {scope}
+        </p>
+      ) : null}
       <p className="text-xs text-slate-700 dark:text-slate-300">
         {capped
           ? 'Every meeting with a winner, walkovers included: the service lists only the newest meetings.'

@@ -67,7 +67,9 @@ describe('HeadToHeadPage', () => {
     expect(first.getByText('Abandoned')).toBeInTheDocument();
     expect(first.getAllByText('not available')).toHaveLength(2);
     const second = within(rows[1]);
-    expect(second.getByText('7-6(3) 1-6 6-3 6-4')).toBeInTheDocument();
+    expect(
+      second.getByText((_, el) => el?.textContent === '7-6(3) 1-6 6-3 6-4' && el.tagName === 'TD'),
+    ).toBeInTheDocument();
     expect(second.getByText(FEDERER)).toBeInTheDocument();
     expect(second.getByText('Grass')).toBeInTheDocument();
     expect(screen.getByTestId('h2h-replays-note')).toHaveTextContent(/2 of the service’s replayed matches/);
@@ -112,8 +114,22 @@ describe('HeadToHeadPage', () => {
           param: 'p2',
           detail: "'Williams' matches more than one player; send a fuller name.",
           candidates: [
-            { name: 'Venus Williams', tour: 'wta', player_id: 200748 },
-            { name: 'Serena Williams', tour: 'wta', player_id: 200033 },
+            {
+              name: 'Venus Williams',
+              tour: 'wta',
+              player_id: 200748,
+              country: 'USA',
+              first_year: 1994,
+              last_year: 2022,
+            },
+            {
+              name: 'Serena Williams',
+              tour: 'wta',
+              player_id: 200033,
+              country: 'USA',
+              first_year: 1995,
+              last_year: 2022,
+            },
           ],
         });
       return json(
@@ -124,13 +140,32 @@ describe('HeadToHeadPage', () => {
     renderAt('/h2h?a=Maria%20Sharapova&b=Williams', '/h2h', <HeadToHeadPage />);
     const heading = await screen.findByRole('heading', { name: /“Williams” matches more than one player/ });
     expect(heading).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Venus Williams' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Serena Williams' }));
+    // Tour, country and years active tell the namesakes apart.
+    expect(screen.getByRole('button', { name: /^Venus Williams/ })).toHaveAccessibleDescription(
+      'WTA · USA · 1994–2022',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Serena Williams/ }));
     expect(location()).toBe('/h2h?a=Maria+Sharapova&b=Serena+Williams');
     expect(
       await screen.findByRole('heading', { name: 'Maria Sharapova vs Serena Williams' }),
     ).toBeInTheDocument();
     expect(calledUrl(1).searchParams.get('p2')).toBe('Serena Williams');
+  });
+
+  it('filters the meetings by surface, level and round in the URL, and counts only those', async () => {
+    fetchMock.mockResolvedValue(json(200, makeH2h()));
+    renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
+    await screen.findByTestId('h2h-totals');
+    fireEvent.change(screen.getByLabelText('Surface'), { target: { value: 'grass' } });
+    expect(location()).toBe('/h2h?a=Federer&b=Nadal&surface=grass');
+    expect(screen.getAllByTestId('h2h-meeting')).toHaveLength(1);
+    expect(screen.getByTestId('h2h-scope')).toHaveTextContent('On grass');
+    expect(screen.getByTestId('h2h-line')).toHaveTextContent('1–0');
+    fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'slam' } });
+    fireEvent.change(screen.getByLabelText('Round'), { target: { value: 'SF' } });
+    expect(location()).toBe('/h2h?a=Federer&b=Nadal&surface=grass&level=slam&round=SF');
+    expect(screen.getByTestId('h2h-scope')).toHaveTextContent('On grass · Grand Slams · Semi-final');
+    expect(screen.getAllByTestId('h2h-meeting')).toHaveLength(1);
   });
 
   it('shows the ULTRA statistics block when the service sends it', async () => {

@@ -6,7 +6,17 @@ import { AmbiguousCandidates } from './ambiguous-candidates';
 import { H2hNamesForm } from './h2h-names-form';
 import { type OutcomeFilter, readOutcomeFilter } from './h2h-outcomes';
 import { H2hResult } from './h2h-result';
+import { readMeetingFilters } from './meeting-filters';
 import { pickAmbiguousSide } from './pick-ambiguous-side';
+
+const nameOnly = (name: string) => ({
+  name,
+  tour: null,
+  country: null,
+  firstYear: null,
+  lastYear: null,
+  currentOnly: false,
+});
 
 /** /h2h: two players (`?a=&b=`) across the archive and the service's matches; `?outcome=` filters meetings. */
 export function HeadToHeadPage() {
@@ -14,6 +24,7 @@ export function HeadToHeadPage() {
   const a = params.get('a')?.trim() ?? '';
   const b = params.get('b')?.trim() ?? '';
   const outcome = readOutcomeFilter(params.get('outcome'));
+  const filters = readMeetingFilters(params);
   const ready = a.length >= 3 && b.length >= 3;
   const query = useQuery({ ...archiveQueries.h2h({ p1: a, p2: b }), enabled: ready });
 
@@ -43,8 +54,8 @@ export function HeadToHeadPage() {
       ) : ambiguous && side ? (
         <AmbiguousCandidates
           fragment={side === 'a' ? a : b}
-          candidates={ambiguous.candidates}
-          onChoose={(name) => update({ [side]: name })}
+          candidates={ambiguous.people.length > 0 ? ambiguous.people : ambiguous.candidates.map(nameOnly)}
+          onChoose={(name) => update({ [side]: name, surface: null, level: null, round: null })}
         />
       ) : query.isError ? (
         <ViewError
@@ -62,7 +73,13 @@ export function HeadToHeadPage() {
           No player matches “{a}” or “{b}”. Check the spelling or try a fuller name.
         </ViewEmpty>
       ) : (
-        <H2hResult h2h={query.data} outcome={outcome} onOutcome={setOutcome} />
+        <H2hResult
+          h2h={query.data}
+          outcome={outcome}
+          onOutcome={setOutcome}
+          filters={filters}
+          onFilter={(key, value) => update({ [key]: value === '' ? null : value })}
+        />
       )}
     </div>
   );
