@@ -34,6 +34,7 @@ export function chartingRoutes(app: FastifyInstance): void {
         candidates: people.slice(0, CANDIDATE_CAP).map((p) => ({
           name: p.name,
           gender: p.gender === 'M' ? 'men' : 'women',
+          tour: p.gender === 'M' ? 'atp' : 'wta',
           matches_charted: p.matches.length,
           ...yearsOf(p.matches),
         })),

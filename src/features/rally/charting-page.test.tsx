@@ -59,7 +59,14 @@ describe('ChartingPage', () => {
           error: 'ambiguous_name',
           detail: "'fed' matches 10 charted players; send more of the name or a gender.",
           candidates: [
-            { name: 'Roger Federer', gender: 'men', matches_charted: 690 },
+            {
+              name: 'Roger Federer',
+              gender: 'men',
+              tour: 'atp',
+              matches_charted: 690,
+              first_year: 1991,
+              last_year: 2021,
+            },
             { name: 'Federico Delbonis', gender: 'men', matches_charted: 19 },
           ],
           candidates_total: 2,
@@ -70,6 +77,7 @@ describe('ChartingPage', () => {
     const list = await screen.findByRole('region', { name: 'Matching players' });
     expect(within(list).getByText('“fed” matches several charted players. Choose one:')).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'Federico Delbonis' })).toBeInTheDocument();
+    expect(within(list).getByText('Men · 1991–2021')).toBeInTheDocument();
     fireEvent.click(within(list).getByRole('link', { name: 'Roger Federer' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/charting?player=Roger+Federer');
     const record = await screen.findByRole('region', { name: 'Charting record of Roger Federer' });

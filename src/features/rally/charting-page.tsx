@@ -58,7 +58,7 @@ export function ChartingPage() {
     const p = query.error.problem;
     body =
       p.type === 'ambiguous_name' ? (
-        <ChartingCandidates fragment={player} candidates={p.candidates} gender={gender} />
+        <ChartingCandidates fragment={player} candidates={p.people} gender={gender} />
       ) : p.type === 'not_found' ? (
         <ViewEmpty>No charted player matches “{player}”.</ViewEmpty>
       ) : (
