@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 
 /** One tab: the key kept in the URL and the words on the tab. */
 export interface TabItem<K extends string> {
@@ -30,6 +30,16 @@ const KEY_MOVES: Record<string, (index: number, last: number) => number> = {
  */
 export function UrlTabs<K extends string>({ label, tabs, selected, onSelect, idPrefix }: UrlTabsProps<K>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const selectedIndex = tabs.findIndex((t) => t.key === selected);
+  // A strip that scrolls (a phone, many tabs) brings the selected tab into view, as when a link opens
+  // a later tab; only the strip scrolls, never the page.
+  useLayoutEffect(() => {
+    const tab = refs.current[selectedIndex];
+    const strip = tab?.parentElement;
+    if (!tab || !strip || strip.scrollWidth <= strip.clientWidth) return;
+    const offset = tab.getBoundingClientRect().left - strip.getBoundingClientRect().left;
+    if (offset < 0 || offset + tab.offsetWidth > strip.clientWidth) strip.scrollLeft += offset - 16;
+  }, [selectedIndex]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const move = KEY_MOVES[event.key];
     if (!move) return;

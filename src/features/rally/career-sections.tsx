@@ -21,7 +21,7 @@ export type CareerTab = (typeof CAREER_TABS)[number]['key'];
 const won = share('won_pct', 'Won', 'pts_won', 'pts');
 
 function Grid({ children }: { children: ReactNode }) {
-  return <div className="grid min-w-0 gap-4 xl:grid-cols-2">{children}</div>;
+  return <div className="grid min-w-0 items-start gap-4 xl:grid-cols-2">{children}</div>;
 }
 
 /** Serve: the Overview totals as rates, ServeBasics by serve, and where the serves went. */
@@ -42,7 +42,9 @@ function Serve({ rows }: { rows: CareerRows }) {
     count('pts', 'Points'),
     won,
     share('ace', 'Aces', 'aces', 'pts'),
-    share('unret', 'Unreturned', 'unret', 'pts'),
+    // MCP counts aces, unreturnable serves and forced return errors apart.
+    share('unret', 'Unreturnable', 'unret', 'pts'),
+    share('forced', 'Forced return errors', 'forced_err', 'pts', true),
     share('short', 'Won in ≤ 3 shots', 'pts_won_lte_3_shots', 'pts', true),
   ];
   return (
@@ -66,7 +68,7 @@ function Serve({ rows }: { rows: CareerRows }) {
           count('pts', 'Points'),
           won,
           share('ace', 'Aces', 'aces', 'pts'),
-          share('unret', 'Unreturned', 'unret', 'pts'),
+          share('unret', 'Unreturnable', 'unret', 'pts'),
         ]}
         order={['d', 'a', '4', '5', '6']}
       />

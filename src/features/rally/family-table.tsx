@@ -72,7 +72,7 @@ export function FamilyTable({
 }) {
   if (!rows || Object.keys(rows).length === 0)
     return (
-      <section aria-label={caption} className="grid gap-1">
+      <section aria-label={caption} className="grid content-start gap-1">
         <h3 className="font-semibold">{caption}</h3>
         <p className="text-sm text-slate-700 dark:text-slate-300">Not charted for this player.</p>
       </section>
@@ -99,7 +99,7 @@ export function FamilyTable({
     ),
   ];
   return (
-    <section aria-label={caption} className="grid min-w-0 gap-1">
+    <section aria-label={caption} className="grid min-w-0 content-start gap-1">
       <h3 className="font-semibold">{caption}</h3>
       <DataTable
         caption={caption}

@@ -30,7 +30,7 @@ function faultWords(f: unknown): string | null {
       wide_and_deep: 'wide and long',
       foot_fault: 'foot fault',
     }[error ?? ''] ?? 'fault';
-  return ['first serve', where, miss].filter(Boolean).join(' ');
+  return where ? `first serve ${where}, ${miss}` : `first serve ${miss}`;
 }
 
 /** One charted point in play order: the score, who served, every shot with its striker, and the ending. */

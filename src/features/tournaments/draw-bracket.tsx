@@ -2,8 +2,9 @@ import { UrlTabPanel, UrlTabs } from '../../components/url-tabs';
 import { DrawMatchCard } from './draw-match-card';
 import { championOf, type DrawRound, ROUND_WORDS } from './draw-model';
 
-// How many rounds sit side by side from the chosen one: one on a phone, two on a tablet, four wide.
-const COLUMN_CLASS = ['flex', 'hidden md:flex', 'hidden lg:flex', 'hidden lg:flex'];
+// How many rounds sit side by side from the chosen one: one on a phone, two on a tablet, three wide
+// (a five-set score and a full name need about a third of a desktop page).
+const COLUMN_CLASS = ['flex', 'hidden md:flex', 'hidden lg:flex'];
 
 /**
  * An edition's draw as a bracket. The round tabs choose the first round shown; wider screens show the
@@ -30,7 +31,6 @@ export function DrawBracket({
     <div className="grid min-w-0 gap-3">
       {champion ? (
         <p data-testid="champion" className="text-base">
-          <span aria-hidden="true">🏆 </span>
           Champion: <strong>{champion.name}</strong>
           {champion.seed ? ` (${champion.seed})` : ''}
         </p>
@@ -45,7 +45,7 @@ export function DrawBracket({
       <UrlTabPanel
         idPrefix="draw"
         selected={chosen}
-        className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-4"
+        className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3"
       >
         {shown.map((r, i) => (
           <section

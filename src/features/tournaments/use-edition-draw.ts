@@ -75,6 +75,8 @@ export function useArchiveDraw(t: Tournament, year: number) {
   };
 }
 
+const EDITION_MS = 14 * 24 * 3600_000;
+
 /** The live edition's draw: its completed and upcoming matches (listing) and the ones in play now. */
 export function useLiveDraw(tournamentId: string, live: readonly Match[]) {
   const completed = useQuery(
@@ -87,8 +89,16 @@ export function useLiveDraw(tournamentId: string, live: readonly Match[]) {
     const all = new Map<number, Match>();
     for (const m of [...(completed.data?.data ?? []), ...(upcoming.data?.data ?? []), ...live])
       all.set(m.id, m);
-    // A draw is one event: singles only (a tournament id can also carry doubles).
-    return orderDraw([...all.values()].filter((m) => m.draw === 'singles' || m.draw === null).map(fromLive));
+    // A draw is one event: singles only (a tournament id can also carry doubles), and one edition:
+    // the matches of the fortnight up to the latest one (a slam's length), not older editions' results.
+    const singles = [...all.values()].filter((m) => m.draw === 'singles' || m.draw === null);
+    const when = (m: Match) => Date.parse(m.live_at ?? m.scheduled_time ?? '') || null;
+    const latest = Math.max(...singles.map((m) => when(m) ?? 0));
+    const edition = singles.filter((m) => {
+      const t = when(m);
+      return t === null || latest - t <= EDITION_MS;
+    });
+    return orderDraw(edition.map(fromLive));
   }, [completed.data, upcoming.data, live]);
   return { completed, upcoming, rounds };
 }
