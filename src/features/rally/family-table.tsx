@@ -99,7 +99,11 @@ export function FamilyTable({
     ),
   ];
   return (
-    <section aria-label={caption} className="grid min-w-0 content-start gap-1">
+    // Five columns and more need the whole width of a two-column desktop grid.
+    <section
+      aria-label={caption}
+      className={`grid min-w-0 content-start gap-1 ${columns.length >= 5 ? 'xl:col-span-2' : ''}`}
+    >
       <h3 className="font-semibold">{caption}</h3>
       <DataTable
         caption={caption}
