@@ -5,7 +5,12 @@ import { type RefObject, useEffect, useState } from 'react';
  * for what a trader can see: the service has no bulk price read and every quote is one request.
  * Returns null where IntersectionObserver does not exist (the caller picks a fixed set instead).
  */
-export function useVisibleCardIds(list: RefObject<HTMLElement | null>, idsKey: string): number[] | null {
+export function useVisibleCardIds(
+  list: RefObject<HTMLElement | null>,
+  idsKey: string,
+  /** How far beyond the screen counts as on it (IntersectionObserver rootMargin). */
+  margin = '100% 0px',
+): number[] | null {
   // Nothing is known to be on screen until the observer's first report (it reports at once).
   const [visible, setVisible] = useState<number[] | null>(() =>
     typeof IntersectionObserver === 'undefined' ? null : [],
@@ -25,11 +30,11 @@ export function useVisibleCardIds(list: RefObject<HTMLElement | null>, idsKey: s
         }
         setVisible([...shown].sort((a, b) => a - b));
       },
-      // A screen's worth of margin: the next cards are quoted before they scroll in.
-      { rootMargin: '100% 0px' },
+      // By default a screen's worth of margin: the next cards are quoted before they scroll in.
+      { rootMargin: margin },
     );
     for (const el of root.querySelectorAll<HTMLElement>('[data-match-id]')) observer.observe(el);
     return () => observer.disconnect();
-  }, [list, idsKey]);
+  }, [list, idsKey, margin]);
   return visible;
 }
