@@ -89,8 +89,10 @@ export function createChartFrames(book: SeriesBook) {
       views.set(matchId, set);
       set.add(v);
       byCanvas.set(canvas, v);
-      sizeTo(v, canvas.clientWidth, canvas.clientHeight);
-      resize?.observe(canvas);
+      // The observer reports the size at once, after layout: reading clientWidth here would force a
+      // layout per chart mounted. Without it (tests) the chart is summarised but not drawn.
+      if (resize) resize.observe(canvas);
+      else mark(v);
       return () => {
         resize?.unobserve(canvas);
         byCanvas.delete(canvas);

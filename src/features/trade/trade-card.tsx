@@ -122,7 +122,10 @@ export function TradeCard({
       data-match-id={row.match.id}
       data-pinned={place.pinned || undefined}
       data-moved={place.moved || undefined}
-      className={`grid content-start gap-2 rounded-lg border bg-white p-3 shadow-sm transition-shadow duration-300 [contain-intrinsic-size:auto_260px] [content-visibility:auto] dark:bg-slate-900 ${
+      // A fixed height with strict containment makes each card its own layout root: a score or price
+      // changing inside it never re-lays out the grid of 500 cards around it. Off screen, the browser
+      // skips the card's rendering altogether (content-visibility).
+      className={`grid h-[17rem] content-start gap-2 overflow-hidden rounded-lg border bg-white p-3 shadow-sm transition-shadow duration-300 [contain:strict] [content-visibility:auto] dark:bg-slate-900 ${
         alert ? 'border-amber-500 dark:border-amber-400' : 'border-slate-200 dark:border-slate-800'
       } ${place.moved ? 'ring-2 ring-sky-600 dark:ring-sky-400' : ''}`}
     >
@@ -140,10 +143,21 @@ export function TradeCard({
             {[match.tournament, match.round].filter(Boolean).join(' · ')}
           </p>
         </div>
-        <span className="flex shrink-0 gap-1">
+        <span className="flex shrink-0 items-center gap-1">
           {place.moved && <span className="sr-only">moved</span>}
           {shown && row.score?.stale && <Badge tone="warning">Stale</Badge>}
           {alert && <Badge tone="warning">Break point</Badge>}
+          {spoiler.on && (
+            // One button in a fixed slot for both states, so focus stays on it after Reveal or Hide.
+            <button
+              type="button"
+              aria-label={`${shown ? 'Hide' : 'Reveal'} score of ${title}`}
+              onClick={spoiler.toggle}
+              className={SPOILER_BUTTON}
+            >
+              {shown ? 'Hide' : 'Reveal'}
+            </button>
+          )}
         </span>
       </div>
       {shown ? (
@@ -162,7 +176,7 @@ export function TradeCard({
             <div className="h-12" />
           )}
           <CardPrices row={row} />
-          <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
             <InlineFact term="Last point" testId="score-age">
               {age(row.scoreAgeS)}
             </InlineFact>
@@ -174,19 +188,6 @@ export function TradeCard({
             </InlineFact>
           </dl>
         </>
-      )}
-      {spoiler.on && (
-        // One button in a fixed slot for both states, so focus stays on it after Reveal or Hide.
-        <div className="flex justify-end">
-          <button
-            type="button"
-            aria-label={`${shown ? 'Hide' : 'Reveal'} score of ${title}`}
-            onClick={spoiler.toggle}
-            className={SPOILER_BUTTON}
-          >
-            {shown ? 'Hide' : 'Reveal'}
-          </button>
-        </div>
       )}
     </li>
   );

@@ -130,6 +130,7 @@ function Grid({ matches, sort, tier, alertsOn, announce, pins, onPin, auto, onAu
         {order.map((id) => {
           const match = byId.get(id);
           if (!match) return null;
+          const on = visible ? visible.has(id) : true;
           return (
             <LiveTradeCard
               key={id}
