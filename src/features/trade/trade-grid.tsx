@@ -137,12 +137,8 @@ function Grid({ matches, sort, tier, alertsOn, announce, pins, onPin, auto, onAu
               row={rowOf(match, quotes.get(id), now)}
               alertsOn={alertsOn}
               announce={announce}
-              place={{
-                pinned: pins.has(id),
-                onPin,
-                moved: moved.has(id),
-                onScreen: visible ? visible.has(id) : true,
-              }}
+              // Only a card in sight is marked as moved: a mark off screen is a render nobody sees.
+              place={{ pinned: pins.has(id), onPin, moved: on && moved.has(id), onScreen: on }}
             />
           );
         })}
