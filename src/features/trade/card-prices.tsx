@@ -51,16 +51,21 @@ export function InlineFact({
   children,
   testId,
   hint,
+  wide = false,
 }: {
   term: string;
   children: ReactNode;
   testId: string;
   hint?: string;
+  wide?: boolean;
 }) {
   return (
-    <div className={`flex gap-1 ${hint ? 'cursor-help' : ''}`} title={hint}>
+    <div
+      className={`flex min-w-0 gap-1 whitespace-nowrap ${hint ? 'cursor-help' : ''} ${wide ? 'col-span-2' : ''}`}
+      title={hint}
+    >
       <dt className="text-slate-600 dark:text-slate-400">{term}</dt>
-      <dd data-testid={testId} className="tabular-nums text-slate-800 dark:text-slate-200">
+      <dd data-testid={testId} className="truncate tabular-nums text-slate-800 dark:text-slate-200">
         {children}
       </dd>
     </div>
@@ -80,7 +85,7 @@ function edgeTone(edge: number | null): string {
  * (back and lay when the venue's book is live, else its mid) and the edge in percentage points.
  * Backing takes the best offer (the ask), laying the best bid, so back odds read shorter than lay.
  */
-export function CardPrices({ row }: { row: TradeRow }) {
+export function CardPrices({ row, model = true }: { row: TradeRow; model?: boolean }) {
   const format = useOddsFormat();
   const odds = (p: number | null) => or(formatOdds(p, format, 1));
   const player = row.match.players.p1.name;
@@ -91,11 +96,18 @@ export function CardPrices({ row }: { row: TradeRow }) {
         <span className="font-semibold text-slate-800 dark:text-slate-200">{player}</span> to win
       </p>
       <dl className="grid grid-cols-[1fr_1fr_1fr_1.3fr] gap-x-1.5 text-sm">
-        <Fact term="Model" testId="probability" hint="The model’s chance that this player wins the match">
-          {odds(row.probability)}
-        </Fact>
+        {model && (
+          <Fact term="Model" testId="probability" hint="The model’s chance that this player wins the match">
+            {odds(row.probability)}
+          </Fact>
+        )}
         {book ? (
           <>
+            {!model && (
+              <Fact term="Mid" testId="mid" hint="Midpoint of the venue’s best bid and offer">
+                {odds(row.mid)}
+              </Fact>
+            )}
             <Fact term="Back" testId="back" hint="Best price to back: the venue’s best offer">
               {odds(row.ask)}
             </Fact>
@@ -113,9 +125,11 @@ export function CardPrices({ row }: { row: TradeRow }) {
             {odds(row.mid)}
           </Fact>
         )}
-        <Fact term="Edge" testId="edge" hint={EDGE_EXPLANATION} className={edgeTone(row.edge)}>
-          {or(formatEdge(row.probability, row.mid))}
-        </Fact>
+        {model && (
+          <Fact term="Edge" testId="edge" hint={EDGE_EXPLANATION} className={edgeTone(row.edge)}>
+            {or(formatEdge(row.probability, row.mid))}
+          </Fact>
+        )}
       </dl>
     </div>
   );

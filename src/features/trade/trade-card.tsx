@@ -57,6 +57,8 @@ export interface CardPlace {
   onPin?: (matchId: number) => void;
   moved: boolean;
   onScreen: boolean;
+  /** The key carries the model (ULTRA); without it the model's columns are left out. */
+  model?: boolean;
 }
 
 const PLACE_DEFAULT: CardPlace = { pinned: false, moved: false, onScreen: true };
@@ -175,17 +177,19 @@ export function TradeCard({
           ) : (
             <div className="h-12" />
           )}
-          <CardPrices row={row} />
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
+          <CardPrices row={row} model={place.model !== false} />
+          <dl className="grid grid-cols-2 gap-x-2 gap-y-0.5 text-xs">
             <InlineFact term="Last point" testId="score-age">
               {age(row.scoreAgeS)}
             </InlineFact>
             <InlineFact term="Price" testId="price-age">
               {age(row.priceAgeS)}
             </InlineFact>
-            <InlineFact term="Point importance" testId="danger" hint={IMPORTANCE_EXPLANATION}>
-              {importance ?? <AbsentValue />}
-            </InlineFact>
+            {place.model !== false && (
+              <InlineFact term="Point importance" testId="danger" hint={IMPORTANCE_EXPLANATION} wide>
+                {importance ?? <AbsentValue />}
+              </InlineFact>
+            )}
           </dl>
         </>
       )}

@@ -68,14 +68,17 @@ function Grid({ matches, sort, tier, alertsOn, announce, pins, onPin, auto, onAu
   const nearScreen = useVisibleCardIds(list, idsKey);
   // Cards drawn live: on screen and a little beyond, so a short scroll finds them already current.
   const onScreen = useVisibleCardIds(list, idsKey, '25% 0px');
-  // Cards on screen (and a screen ahead) are quoted, at most MAX_QUOTED at once; without an
-  // IntersectionObserver the first markets in the service's order are.
+  // Cards on screen (and a screen ahead) are quoted, at most MAX_QUOTED at once, in the order shown
+  // (the last render's; the service's before the first); without an IntersectionObserver the first
+  // markets in that order are.
+  const shownOrder = useRef<readonly number[]>([]);
   const marketIds = useMemo(() => {
-    const withMarket = matches.filter((m) => m.has_market !== false);
+    const byMatch = new Map(matches.map((m) => [m.id, m]));
+    const ordered = shownOrder.current.length > 0 ? shownOrder.current : matches.map((m) => m.id);
     const shown = nearScreen ? new Set(nearScreen) : null;
-    return (shown ? withMarket.filter((m) => shown.has(m.id)) : withMarket)
-      .slice(0, MAX_QUOTED)
-      .map((m) => m.id);
+    return ordered
+      .filter((id) => byMatch.has(id) && byMatch.get(id)?.has_market !== false && (!shown || shown.has(id)))
+      .slice(0, MAX_QUOTED);
   }, [matches, nearScreen]);
   const fresh = useMarketQuotes(marketIds, pricesAllowed, tier, SERIES_POINTS);
   // A card scrolled away keeps its last quote; its price age keeps growing, so it reads as old.
@@ -107,6 +110,7 @@ function Grid({ matches, sort, tier, alertsOn, announce, pins, onPin, auto, onAu
     requestKey: `${sort}|${[...pins].join(',')}|${hiddenIds.join(',')}`,
     auto,
   });
+  shownOrder.current = order;
   const rowOf = useRowCache();
   const byId = useMemo(() => new Map(matches.map((m) => [m.id, m])), [matches]);
   const visible = useMemo(() => (onScreen ? new Set(onScreen) : null), [onScreen]);
@@ -114,6 +118,9 @@ function Grid({ matches, sort, tier, alertsOn, announce, pins, onPin, auto, onAu
   // Model fields are absent (not null) below ULTRA, so their absence on every row tells the tier.
   const noModel =
     matches.length > 0 && matches.every((m) => m.score === null || !('win_probability_p1' in m.score));
+  // Without the model a card drops its model, edge and importance columns: a row of dashes says
+  // nothing the tier notice has not said once.
+  const model = tier === null ? !noModel : tier === 'ultra';
   const notice =
     !pricesAllowed || gated ? 'PRO' : tier === 'pro' || (tier === null && noModel) ? 'ULTRA' : null;
   return (
@@ -138,7 +145,7 @@ function Grid({ matches, sort, tier, alertsOn, announce, pins, onPin, auto, onAu
               alertsOn={alertsOn}
               announce={announce}
               // Only a card in sight is marked as moved: a mark off screen is a render nobody sees.
-              place={{ pinned: pins.has(id), onPin, moved: on && moved.has(id), onScreen: on }}
+              place={{ pinned: pins.has(id), onPin, moved: on && moved.has(id), onScreen: on, model }}
             />
           );
         })}
