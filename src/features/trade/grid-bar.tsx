@@ -4,6 +4,8 @@ import { IMPORTANCE_EXPLANATION } from './card-prices';
 import { AUTO_RESORT_MS } from './use-trade-order';
 
 interface GridBarProps {
+  /** The key carries the model: the legend names its line, edge and point importance. */
+  model: boolean;
   auto: boolean;
   onAuto: (on: boolean) => void;
   onResort: () => void;
@@ -32,7 +34,7 @@ function LineKey({ dashed, tone, children }: { dashed: boolean; tone: string; ch
  * Above the cards: re-sort now, the periodic re-sort, and the legend of what a card shows (the chart's
  * lines, edge and point importance), so no number on a card goes unexplained.
  */
-export function GridBar({ auto, onAuto, onResort }: GridBarProps) {
+export function GridBar({ model, auto, onAuto, onResort }: GridBarProps) {
   return (
     <div className="grid gap-2 text-sm">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -52,17 +54,21 @@ export function GridBar({ auto, onAuto, onResort }: GridBarProps) {
       <details className="text-xs text-slate-700 dark:text-slate-300">
         <summary className="cursor-pointer select-none font-medium">
           Legend:{' '}
-          <LineKey dashed={false} tone="text-sky-700 dark:text-sky-300">
-            model
-          </LineKey>{' '}
+          {model && (
+            <>
+              <LineKey dashed={false} tone="text-sky-700 dark:text-sky-300">
+                model
+              </LineKey>{' '}
+            </>
+          )}
           <LineKey dashed tone="text-amber-700 dark:text-amber-400">
             market mid
           </LineKey>{' '}
-          over the last 30 points; edge, point importance
+          over the last 30 points{model ? '; edge, point importance' : '; back and lay'}
         </summary>
         <ul className="mt-1 grid gap-1 pl-4">
-          <li>{EDGE_EXPLANATION}</li>
-          <li>{IMPORTANCE_EXPLANATION}</li>
+          {model && <li>{EDGE_EXPLANATION}</li>}
+          {model && <li>{IMPORTANCE_EXPLANATION}</li>}
           <li>
             Back / Lay: the best price to back (the offer) and to lay (the bid) on the first-named player.
           </li>

@@ -126,7 +126,7 @@ function Grid({ matches, sort, tier, alertsOn, announce, pins, onPin, auto, onAu
   return (
     <div className="grid gap-3">
       {notice && <TradeTierNotice tier={notice} />}
-      <GridBar auto={auto} onAuto={onAuto} onResort={resort} />
+      <GridBar model={model} auto={auto} onAuto={onAuto} onResort={resort} />
       <ul
         ref={list}
         aria-label="Live matches, arrow keys move between cards"
