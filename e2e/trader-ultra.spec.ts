@@ -62,13 +62,13 @@ async function snapshotBothWidths(page: Page, testInfo: TestInfo, name: string) 
   }
 }
 
-/** What the trade grid shows per card: the model's P1 win probability and the market mid. */
+/** What the trade grid shows per card: the model's win probability and the market (back price, or mid without a live book). */
 async function readGrid(page: Page): Promise<Map<string, { probability: string; mid: string }>> {
   const cards = await page.getByTestId('trade-card').evaluateAll((els) =>
     els.map((el) => ({
       title: el.querySelector('a')?.textContent ?? '',
       probability: el.querySelector('[data-testid="probability"]')?.textContent ?? '',
-      mid: el.querySelector('[data-testid="mid"]')?.textContent ?? '',
+      mid: el.querySelector('[data-testid="back"], [data-testid="mid"]')?.textContent ?? '',
     })),
   );
   return new Map(cards.map((c) => [c.title, { probability: c.probability, mid: c.mid }]));
@@ -113,7 +113,7 @@ test('a trader sees probability and price move on the trade grid as points arriv
   await expect(page.getByTestId('tier-notice')).toHaveCount(0);
   await expect(
     page
-      .getByTestId('mid')
+      .locator('[data-testid="back"], [data-testid="mid"]')
       .filter({ hasText: /\d+\.\d%/ })
       .first(),
   ).toBeVisible({ timeout: 30_000 });

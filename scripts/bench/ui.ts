@@ -4,7 +4,8 @@
  * Starts its own service (COURTS=600: about 5 courts in 6 are mid-match, so ~500 live matches; SPEED
  * 105, measured to carry ~2,000 frames/s; FEED_POINTS=1; the per-key socket limit lifted) and a gateway with the
  * ULTRA demo key on free ports, builds the app if dist/ has none, launches /usr/bin/chromium with
- * the flags of playwright.config.ts, and measures. Each measurement is a function in ./ui/ that
+ * the flags of playwright.config.ts, and measures: the slate, then the trade grid (/trade at 2560×1440,
+ * 24+ cards on screen each drawing its live chart) under the same feed, then the analyst's views. Each measurement is a function in ./ui/ that
  * returns figures; they are merged into one JSON object printed on the LAST line.
  *
  * Knobs: BENCH_UI_COURTS (600), BENCH_UI_SPEED (105), BENCH_UI_WINDOW_S (20), BENCH_UI_WARMUP_S (5),
@@ -17,6 +18,7 @@ import { distDir, ensureBuild, freePort, startGateway, startService, stopAll } f
 import { archiveScroll } from './ui/archive-scroll';
 import { slatePaint } from './ui/slate-paint';
 import { tapeRender } from './ui/tape-render';
+import { tradePaint } from './ui/trade-paint';
 import { machineState } from './bench-kit';
 
 const COURTS = Number(process.env.BENCH_UI_COURTS ?? 600);
@@ -59,6 +61,17 @@ try {
     `slate first row after ${slate.extra.slate_first_row_ms} ms; JS fetched before it: ${slate.extra.slate_first_row_js_gzip_kb} kB gzip`,
   );
   figures = { ...figures, ...slate.figures };
+
+  // The trade grid under the same feed: 24+ cards on screen, each drawing its live chart.
+  const trade = await tradePaint(browser, { baseUrl, windowS: WINDOW_S, warmupS: WARMUP_S });
+  console.log(
+    `trade grid under the feed (${WINDOW_S} s): ${trade.extra.trade_cards_on_screen} cards on screen ` +
+      `(${trade.extra.trade_charts_with_data} charts with data, ${trade.extra.trade_cards} cards), ` +
+      `${trade.extra.trade_frames_per_s} frames/s, frame→paint p50 ${trade.extra.trade_frame_to_paint_p50_ms} ms, ` +
+      `p95 ${trade.figures.trade_frame_to_paint_p95_ms} ms (${trade.extra.trade_samples} frames), ` +
+      `${trade.figures.trade_long_tasks} long tasks (longest ${trade.extra.trade_long_task_max_ms} ms)`,
+  );
+  figures = { ...figures, ...trade.figures };
 
   // The analyst's views are measured against a service at its everyday load (20 courts, real pace):
   // the 500-match replay above saturates both cores, which is the slate's test, not the archive's.

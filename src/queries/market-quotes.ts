@@ -1,12 +1,23 @@
 import { useQueries } from '@tanstack/react-query';
-import type { Market } from '../../contract/market';
+import type { Market, Price } from '../../contract/market';
 import type { ApiError } from '../api/api-error';
 import { marketQueries } from './catalogue-queries';
 
-/** The newest p1 mid and when it was observed. */
+/** A past p1 mid, for charts: `t` in ms on the service clock. */
+export interface MidTick {
+  t: number;
+  mid: number;
+}
+
+/** The newest p1 quote and when it was observed. */
 export interface MarketQuote {
   mid: number | null;
   timestamp: string | null;
+  /** Best p1 bid and ask (probabilities) when the venue's book is live; null when absent or synthetic. */
+  bid?: number | null;
+  ask?: number | null;
+  /** The p1 mids read with it, oldest first (only when more than one tick was asked). */
+  history?: readonly MidTick[];
 }
 
 /**
@@ -28,12 +39,35 @@ export const priceRefreshMs = (tier: string | null) => (tier && REFRESH_MS[tier]
  */
 export function quoteOf(market: Market): MarketQuote | undefined {
   const prices = market.prices ?? [];
-  const p1 = prices.find((p) => p.side === 1);
-  if (p1) return { mid: p1.mid, timestamp: p1.timestamp };
-  const p2 = prices.find((p) => p.side === 2);
-  if (p2) return { mid: p2.mid === null ? null : 1 - p2.mid, timestamp: p2.timestamp };
-  return undefined;
+  const hasP1 = prices.some((p) => p.side === 1);
+  // One side's ticks as p1 probabilities: p2's bid is 1 − p1's ask and the other way round.
+  const asP1 = (p: Price) =>
+    hasP1
+      ? { mid: p.mid, bid: p.bid ?? null, ask: p.ask ?? null }
+      : { mid: flip(p.mid), bid: flip(p.ask), ask: flip(p.bid) };
+  const side = prices.filter((p) => p.side === (hasP1 ? 1 : 2));
+  const newest = side[0];
+  if (!newest) return undefined;
+  const quoted = asP1(newest);
+  // A synthetic book is mid ± 0.005 by rule, not prices anyone can trade: only the mid is real.
+  const book = newest.synthetic === false && num(quoted.bid) !== null && num(quoted.ask) !== null;
+  const history: MidTick[] = [];
+  for (let i = side.length - 1; i >= 0; i--) {
+    const t = side[i].timestamp ? Date.parse(side[i].timestamp as string) : Number.NaN;
+    const mid = num(asP1(side[i]).mid);
+    if (Number.isFinite(t) && mid !== null) history.push({ t, mid });
+  }
+  return {
+    mid: quoted.mid,
+    timestamp: newest.timestamp,
+    bid: book ? quoted.bid : null,
+    ask: book ? quoted.ask : null,
+    history,
+  };
 }
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const flip = (v: number | null | undefined) => (typeof v === 'number' ? 1 - v : null);
 
 export interface MarketQuotes {
   quotes: ReadonlyMap<number, MarketQuote>;
@@ -46,11 +80,13 @@ export function useMarketQuotes(
   matchIds: readonly number[],
   enabled: boolean,
   tier: string | null,
+  /** Ticks per side to read: 2 for the newest quote, more for a chart's history (same one request). */
+  ticks = 2,
 ): MarketQuotes {
   const refetchInterval = priceRefreshMs(tier);
   return useQueries({
     queries: matchIds.map((id) => ({
-      ...marketQueries.prices(id, { limit: 2 }),
+      ...marketQueries.prices(id, { limit: ticks }),
       enabled,
       refetchInterval,
       // A 403 will not change by asking again.

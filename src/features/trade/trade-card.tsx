@@ -1,38 +1,17 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AbsentValue } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
 import { ageLabel } from '../../lib/match-labels';
 import { formatGames, formatPoint, formatSets, type Side } from '../../lib/score-format';
+import { CardPrices, formatImportance, IMPORTANCE_EXPLANATION, InlineFact } from './card-prices';
 import { CARD_TARGET } from './grid-keys';
+import { MiniChart } from './trade-charts';
 import type { TradeRow } from './trade-row';
-import { formatProbability } from '../../lib/probability';
-
-// A probability never rounds to certainty; an edge (signed, in points) is a plain difference.
-const pct = (p: number | null, signed = false) =>
-  p === null ? (
-    <AbsentValue />
-  ) : signed ? (
-    `${p > 0 ? '+' : ''}${(p * 100).toFixed(1)}%`
-  ) : (
-    formatProbability(p, 1)
-  );
 
 const age = (seconds: number | null) => {
   const label = ageLabel(seconds);
   return label === null ? <AbsentValue /> : `${label} ago`;
 };
-
-function Fact({ term, children, testId }: { term: string; children: ReactNode; testId: string }) {
-  return (
-    <div className="flex min-w-0 flex-col">
-      <dt className="text-xs text-slate-600 dark:text-slate-400">{term}</dt>
-      <dd data-testid={testId} className="font-semibold tabular-nums">
-        {children}
-      </dd>
-    </div>
-  );
-}
 
 function ScoreLine({ row, side }: { row: TradeRow; side: Side }) {
   const player = side === 1 ? row.match.players.p1 : row.match.players.p2;
@@ -42,6 +21,11 @@ function ScoreLine({ row, side }: { row: TradeRow; side: Side }) {
       <span className={`min-w-0 flex-1 truncate ${serving ? 'font-semibold' : ''}`} title={player.name}>
         {serving && <span className="sr-only">serving: </span>}
         {player.name}
+        {serving && (
+          <span aria-hidden="true" className="ml-1 text-xs text-emerald-700 dark:text-emerald-300">
+            ●
+          </span>
+        )}
       </span>
       <span className="tabular-nums">
         {formatSets(row.score, side)} | {formatGames(row.score, side).join(' ')} |{' '}
@@ -54,6 +38,9 @@ function ScoreLine({ row, side }: { row: TradeRow; side: Side }) {
 const SPOILER_BUTTON =
   'rounded-md border border-slate-400 px-2 py-0.5 text-xs font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:outline-sky-300';
 
+const PIN_BUTTON =
+  'shrink-0 rounded p-0.5 text-slate-500 hover:text-slate-900 aria-pressed:text-sky-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 dark:text-slate-400 dark:hover:text-white dark:aria-pressed:text-sky-300 dark:focus-visible:outline-sky-300';
+
 /** Spoiler-free mode on a card: whether its score shows, and the Reveal/Hide action. */
 export interface CardSpoiler {
   /** Spoiler-free mode is on (a shown card then offers "Hide"). */
@@ -64,43 +51,115 @@ export interface CardSpoiler {
 
 const SPOILER_OFF: CardSpoiler = { on: false, revealed: true, toggle: () => {} };
 
+/** Where the card sits in the grid's order: pinned, just moved by a re-sort, on screen (drawn live). */
+export interface CardPlace {
+  pinned: boolean;
+  onPin?: (matchId: number) => void;
+  moved: boolean;
+  onScreen: boolean;
+  /** The key carries the model (ULTRA); without it the model's columns are left out. */
+  model?: boolean;
+}
+
+const PLACE_DEFAULT: CardPlace = { pinned: false, moved: false, onScreen: true };
+
+function PinButton({
+  id,
+  title,
+  pinned,
+  onPin,
+}: {
+  id: number;
+  title: string;
+  pinned: boolean;
+  onPin: (id: number) => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pinned}
+      aria-label={`Pin ${title} to the top`}
+      title={pinned ? 'Pinned to the top: press to unpin' : 'Pin to the top'}
+      onClick={() => onPin(id)}
+      className={PIN_BUTTON}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        className="size-4"
+        fill={pinned ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
+        <path d="M6 1.5h4l-.5 4 2.5 2.5v1H4v-1L6.5 5.5 6 1.5zM8 9v5.5" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
+
 /**
- * One live match for a trader: score, model, market, edge, and the two feed ages kept apart. A match
- * hidden in spoiler-free mode keeps only its players and a Reveal button: every number would hint at
- * the score, and so would a break-point highlight.
+ * One live match for a trader: score, a live chart, prices in the user's odds format, edge, and the
+ * two feed ages kept apart. A match hidden in spoiler-free mode keeps only its players and a Reveal
+ * button: every number would hint at the score, and so would a break-point highlight.
  */
 export function TradeCard({
   row,
   breakPoint,
   spoiler = SPOILER_OFF,
+  place = PLACE_DEFAULT,
 }: {
   row: TradeRow;
   breakPoint: boolean;
   spoiler?: CardSpoiler;
+  place?: CardPlace;
 }) {
   const { match } = row;
   const title = `${match.players.p1.name} v ${match.players.p2.name}`;
   const shown = spoiler.revealed;
   const alert = shown && breakPoint;
+  const importance = formatImportance(row.danger);
   return (
     <li
       data-testid="trade-card"
       data-match-id={row.match.id}
-      className={`grid gap-2 rounded-lg border bg-white p-3 shadow-sm dark:bg-slate-900 ${
+      data-pinned={place.pinned || undefined}
+      data-moved={place.moved || undefined}
+      // A fixed height with strict containment makes each card its own layout root: a score or price
+      // changing inside it never re-lays out the grid of 500 cards around it. Off screen, the browser
+      // skips the card's rendering altogether (content-visibility).
+      className={`grid h-[17rem] content-start gap-2 overflow-hidden rounded-lg border bg-white p-3 shadow-sm transition-shadow duration-300 [contain:strict] [content-visibility:auto] dark:bg-slate-900 ${
         alert ? 'border-amber-500 dark:border-amber-400' : 'border-slate-200 dark:border-slate-800'
-      }`}
+      } ${place.moved ? 'ring-2 ring-sky-600 dark:ring-sky-400' : ''}`}
     >
-      <div className="flex items-start justify-between gap-2">
-        <Link
-          to={`/matches/${match.id}`}
-          {...{ [CARD_TARGET]: '' }}
-          className="min-w-0 truncate rounded text-sm font-semibold text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 dark:text-sky-300 dark:focus-visible:outline-sky-300"
-        >
-          {title}
-        </Link>
-        <span className="flex shrink-0 gap-1">
+      <div className="flex items-start gap-1.5">
+        {place.onPin && <PinButton id={match.id} title={title} pinned={place.pinned} onPin={place.onPin} />}
+        <div className="min-w-0 flex-1">
+          <Link
+            to={`/matches/${match.id}`}
+            {...{ [CARD_TARGET]: '' }}
+            className="block truncate rounded text-sm font-semibold text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 dark:text-sky-300 dark:focus-visible:outline-sky-300"
+          >
+            {title}
+          </Link>
+          <p className="truncate text-xs text-slate-600 dark:text-slate-400">
+            {[match.tournament, match.round].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+        <span className="flex shrink-0 items-center gap-1">
+          {place.moved && <span className="sr-only">moved</span>}
           {shown && row.score?.stale && <Badge tone="warning">Stale</Badge>}
           {alert && <Badge tone="warning">Break point</Badge>}
+          {spoiler.on && (
+            // One button in a fixed slot for both states, so focus stays on it after Reveal or Hide.
+            <button
+              type="button"
+              aria-label={`${shown ? 'Hide' : 'Reveal'} score of ${title}`}
+              onClick={spoiler.toggle}
+              className={SPOILER_BUTTON}
+            >
+              {shown ? 'Hide' : 'Reveal'}
+            </button>
+          )}
         </span>
       </div>
       {shown ? (
@@ -112,39 +171,27 @@ export function TradeCard({
         <p className="text-sm italic text-slate-700 dark:text-slate-300">Score hidden</p>
       )}
       {shown && (
-        <dl className="grid grid-cols-3 gap-x-2 gap-y-1 text-sm">
-          <Fact term="P1 win" testId="probability">
-            {pct(row.probability)}
-          </Fact>
-          <Fact term="Market mid" testId="mid">
-            {pct(row.mid)}
-          </Fact>
-          <Fact term="Edge" testId="edge">
-            {pct(row.edge, true)}
-          </Fact>
-          <Fact term="Score age" testId="score-age">
-            {age(row.scoreAgeS)}
-          </Fact>
-          <Fact term="Price age" testId="price-age">
-            {age(row.priceAgeS)}
-          </Fact>
-          <Fact term="Danger" testId="danger">
-            {row.danger === null ? <AbsentValue /> : row.danger.toFixed(2)}
-          </Fact>
-        </dl>
-      )}
-      {spoiler.on && (
-        // One button in a fixed slot for both states, so focus stays on it after Reveal or Hide.
-        <div className="flex justify-end">
-          <button
-            type="button"
-            aria-label={`${shown ? 'Hide' : 'Reveal'} score of ${title}`}
-            onClick={spoiler.toggle}
-            className={SPOILER_BUTTON}
-          >
-            {shown ? 'Hide' : 'Reveal'}
-          </button>
-        </div>
+        <>
+          {place.onScreen ? (
+            <MiniChart matchId={match.id} player={match.players.p1.name} />
+          ) : (
+            <div className="h-12" />
+          )}
+          <CardPrices row={row} model={place.model !== false} />
+          <dl className="grid grid-cols-2 gap-x-2 gap-y-0.5 text-xs">
+            <InlineFact term="Last point" testId="score-age">
+              {age(row.scoreAgeS)}
+            </InlineFact>
+            <InlineFact term="Price" testId="price-age">
+              {age(row.priceAgeS)}
+            </InlineFact>
+            {place.model !== false && (
+              <InlineFact term="Point importance" testId="danger" hint={IMPORTANCE_EXPLANATION} wide>
+                {importance ?? <AbsentValue />}
+              </InlineFact>
+            )}
+          </dl>
+        </>
       )}
     </li>
   );

@@ -1,14 +1,21 @@
-import { useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { Match } from '../../../contract/match';
+import type { Score } from '../../../contract/score';
+import { useLiveStoreApi } from '../../live/store/live-hooks';
+import { shownScore } from '../../live/merge/score-order';
 import { watchAlongStore } from '../../live/watch-along/watch-along-store';
+import { MAX_QUOTED, type MarketQuote, useMarketQuotes } from '../../queries/market-quotes';
 import { onGridKeyDown } from './grid-keys';
 import { LiveTradeCard } from './live-trade-card';
-import { MAX_QUOTED, type MarketQuote, useMarketQuotes } from '../../queries/market-quotes';
-import { toTradeRow } from './trade-row';
-import { sortShownFirst, type TradeSort } from './trade-sort';
+import { SERIES_POINTS } from './price-series';
+import { GridBar } from './grid-bar';
+import { TradeChartsProvider, useSeriesBook } from './trade-charts';
+import { type TradeRow, toTradeRow } from './trade-row';
+import { rankIds, type TradeSort } from './trade-sort';
 import { TradeTierNotice } from './trade-states';
 import { useNow } from './use-now';
+import { useTradeOrder } from './use-trade-order';
 import { useVisibleCardIds } from './visible-cards';
 
 interface TradeGridProps {
@@ -18,63 +25,130 @@ interface TradeGridProps {
   tier: string | null;
   alertsOn: boolean;
   announce?: (title: string) => void;
+  pins: ReadonlySet<number>;
+  onPin: (matchId: number) => void;
+  /** Re-sort every few seconds as well as on request. */
+  auto: boolean;
+  onAuto: (on: boolean) => void;
 }
 
 const BELOW_PRO = new Set(['free', 'basic']);
 const NONE_HIDDEN: readonly number[] = [];
 
-/** Every live match as a card, sorted as asked; arrows move between cards. */
-export function TradeGrid({ matches, sort, tier, alertsOn, announce }: TradeGridProps) {
+/** Row objects kept while their inputs are the same, so a memoised card skips an unchanged row. */
+function useRowCache() {
+  const cache = useRef(
+    new Map<number, { match: Match; quote: MarketQuote | undefined; now: number; row: TradeRow }>(),
+  );
+  return useCallback((match: Match, quote: MarketQuote | undefined, now: number): TradeRow => {
+    const hit = cache.current.get(match.id);
+    if (hit && hit.match === match && hit.quote === quote && hit.now === now) return hit.row;
+    const row = toTradeRow(match, match.score, quote, now);
+    cache.current.set(match.id, { match, quote, now, row });
+    return row;
+  }, []);
+}
+
+/** Every live match as a card, in the trader's order; arrows move between cards. */
+export function TradeGrid(props: TradeGridProps) {
+  return (
+    <TradeChartsProvider>
+      <Grid {...props} />
+    </TradeChartsProvider>
+  );
+}
+
+function Grid({ matches, sort, tier, alertsOn, announce, pins, onPin, auto, onAuto }: TradeGridProps) {
   const now = useNow();
+  const live = useLiveStoreApi();
   // Prices are PRO: a lower key would only collect 403s, so it does not ask.
   const pricesAllowed = tier === null || !BELOW_PRO.has(tier);
   const list = useRef<HTMLUListElement>(null);
   const idsKey = matches.map((m) => m.id).join(',');
-  const onScreen = useVisibleCardIds(list, idsKey);
-  // Cards on screen (and a screen ahead) are quoted, at most MAX_QUOTED at once; without an
-  // IntersectionObserver the first markets in the service's order are.
+  const nearScreen = useVisibleCardIds(list, idsKey);
+  // Cards drawn live: on screen and a little beyond, so a short scroll finds them already current.
+  const onScreen = useVisibleCardIds(list, idsKey, '25% 0px');
+  // Cards on screen (and a screen ahead) are quoted, at most MAX_QUOTED at once, in the order shown
+  // (the last render's; the service's before the first); without an IntersectionObserver the first
+  // markets in that order are.
+  const shownOrder = useRef<readonly number[]>([]);
   const marketIds = useMemo(() => {
-    const withMarket = matches.filter((m) => m.has_market !== false);
-    const shown = onScreen ? new Set(onScreen) : null;
-    return (shown ? withMarket.filter((m) => shown.has(m.id)) : withMarket)
-      .slice(0, MAX_QUOTED)
-      .map((m) => m.id);
-  }, [matches, onScreen]);
-  const fresh = useMarketQuotes(marketIds, pricesAllowed, tier);
+    const byMatch = new Map(matches.map((m) => [m.id, m]));
+    const ordered = shownOrder.current.length > 0 ? shownOrder.current : matches.map((m) => m.id);
+    const shown = nearScreen ? new Set(nearScreen) : null;
+    return ordered
+      .filter((id) => byMatch.has(id) && byMatch.get(id)?.has_market !== false && (!shown || shown.has(id)))
+      .slice(0, MAX_QUOTED);
+  }, [matches, nearScreen]);
+  const fresh = useMarketQuotes(marketIds, pricesAllowed, tier, SERIES_POINTS);
   // A card scrolled away keeps its last quote; its price age keeps growing, so it reads as old.
   const held = useRef(new Map<number, MarketQuote>());
   const quotes = useMemo(() => {
     for (const [id, q] of fresh.quotes) held.current.set(id, q);
     return new Map(held.current);
   }, [fresh.quotes]);
+  const book = useSeriesBook();
+  useEffect(() => {
+    for (const [id, q] of fresh.quotes) book?.ticksRead(id, q.history);
+  }, [book, fresh.quotes]);
   const gated = fresh.gated;
   const hiddenIds = useStore(watchAlongStore, (s) => (s.spoilerFree ? s.hiddenMatchIds : NONE_HIDDEN));
-  const rows = useMemo(
-    () =>
-      sortShownFirst(
-        matches.map((m) => toTradeRow(m, m.score, quotes.get(m.id), now)),
-        sort,
-        new Set(hiddenIds),
-      ),
-    [matches, quotes, now, sort, hiddenIds],
-  );
+
+  // The order asked for, from the freshest scores (the live store) at the moment a re-sort runs.
+  const rank = () => {
+    const scores = live.store.getState().scores;
+    const at = Date.now();
+    const rows = matches.map((m) =>
+      toTradeRow(m, shownScore(m.score, scores[m.id]) as Score | null, quotes.get(m.id), at),
+    );
+    return rankIds(rows, sort, pins, new Set(hiddenIds));
+  };
+  const ids = useMemo(() => matches.map((m) => m.id), [matches]);
+  const { order, moved, resort, holdHandlers } = useTradeOrder({
+    ids,
+    rank,
+    requestKey: `${sort}|${[...pins].join(',')}|${hiddenIds.join(',')}`,
+    auto,
+  });
+  shownOrder.current = order;
+  const rowOf = useRowCache();
+  const byId = useMemo(() => new Map(matches.map((m) => [m.id, m])), [matches]);
+  const visible = useMemo(() => (onScreen ? new Set(onScreen) : null), [onScreen]);
+
   // Model fields are absent (not null) below ULTRA, so their absence on every row tells the tier.
   const noModel =
     matches.length > 0 && matches.every((m) => m.score === null || !('win_probability_p1' in m.score));
+  // Without the model a card drops its model, edge and importance columns: a row of dashes says
+  // nothing the tier notice has not said once.
+  const model = tier === null ? !noModel : tier === 'ultra';
   const notice =
     !pricesAllowed || gated ? 'PRO' : tier === 'pro' || (tier === null && noModel) ? 'ULTRA' : null;
   return (
     <div className="grid gap-3">
       {notice && <TradeTierNotice tier={notice} />}
+      <GridBar model={model} auto={auto} onAuto={onAuto} onResort={resort} />
       <ul
         ref={list}
         aria-label="Live matches, arrow keys move between cards"
         onKeyDown={onGridKeyDown}
-        className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3"
+        {...holdHandlers}
+        className="grid gap-2 sm:grid-cols-[repeat(auto-fill,minmax(16.5rem,1fr))]"
       >
-        {rows.map((row) => (
-          <LiveTradeCard key={row.match.id} row={row} alertsOn={alertsOn} announce={announce} />
-        ))}
+        {order.map((id) => {
+          const match = byId.get(id);
+          if (!match) return null;
+          const on = visible ? visible.has(id) : true;
+          return (
+            <LiveTradeCard
+              key={id}
+              row={rowOf(match, quotes.get(id), now)}
+              alertsOn={alertsOn}
+              announce={announce}
+              // Only a card in sight is marked as moved: a mark off screen is a render nobody sees.
+              place={{ pinned: pins.has(id), onPin, moved: on && moved.has(id), onScreen: on, model }}
+            />
+          );
+        })}
       </ul>
     </div>
   );

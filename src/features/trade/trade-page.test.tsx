@@ -8,7 +8,10 @@ import { LiveStoreProvider } from '../../live/store/live-hooks';
 import { createLiveStore } from '../../live/store/live-store';
 import { ALERTS_KEY } from './break-point-alerts';
 import { makeMarket } from '../../queries/test-markets';
+import { EDGE_EXPLANATION } from '../../lib/odds-format';
+import { oddsFormatStore, resetOddsFormat } from '../../lib/odds-format-store';
 import { makeLiveMatch } from './test-rows';
+import { PINS_KEY } from './pins';
 import { TradePage } from './trade-page';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -58,6 +61,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  resetOddsFormat();
 });
 
 describe('TradePage', () => {
@@ -67,7 +71,13 @@ describe('TradePage', () => {
     const card = within(await screen.findByTestId('trade-card'));
     expect(card.getByTestId('probability')).toHaveTextContent('60.0%');
     await waitFor(() => expect(card.getByTestId('mid')).toHaveTextContent('55.0%'));
-    expect(card.getByTestId('edge')).toHaveTextContent('+5.0%');
+    expect(card.getByTestId('edge')).toHaveTextContent('+5.0 pp');
+    expect(card.getByTestId('edge').closest('[title]')).toHaveAttribute('title', EDGE_EXPLANATION);
+    // "P1 win" reads as the player's name.
+    expect(
+      card.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Carlos Alcaraz to win'),
+    ).toBeInTheDocument();
+    expect(card.queryByText(/P1 win/)).toBeNull();
     expect(card.getByTestId('score-age')).toHaveTextContent('8 s ago');
     expect(card.getByTestId('price-age')).toHaveTextContent(/\d s ago/);
   });
@@ -84,10 +94,12 @@ describe('TradePage', () => {
     await waitFor(() =>
       expect(screen.getByTestId('tier-notice')).toHaveTextContent(/Available with a PRO key/),
     );
-    for (const id of ['probability', 'mid', 'edge', 'price-age', 'danger']) {
+    for (const id of ['mid', 'price-age']) {
       expect(card.getByTestId(id)).toHaveTextContent('not available');
       expect(card.getByTestId(id)).not.toHaveTextContent('0');
     }
+    // Without the model its columns are left out rather than filled with dashes.
+    for (const id of ['probability', 'edge', 'danger']) expect(card.queryByTestId(id)).toBeNull();
   });
 
   it('sorts by the ?sort= in the URL and writes a new choice back', async () => {
@@ -104,11 +116,82 @@ describe('TradePage', () => {
     const { router } = renderTrade('/trade?sort=recency');
     await screen.findAllByTestId('trade-card');
     expect(names()[0]).toMatch(/^Carlos Alcaraz/);
-    expect(screen.getByRole('radio', { name: 'Recency' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Last point' })).toBeChecked();
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Danger' }));
-    expect(router.state.location.search).toBe('?sort=danger');
-    expect(names()[0]).toMatch(/^Old Score/);
+    fireEvent.click(screen.getByRole('radio', { name: 'Point importance' }));
+    expect(router.state.location.search).toBe('?sort=importance');
+    await waitFor(() => expect(names()[0]).toMatch(/^Old Score/));
+  });
+
+  it('prices in the chosen odds format, with back and lay from a live book', async () => {
+    const market = makeMarket(0.55, Date.now());
+    market.prices = [
+      { ...market.prices[0], bid: 0.5, ask: 0.6, synthetic: false } as (typeof market.prices)[0],
+    ];
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/api/matches?status=live')
+        ? json(200, { data: [makeLiveMatch({ id: 1 })], meta: { count: 1 } })
+        : json(200, market),
+    );
+    oddsFormatStore.getState().oddsFormatChosen('decimal');
+    renderTrade();
+    const card = within(await screen.findByTestId('trade-card'));
+    // 0.6 → 1.67; backing takes the ask (0.6 → 1.67), laying the bid (0.5 → 2.00).
+    expect(card.getByTestId('probability')).toHaveTextContent('1.67');
+    await waitFor(() => expect(card.getByTestId('back')).toHaveTextContent('1.67'));
+    expect(card.getByTestId('lay')).toHaveTextContent('2.00');
+    expect(card.queryByTestId('mid')).toBeNull();
+    // Edge stays in percentage points whatever the format: model 60% − mid 55%.
+    expect(card.getByTestId('edge')).toHaveTextContent('+5.0 pp');
+  });
+
+  it('sorts by edge with the model and by the last point without it, unless the URL says', async () => {
+    serve([makeLiveMatch({ id: 1 })]);
+    renderTrade();
+    await screen.findByTestId('trade-card');
+    expect(screen.getByRole('radio', { name: 'Edge' })).toBeChecked();
+    cleanup();
+
+    const pro = makeLiveMatch({ id: 1 });
+    if (pro.score) delete pro.score.win_probability_p1;
+    serve([pro]);
+    renderTrade();
+    await screen.findByTestId('trade-card');
+    expect(screen.getByRole('radio', { name: 'Last point' })).toBeChecked();
+    cleanup();
+
+    serve([pro]);
+    renderTrade('/trade?sort=tournament');
+    await screen.findByTestId('trade-card');
+    expect(screen.getByRole('radio', { name: 'Tournament' })).toBeChecked();
+  });
+
+  it('pins a match to the top and remembers it', async () => {
+    const rows = [1, 2, 3].map((id) =>
+      makeLiveMatch({
+        id,
+        players: { ...makeLiveMatch().players, p1: { ...makeLiveMatch().players.p1, name: `Player ${id}` } },
+      }),
+    );
+    serve(rows);
+    renderTrade('/trade?sort=tournament');
+    await screen.findAllByTestId('trade-card');
+    expect(names()).toEqual([
+      'Player 1 v Jannik Sinner',
+      'Player 2 v Jannik Sinner',
+      'Player 3 v Jannik Sinner',
+    ]);
+    const pin = screen.getByRole('button', { name: 'Pin Player 3 v Jannik Sinner to the top' });
+    fireEvent.click(pin);
+    await waitFor(() => expect(names()[0]).toBe('Player 3 v Jannik Sinner'));
+    expect(pin).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem(PINS_KEY) ?? '[]')).toEqual([3]);
+    cleanup();
+
+    serve(rows);
+    renderTrade('/trade?sort=tournament');
+    await screen.findAllByTestId('trade-card');
+    expect(names()[0]).toBe('Player 3 v Jannik Sinner');
   });
 
   it('moves focus between cards with arrow keys and opens a match with its link', async () => {
@@ -155,17 +238,23 @@ describe('TradePage', () => {
   it('asks prices only for the cards on screen (one request per market), keeping a scrolled-away quote', async () => {
     // A stand-in observer: the test decides which cards are on screen.
     // Typed by assertion: the observer assigns it in a closure, which a plain `= null` would narrow away.
+    // Every observer of the grid (quotes, live drawing) hears the same report.
+    const reporters: ((ids: number[], on: boolean) => void)[] = [];
     let report = null as ((ids: number[], on: boolean) => void) | null;
     class ScreenObserver {
       private readonly els: HTMLElement[] = [];
       constructor(private readonly cb: IntersectionObserverCallback) {
-        report = (ids, on) =>
+        report = (ids, on) => {
+          for (const r of reporters) r(ids, on);
+        };
+        reporters.push((ids, on) =>
           this.cb(
             this.els
               .filter((el) => ids.includes(Number(el.dataset.matchId)))
               .map((target) => ({ target, isIntersecting: on }) as unknown as IntersectionObserverEntry),
             this as unknown as IntersectionObserver,
-          );
+          ),
+        );
       }
       observe(el: HTMLElement) {
         this.els.push(el);

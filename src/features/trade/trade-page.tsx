@@ -1,20 +1,33 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { Match } from '../../../contract/match';
 import { useBudgetStatus } from '../../queries/budget-context';
 import { useLiveSlate } from '../../queries/view-hooks';
+import { useAutoResort } from './auto-resort';
 import { useAlertOptIn } from './break-point-alerts';
+import { usePins } from './pins';
 import { TradeGrid } from './trade-grid';
-import { parseSort, type TradeSort } from './trade-sort';
+import { defaultSort, parseSort, type TradeSort } from './trade-sort';
 import { TradeEmpty, TradeError, TradeLoading } from './trade-states';
 import { TradeToolbar } from './trade-toolbar';
+
+// The model (ULTRA) is known by the key's tier when the budget knows it, else by the rows: below
+// ULTRA the model fields are absent from every score.
+function hasModel(tier: string | null, matches: readonly Match[]): boolean {
+  if (tier !== null) return tier === 'ultra';
+  return matches.some((m) => m.score !== null && 'win_probability_p1' in m.score);
+}
 
 /** Route "/trade": every live match as a compact card for traders; `?sort=` keeps the order shareable. */
 export function TradePage({ announce }: { announce?: (title: string) => void } = {}) {
   const [params, setParams] = useSearchParams();
-  const sort = parseSort(params.get('sort'));
   const [alertsOn, setAlertsOn] = useAlertOptIn();
+  const [pins, togglePin] = usePins();
+  const [auto, setAuto] = useAutoResort();
   const tier = useBudgetStatus()?.tier ?? null;
   const query = useLiveSlate();
+  const matches = query.data?.data ?? [];
+  const sort = parseSort(params.get('sort')) ?? defaultSort(hasModel(tier, matches));
 
   useEffect(() => {
     document.title = 'Trader grid · Courtside';
@@ -34,20 +47,26 @@ export function TradePage({ announce }: { announce?: (title: string) => void } =
   if (query.isPending) body = <TradeLoading />;
   else if (query.isError && !query.data)
     body = <TradeError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
-  else if ((query.data?.data.length ?? 0) === 0) body = <TradeEmpty />;
+  else if (matches.length === 0) body = <TradeEmpty />;
   else
     body = (
       <TradeGrid
-        matches={query.data?.data ?? []}
+        matches={matches}
         sort={sort}
         tier={tier}
         alertsOn={alertsOn}
         announce={announce}
+        pins={pins}
+        onPin={togglePin}
+        auto={auto}
+        onAuto={setAuto}
       />
     );
 
+  // On a wide screen the grid leaves the shell's reading width and fills the window, as a trader's
+  // ladder would (the shell's main is max-w-6xl = 72rem; 1rem short of each edge, minus a scrollbar).
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-4 2xl:mx-[calc(36rem-50vw+1.5rem)]">
       <h1 className="text-2xl font-bold tracking-tight">Trader grid</h1>
       <TradeToolbar sort={sort} onSort={onSort} alertsOn={alertsOn} onAlerts={setAlertsOn} />
       {body}

@@ -10,6 +10,9 @@ export interface TradeRow {
   probability: number | null;
   /** Market mid for p1 (PRO); null when no market, gated or not loaded yet. */
   mid: number | null;
+  /** Best p1 bid and ask as probabilities when the venue's book is live (backing takes the ask). */
+  bid: number | null;
+  ask: number | null;
   /** Model minus market, only when both are known. */
   edge: number | null;
   danger: number | null;
@@ -48,6 +51,8 @@ export function toTradeRow(
     score,
     probability,
     mid,
+    bid: quote ? num(quote.bid) : null,
+    ask: quote ? num(quote.ask) : null,
     edge: probability !== null && mid !== null ? probability - mid : null,
     danger: num(score?.danger),
     scoreAgeS: scoreAge(score, nowMs),

@@ -1,25 +1,41 @@
 import type { TradeRow } from './trade-row';
 
-export const TRADE_SORTS = ['edge', 'danger', 'recency'] as const;
+export const TRADE_SORTS = ['edge', 'importance', 'recency', 'tournament'] as const;
 export type TradeSort = (typeof TRADE_SORTS)[number];
 
 export const SORT_LABELS: Record<TradeSort, string> = {
   edge: 'Edge',
-  danger: 'Danger',
-  recency: 'Recency',
+  importance: 'Point importance',
+  recency: 'Last point',
+  tournament: 'Tournament',
 };
 
-/** Reads `?sort=`; anything unknown falls back to edge, the trader's first question. */
-export function parseSort(value: string | null): TradeSort {
-  return (TRADE_SORTS as readonly string[]).includes(value ?? '') ? (value as TradeSort) : 'edge';
+/** What each order means, for the sort buttons' hover text. */
+export const SORT_HINTS: Record<TradeSort, string> = {
+  edge: 'Largest gap between the model and the market first (either direction)',
+  importance: 'Matches whose next point moves the win probability most first',
+  recency: 'Matches whose score changed most recently first',
+  tournament: 'Grouped by tournament, A to Z; newest point first within each',
+};
+
+/**
+ * Reads `?sort=`; null when absent or unknown, so the caller applies the tier's default. `danger` is
+ * the contract's word and was the URL value before "point importance": old links keep working.
+ */
+export function parseSort(value: string | null): TradeSort | null {
+  if (value === 'danger') return 'importance';
+  return (TRADE_SORTS as readonly string[]).includes(value ?? '') ? (value as TradeSort) : null;
 }
 
+/** Edge needs the model (ULTRA); without it every edge is absent, so the newest points lead instead. */
+export const defaultSort = (hasModel: boolean): TradeSort => (hasModel ? 'edge' : 'recency');
+
 // Larger first; unknown always last so a gated or missing value never outranks a real one.
-function keyOf(row: TradeRow, sort: TradeSort): number | null {
+function keyOf(row: TradeRow, sort: Exclude<TradeSort, 'tournament'>): number | null {
   switch (sort) {
     case 'edge':
       return row.edge === null ? null : Math.abs(row.edge);
-    case 'danger':
+    case 'importance':
       return row.danger;
     case 'recency':
       // Freshest score first: a smaller age ranks higher.
@@ -27,26 +43,39 @@ function keyOf(row: TradeRow, sort: TradeSort): number | null {
   }
 }
 
-/** A sorted copy; ties keep the service's order (Array.prototype.sort is stable). */
-export function sortRows(rows: readonly TradeRow[], sort: TradeSort): TradeRow[] {
-  return [...rows].sort((a, b) => {
+function byKey(sort: Exclude<TradeSort, 'tournament'>) {
+  return (a: TradeRow, b: TradeRow) => {
     const ka = keyOf(a, sort);
     const kb = keyOf(b, sort);
     if (ka === null || kb === null) return ka === kb ? 0 : ka === null ? 1 : -1;
     return kb - ka;
-  });
+  };
+}
+
+const recency = byKey('recency');
+const byTournament = (a: TradeRow, b: TradeRow) =>
+  (a.match.tournament ?? '').localeCompare(b.match.tournament ?? '') || recency(a, b);
+
+/** A sorted copy; ties keep the service's order (Array.prototype.sort is stable). */
+export function sortRows(rows: readonly TradeRow[], sort: TradeSort): TradeRow[] {
+  return [...rows].sort(sort === 'tournament' ? byTournament : byKey(sort));
 }
 
 /**
- * Sorts the shown rows and puts the ones hidden in spoiler-free mode after them, in the service's
- * order: a hidden match ranked by edge, danger or recency would hint at its score.
+ * The grid's order as match ids: pinned matches first, then the rest, each group sorted. A match
+ * hidden in spoiler-free mode goes after the shown ones of its group in the service's order: ranked
+ * by edge, importance or recency it would hint at its score.
  */
-export function sortShownFirst(
+export function rankIds(
   rows: readonly TradeRow[],
   sort: TradeSort,
+  pinned: ReadonlySet<number>,
   hidden: ReadonlySet<number>,
-): TradeRow[] {
-  if (hidden.size === 0) return sortRows(rows, sort);
-  const shown = rows.filter((r) => !hidden.has(r.match.id));
-  return [...sortRows(shown, sort), ...rows.filter((r) => hidden.has(r.match.id))];
+): number[] {
+  const group = (pin: boolean) => {
+    const mine = rows.filter((r) => pinned.has(r.match.id) === pin);
+    const shown = mine.filter((r) => !hidden.has(r.match.id));
+    return [...sortRows(shown, sort), ...mine.filter((r) => hidden.has(r.match.id))];
+  };
+  return [...group(true), ...group(false)].map((r) => r.match.id);
 }

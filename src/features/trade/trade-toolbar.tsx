@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SORT_LABELS, TRADE_SORTS, type TradeSort } from './trade-sort';
+import { SORT_HINTS, SORT_LABELS, TRADE_SORTS, type TradeSort } from './trade-sort';
 
 interface TradeToolbarProps {
   sort: TradeSort;
@@ -21,6 +21,7 @@ export function TradeToolbar({ sort, onSort, alertsOn, onAlerts }: TradeToolbarP
         {TRADE_SORTS.map((s) => (
           <label
             key={s}
+            title={SORT_HINTS[s]}
             className="cursor-pointer rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 has-checked:bg-slate-800 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-sky-700 dark:border-slate-700 dark:text-slate-200 dark:has-checked:bg-slate-200 dark:has-checked:text-slate-900"
           >
             <input

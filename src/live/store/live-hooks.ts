@@ -14,9 +14,13 @@ export function LiveStoreProvider({ store, children }: { store: LiveStore; child
   return createElement(LiveStoreContext.Provider, { value: store }, children);
 }
 
+/** The live store in scope (a test's own, else the app's), for views that listen outside React renders. */
+export function useLiveStoreApi(): LiveStore {
+  return useContext(LiveStoreContext) ?? appLiveStore();
+}
+
 function useLive<T>(selector: (state: LiveState) => T): T {
-  const live = useContext(LiveStoreContext) ?? appLiveStore();
-  return useStore(live.store, selector);
+  return useStore(useLiveStoreApi().store, selector);
 }
 
 /**

@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import { AbsentValue } from '../../components/absent-value';
+import { EDGE_EXPLANATION, formatEdge, formatOdds } from '../../lib/odds-format';
+import { useOddsFormat } from '../../lib/odds-format-store';
+import type { TradeRow } from './trade-row';
+
+/** The one-line meaning of point importance (the service's `danger`), on hover and in the legend. */
+export const IMPORTANCE_EXPLANATION =
+  'Point importance: how far the next point moves the model’s win probability, either way, in percentage points.';
+
+/** `danger` as a trader reads it: the swing of the next point in percentage points. */
+export function formatImportance(danger: number | null): string | null {
+  if (danger === null || !Number.isFinite(danger)) return null;
+  const pp = Math.abs(danger) * 100;
+  if (pp > 0 && pp < 0.05) return '<0.1 pp';
+  return `±${pp.toFixed(1)} pp`;
+}
+
+export function Fact({
+  term,
+  children,
+  testId,
+  hint,
+  className = '',
+  wide = false,
+}: {
+  term: string;
+  children: ReactNode;
+  testId: string;
+  hint?: string;
+  className?: string;
+  /** Takes two columns (the mid where back and lay would stand). */
+  wide?: boolean;
+}) {
+  return (
+    <div
+      className={`flex min-w-0 flex-col ${hint ? 'cursor-help' : ''} ${wide ? 'col-span-2' : ''}`}
+      title={hint}
+    >
+      <dt className="truncate text-xs text-slate-600 dark:text-slate-400">{term}</dt>
+      <dd data-testid={testId} className={`truncate font-semibold tabular-nums ${className}`}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** A fact on one line ("Last point 7 s ago"), for the card's small print. */
+export function InlineFact({
+  term,
+  children,
+  testId,
+  hint,
+  wide = false,
+}: {
+  term: string;
+  children: ReactNode;
+  testId: string;
+  hint?: string;
+  wide?: boolean;
+}) {
+  return (
+    <div
+      className={`flex min-w-0 gap-1 whitespace-nowrap ${hint ? 'cursor-help' : ''} ${wide ? 'col-span-2' : ''}`}
+      title={hint}
+    >
+      <dt className="text-slate-600 dark:text-slate-400">{term}</dt>
+      <dd data-testid={testId} className="truncate tabular-nums text-slate-800 dark:text-slate-200">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+const or = (text: string | null) => text ?? <AbsentValue />;
+
+// Green above the market, red below; the sign is in the text as well, so colour is never alone.
+function edgeTone(edge: number | null): string {
+  if (edge === null || Math.abs(edge) < 0.0005) return '';
+  return edge > 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-rose-700 dark:text-rose-300';
+}
+
+/**
+ * The prices of the first-named player winning, in the user's odds format: the model, the market
+ * (back and lay when the venue's book is live, else its mid) and the edge in percentage points.
+ * Backing takes the best offer (the ask), laying the best bid, so back odds read shorter than lay.
+ */
+export function CardPrices({ row, model = true }: { row: TradeRow; model?: boolean }) {
+  const format = useOddsFormat();
+  const odds = (p: number | null) => or(formatOdds(p, format, 1));
+  const player = row.match.players.p1.name;
+  const book = row.bid !== null && row.ask !== null;
+  return (
+    <div className="grid gap-0.5">
+      <p className="truncate text-xs text-slate-600 dark:text-slate-400">
+        <span className="font-semibold text-slate-800 dark:text-slate-200">{player}</span> to win
+      </p>
+      <dl className="grid grid-cols-[1fr_1fr_1fr_1.3fr] gap-x-1.5 text-sm">
+        {model && (
+          <Fact term="Model" testId="probability" hint="The model’s chance that this player wins the match">
+            {odds(row.probability)}
+          </Fact>
+        )}
+        {book ? (
+          <>
+            {!model && (
+              <Fact term="Mid" testId="mid" hint="Midpoint of the venue’s best bid and offer">
+                {odds(row.mid)}
+              </Fact>
+            )}
+            <Fact term="Back" testId="back" hint="Best price to back: the venue’s best offer">
+              {odds(row.ask)}
+            </Fact>
+            <Fact term="Lay" testId="lay" hint="Best price to lay: the venue’s best bid">
+              {odds(row.bid)}
+            </Fact>
+          </>
+        ) : (
+          <Fact
+            term="Market mid"
+            testId="mid"
+            hint="Midpoint of the venue’s best bid and offer (no live book to back or lay)"
+            wide
+          >
+            {odds(row.mid)}
+          </Fact>
+        )}
+        {model && (
+          <Fact term="Edge" testId="edge" hint={EDGE_EXPLANATION} className={edgeTone(row.edge)}>
+            {or(formatEdge(row.probability, row.mid))}
+          </Fact>
+        )}
+      </dl>
+    </div>
+  );
+}
