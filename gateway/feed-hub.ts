@@ -69,6 +69,11 @@ export class FeedHub {
     return this.browsers.size;
   }
 
+  /** The newest score `sequence` held for a match (null when none): a cached score read older than this is stale. */
+  scoreSequence(matchId: number): number | null {
+    return this.phase === 'ready' ? this.scores.sequenceOf(matchId) : null;
+  }
+
   /** Takes a browser's socket (already past the upgrade checks); the upstream opens on the first. */
   attach(socket: WebSocket): void {
     const browser = new FeedBrowser(socket);
