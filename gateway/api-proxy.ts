@@ -154,7 +154,7 @@ export function apiProxy(
     let served: Served;
     try {
       if (req.method === 'GET') {
-        const matchId = /^\/matches\/(\d+)\/score$/.exec(decision.upstreamPath)?.[1];
+        const matchId = /^\/matches\/(\d+)(\/score)?$/.exec(decision.upstreamPath)?.[1];
         served = await sharing.rest.get({
           url,
           template: decision.route.path,

@@ -2,7 +2,7 @@
 // dashboard's own cadences set the short ones: the slate polls the live list at most every 5 s
 // (src/budget/refresh-planner.ts) and ULTRA prices every 20 s, so an answer kept a little less than
 // that is fetched once per poll period however many browsers poll, and a lone browser still gets a
-// fresh answer at each of its polls.
+// fresh answer at each of its polls: the desk costs the key what one browser would.
 
 /** What the gateway does with a GET on a route: keep it this long, and whether it spends the key's budget. */
 export interface CachePolicy {
@@ -22,6 +22,13 @@ const HOUR = 60 * MINUTE;
 export const LIVE_TTL_MS = 4_500;
 /** A score is also dropped as soon as the feed carries a newer sequence (`shared-rest.ts`). */
 export const SCORE_TTL_MS = 2_000;
+/**
+ * A match's detail: the dashboard reads it once and keeps it current from the feed, and the cached
+ * copy is dropped as soon as the feed has a newer score than the one it embeds, like a score read.
+ */
+export const MATCH_TTL_MS = 15_000;
+/** Prices: just under ULTRA's 20 s price refresh (src/queries/market-quotes.ts). */
+export const PRICES_TTL_MS = 19_000;
 
 const P = (kind: CachePolicy['kind'], ttlMs: number, budgeted = true): CachePolicy => ({
   kind,
@@ -41,10 +48,12 @@ const BY_TEMPLATE: Record<string, CachePolicy> = {
   '/ws-token': NONE,
   '/webhooks': NONE,
   '/webhooks/{webhookId}': NONE,
+  '/matches/{matchId}': P('score', MATCH_TTL_MS),
   '/matches/{matchId}/score': P('score', SCORE_TTL_MS),
+  '/matches/{matchId}/prices': P('live', PRICES_TTL_MS),
   '/events': LIVE,
   '/markets': LIVE,
-  '/markets/{matchId}/prices': LIVE,
+  '/markets/{matchId}/prices': P('live', PRICES_TTL_MS),
   '/fixtures': P('fixtures', 2 * MINUTE),
   '/players': CATALOGUE,
   '/players/{playerId}': CATALOGUE,

@@ -11,7 +11,7 @@ export interface SharedGet {
   template: string;
   accept: string | undefined;
   browser: string;
-  /** The match a score read is about, so the feed can say it is stale. */
+  /** The match a score or detail read is about, so the feed can say it is stale. */
   matchId: number | null;
 }
 
@@ -112,7 +112,12 @@ export class SharedRest {
       !/no-store|private/i.test(answer.headers['cache-control'] ?? '')
     ) {
       const body = answer.binary ? null : parseJson(answer.body);
-      const sequence = req.template === '/matches/{matchId}/score' ? numberOr(body, 'sequence') : undefined;
+      const sequence =
+        req.template === '/matches/{matchId}/score'
+          ? numberOr(body, 'sequence')
+          : req.template === '/matches/{matchId}'
+            ? numberOr((body as { score?: unknown } | null)?.score ?? null, 'sequence')
+            : undefined;
       await cache.set(key, { ...answer, sequence }, ttlForBody(policy, body));
     }
     return { kind: 'answer', answer, source: 'upstream' };
