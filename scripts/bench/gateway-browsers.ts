@@ -1,3 +1,4 @@
+/* biome-ignore-all lint/suspicious/noExplicitAny: frames are read as raw JSON */
 // The simulated browsers of `bench:gateway`: native-feed sockets on the gateways' `/api/ws`, and the
 // one reference socket straight to the service that says when each frame left it.
 import WebSocket from 'ws';
