@@ -48,7 +48,9 @@ export class DeskBudget {
   /** Spends one request for `browser`, or says why not in the contract's 429 shape. */
   take(browser: string): Promise<Take> {
     // One decision at a time in this instance: reading the minute and counting in it is one step.
-    const run = this.queue.then(() => this.decide(browser));
+    // A ledger that cannot be read (Redis away) lets the request go: the service still keeps its
+    // own limits, and its 429 reaches the browser as before.
+    const run = this.queue.then(() => this.decide(browser).catch((): Take => ({ ok: true })));
     this.queue = run.catch(() => undefined);
     return run;
   }
@@ -73,6 +75,10 @@ export class DeskBudget {
 
   /** Folds in what an upstream answer says: limits, the day left, a stop. */
   async learn(facts: UpstreamFacts): Promise<void> {
+    await this.fold(facts).catch(() => undefined);
+  }
+
+  private async fold(facts: UpstreamFacts): Promise<void> {
     const now = this.now();
     const { ledger } = this.options;
     const limit = headerInt(facts.headers, 'x-ratelimit-limit');
@@ -99,6 +105,10 @@ export class DeskBudget {
 
   /** The desk's figures for the browser, on every `/api` answer (cached, coalesced or refused). */
   async deskHeaders(): Promise<Record<string, string>> {
+    return this.figures().catch(() => ({}));
+  }
+
+  private async figures(): Promise<Record<string, string>> {
     const now = this.now();
     const [limits, calls, used] = await Promise.all([
       this.limits(),

@@ -11,15 +11,20 @@ export function redisRestCache(redis: Redis, prefix = 'courtside:rest'): RestCac
   const id = (key: string) => createHash('sha1').update(key).digest('base64url');
   const token = randomBytes(8).toString('hex');
   return {
+    // Redis unreachable: every read is a miss and every instance asks for itself, as in-process.
     async get(key) {
-      const raw = await redis.get(`${prefix}:a:${id(key)}`);
+      const raw = await redis.get(`${prefix}:a:${id(key)}`).catch(() => null);
       return raw ? (JSON.parse(raw) as CachedAnswer) : null;
     },
     async set(key, answer, ttlMs) {
-      await redis.set(`${prefix}:a:${id(key)}`, JSON.stringify(answer), 'PX', Math.max(1, Math.round(ttlMs)));
+      await redis
+        .set(`${prefix}:a:${id(key)}`, JSON.stringify(answer), 'PX', Math.max(1, Math.round(ttlMs)))
+        .catch(() => undefined);
     },
     async claimFill(key, forMs) {
-      return (await redis.set(`${prefix}:fill:${id(key)}`, token, 'PX', forMs, 'NX')) === 'OK';
+      return (
+        (await redis.set(`${prefix}:fill:${id(key)}`, token, 'PX', forMs, 'NX').catch(() => 'OK')) === 'OK'
+      );
     },
     async releaseFill(key) {
       await redis.eval(

@@ -4,13 +4,13 @@
  * Starts redis-server (a free port, nothing on disk), the local service as a child (COURTS=40,
  * SPEED=4, FEED_POINTS=1 so point frames flow, PLAUSIBLE=0, the contract's 2 feed sockets per key)
  * and two gateways (`gateway/main.ts`, REDIS_URL set). Then:
- *  1. REST baseline: one simulated dashboard user (`gateway-rest-users.ts`): the service's own count
+ *  1. As many simulated browsers on `/api/ws` as the machine takes (BENCH_BROWSERS, default 2,000,
+ *     split over both instances), each subscribed to live scores and points. 80 of them parse every
+ *     frame, in a process of their own (`gateway-probe.ts`) beside a reference socket straight to
+ *     the service: added delay = a browser's arrival − the reference's arrival, same clock.
+ *  2. REST baseline: one simulated dashboard user (`gateway-rest-users.ts`): the service's own count
  *     of the key's calls (`/usage`, quota-exempt) over BENCH_REST_S seconds once it has opened (15 s),
- *     and with the opening.
- *  2. As many simulated browsers on `/api/ws` as the machine takes (BENCH_BROWSERS, default 2,000,
- *     split over both instances), each subscribed to live scores and points; every 25th parses
- *     every frame. A reference socket straight to the service says when each frame left it: added
- *     delay = a browser's arrival − the reference's arrival, same process clock.
+ *     and with the opening; the feed's browsers stay on, so the hubs' own reads count in both.
  *  3. 50 REST users the same way for BENCH_REST_S seconds with the cache cold again: calls a minute
  *     against the baseline's.
  *  4. The ingester (the instance whose pid the Redis lock names) is killed with SIGKILL; takeover =
@@ -20,14 +20,14 @@
  * Upstream feed connections are sampled from the service's admin listener (minus the reference).
  * Prints human lines, then one JSON object on the last line.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startRedis } from '../../gateway/redis.test-harness';
 import { feedKeys } from '../../gateway/redis-feed-keys';
 import { checkedJson, machineState, percentile } from './bench-kit';
-import { openBrowser, Reference, type SimBrowser } from './gateway-browsers';
+import { openBrowser, type SimBrowser } from './gateway-browsers';
 import { type RestTally, restUser } from './gateway-rest-users';
 
 const KEY = 'demo-ultra';
@@ -37,7 +37,7 @@ const REST_S = Number(process.env.BENCH_REST_S ?? 60);
 /** Users open the dashboard within 5 s and read what a page opens with: steady state after this. */
 const WARMUP_S = 15;
 const AFTER_S = Number(process.env.BENCH_AFTER_S ?? 30);
-const MEASURE_EVERY = 25;
+const PROBES = 80;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -113,7 +113,51 @@ async function main() {
     if (keys.length > 0) await redis.client.del(...keys);
   };
 
-  // 1. One user alone.
+  // 1. The browsers, with the feed's connections sampled throughout.
+  let maxUpstream = 0;
+  const sampler = setInterval(async () => {
+    try {
+      const f = await (await fetch(`http://127.0.0.1:${adminPort}/_admin/faults`)).json();
+      maxUpstream = Math.max(maxUpstream, Number(f.ws_connections) - 1);
+    } catch {}
+  }, 500);
+  const browsers: SimBrowser[] = [];
+  let refused = 0;
+  for (let opened = 0; opened < TARGET_BROWSERS - PROBES; ) {
+    const batch = Math.min(100, TARGET_BROWSERS - PROBES - opened);
+    const got = await Promise.all(
+      Array.from({ length: batch }, (_, i) =>
+        openBrowser(gateways[(opened + i) % 2], (opened + i) % 2, false),
+      ),
+    );
+    opened += batch;
+    const ok = got.filter((b): b is SimBrowser => b !== null);
+    browsers.push(...ok);
+    refused += batch - ok.length;
+    // The machine stops keeping up: more than one in twenty of a batch not acked in time.
+    if (batch - ok.length > batch / 20) break;
+  }
+  // The measuring browsers and the reference socket, in a process of their own.
+  const probe = fork(path.join(import.meta.dirname, 'gateway-probe.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      PROBE_GATEWAYS: gateways.join(','),
+      PROBE_COUNT: String(PROBES),
+      PROBE_SERVICE_WS: `${base.replace('http', 'ws')}/ws`,
+      PROBE_KEY: KEY,
+    },
+  });
+  children.push(probe);
+  const reply = <T>(type: string) =>
+    new Promise<T>((resolve) =>
+      probe.on('message', (m: { type?: string }) => m?.type === type && resolve(m as T)),
+    );
+  const probes = (await reply<{ connected: number }>('ready')).connected;
+  const connected = browsers.length + probes;
+  console.log(`browsers: ${connected} subscribed (${refused + PROBES - probes} not acked in time)`);
+
+  // 2. One user alone, with the feed's browsers on (the hubs' own reads count in both phases).
   await flushRest();
   const alone: RestTally = { requests: 0, status429: 0, errors: 0 };
   const start1 = await calls();
@@ -125,34 +169,6 @@ async function main() {
   const single = (end1 - warm1) / (REST_S / 60);
   const singleWithOpening = (end1 - start1) / ((WARMUP_S + REST_S) / 60);
   console.log(`one REST user: ${alone.requests} requests, ${round1(single)} upstream a minute once open`);
-
-  // 2. The browsers, with the feed's connections sampled throughout.
-  let maxUpstream = 0;
-  const sampler = setInterval(async () => {
-    try {
-      const f = await (await fetch(`http://127.0.0.1:${adminPort}/_admin/faults`)).json();
-      maxUpstream = Math.max(maxUpstream, Number(f.ws_connections) - 1);
-    } catch {}
-  }, 500);
-  const reference = await Reference.open(`${base.replace('http', 'ws')}/ws`, KEY);
-  const browsers: SimBrowser[] = [];
-  let refused = 0;
-  for (let opened = 0; opened < TARGET_BROWSERS; ) {
-    const batch = Math.min(100, TARGET_BROWSERS - opened);
-    const got = await Promise.all(
-      Array.from({ length: batch }, (_, i) => {
-        const n = opened + i;
-        return openBrowser(gateways[n % 2], n % 2, n % MEASURE_EVERY === 0);
-      }),
-    );
-    opened += batch;
-    const ok = got.filter((b): b is SimBrowser => b !== null);
-    browsers.push(...ok);
-    refused += batch - ok.length;
-    // The machine stops keeping up: more than one in twenty of a batch not acked in time.
-    if (batch - ok.length > batch / 20) break;
-  }
-  console.log(`browsers: ${browsers.length} subscribed (${refused} not acked in time)`);
 
   // 3. Fifty REST users, cache cold again; the ingester is killed half-way.
   await flushRest();
@@ -183,6 +199,7 @@ async function main() {
   >;
   let from = last?.[0] ?? '0-0';
   const killedAt = performance.now();
+  const killedEpoch = Date.now();
   procs[victim]?.kill('SIGKILL');
   let takeoverS = Number.NaN;
   while (performance.now() - killedAt < 30_000 && Number.isNaN(takeoverS)) {
@@ -200,21 +217,16 @@ async function main() {
   await Promise.all(users);
   clearInterval(sampler);
 
-  // Delays, outside the takeover (recovered points arrive late by design).
-  const gapEnd = killedAt + (Number.isNaN(takeoverS) ? 30 : takeoverS + 3) * 1000;
-  const delays: number[] = [];
-  for (const b of browsers.filter((x) => x.measured))
-    for (const [k, at] of b.arrivals) {
-      const ref = reference.arrivals.get(k);
-      if (ref !== undefined && ref > b.ackedAt && (ref < killedAt || ref > gapEnd)) delays.push(at - ref);
-    }
+  // Delays outside the takeover (recovered points arrive late by design), from the probe process.
+  const gapS = Number.isNaN(takeoverS) ? 30 : takeoverS + 3;
+  const reportAsked = reply<{ delays: number[]; points: Array<[number, number[]]> }>('report');
+  probe.send({ type: 'report', killedAt: killedEpoch, gapEnd: killedEpoch + gapS * 1000, victim });
+  const { delays, points } = await reportAsked;
 
-  // Points lost on the surviving instance: the measured browser that saw the most points.
-  const survivors = browsers.filter((b) => b.measured && b.gateway !== victim && !b.closed);
-  const witness = survivors.sort((a, b) => b.arrivals.size - a.arrivals.size)[0];
+  // Points lost on the surviving instance: what its best-placed probe missed, against the service.
   let pointsLost = 0;
   let pointsChecked = 0;
-  for (const [matchId, seen] of witness?.points ?? []) {
+  for (const [matchId, seen] of points) {
     const lo = Math.min(...seen);
     const hi = Math.max(...seen);
     const truth = await checkedJson<{ points: { seq: number }[] }>(
@@ -231,7 +243,8 @@ async function main() {
 
   const figures = {
     browsers_target: TARGET_BROWSERS,
-    browsers_connected: browsers.length,
+    browsers_connected: connected,
+    browsers_measured: probes,
     gateways: 2,
     upstream_feed_connections: maxUpstream,
     added_delay_ms_p50: round1(percentile(delays, 50)),
@@ -255,7 +268,6 @@ async function main() {
     machine: machineState(),
   };
   for (const b of browsers) b.ws.terminate();
-  reference.ws.terminate();
   console.log(JSON.stringify(figures));
   await redis.stop();
 }
