@@ -198,6 +198,13 @@ async function main() {
     [string, string[]]
   >;
   let from = last?.[0] ?? '0-0';
+  // Every `up` in the stream is an ingester starting (or redialling): more than one before the kill
+  // means the lock changed hands under load, and each new ingester reads the missed points again.
+  const ups = async () =>
+    ((await redis.client.xrange(feedKeys().stream, '-', '+')) as Array<[string, string[]]>).filter(
+      ([, f]) => f[1] === 'up',
+    ).length;
+  const upsBeforeKill = await ups();
   const killedAt = performance.now();
   const killedEpoch = Date.now();
   procs[victim]?.kill('SIGKILL');
@@ -263,6 +270,7 @@ async function main() {
     browser_429s: desk.status429 + alone.status429,
     rest_errors: desk.errors,
     takeover_s: round1(takeoverS),
+    ingester_starts_before_kill: upsBeforeKill,
     points_checked: pointsChecked,
     points_lost: pointsLost,
     machine: machineState(),
