@@ -172,6 +172,8 @@ export function apiProxy(
     reply.headers(await sharing.budget.deskHeaders());
     if (served.kind === 'refused') return sendRefusal(reply, served.refusal);
     const { answer } = served;
+    // Where the answer came from (hit, coalesced, upstream), as a cache in front of an API says.
+    reply.header('X-Courtside-Cache', served.source);
     reply.code(answer.status).headers(answer.headers);
     const etag = answer.headers.etag;
     if (etag && req.headers['if-none-match'] === etag && answer.status === 200) return reply.code(304).send();

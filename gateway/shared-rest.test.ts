@@ -22,12 +22,14 @@ interface Rig {
   asked: string[];
   feed: Map<number, number>;
   sequence: { n: number };
+  status: { code: number };
 }
 
 function rig(stores: Array<{ cache: RestCache; ledger: ReturnType<typeof memoryDeskLedger> }>): Rig {
   const asked: string[] = [];
   const feed = new Map<number, number>();
   const sequence = { n: 7 };
+  const status = { code: 200 };
   const instances = stores.map(
     ({ cache, ledger }) =>
       new SharedRest({
@@ -46,7 +48,7 @@ function rig(stores: Array<{ cache: RestCache; ledger: ReturnType<typeof memoryD
           const body = req.template.endsWith('/score') ? { sequence: sequence.n } : { data: [] };
           return {
             answer: {
-              status: 200,
+              status: status.code,
               headers: {},
               body: JSON.stringify(body),
               binary: false,
@@ -57,7 +59,7 @@ function rig(stores: Array<{ cache: RestCache; ledger: ReturnType<typeof memoryD
         },
       }),
   );
-  return { instances, asked, feed, sequence };
+  return { instances, asked, feed, sequence, status };
 }
 
 const live = (browser: string): SharedGet => ({
@@ -114,6 +116,18 @@ describe.each(setups)('shared GETs (%s)', (_name, make) => {
     const again = await on(1).get(live('b'));
     if (again.kind !== 'answer') throw new Error('refused');
     expect(r.asked).toHaveLength(2);
+  });
+
+  it('shares a 404 for nothing computed yet like an answer, but never a 429', async () => {
+    r.status.code = 404;
+    await on(0).get(live('a'));
+    expect(await on(1).get(live('b'))).toMatchObject({ source: 'cache', answer: { status: 404 } });
+    await redis.client.flushall();
+    clock.t += 4_600;
+    r.status.code = 429;
+    await on(0).get(live('a'));
+    expect(await on(1).get(live('b'))).toMatchObject({ source: 'upstream', answer: { status: 429 } });
+    expect(r.asked).toHaveLength(3);
   });
 
   it('drops a cached score as soon as the feed holds a newer sequence', async () => {

@@ -29,6 +29,13 @@ export interface SharedRestOptions {
   now?: () => number;
 }
 
+/**
+ * Answers every browser would get alike for the same key: a 404 `no_market` (nothing computed yet)
+ * or a 403 is as shared as a 200, and not sharing it sent every browser's poll to the service.
+ * Never a 401, a 429 or a 5xx: those are the moment's, not the resource's.
+ */
+const SHARED_STATUS = new Set([200, 400, 403, 404, 410]);
+
 /** How long an instance waits for another's fill before asking the service itself. */
 const FILL_WAIT_MS = 3_000;
 const FILL_POLL_MS = 15;
@@ -107,7 +114,7 @@ export class SharedRest {
     const { answer, facts } = await this.options.fetchUpstream(req);
     if (policy.budgeted) await budget.learn(facts);
     if (
-      answer.status === 200 &&
+      SHARED_STATUS.has(answer.status) &&
       policy.ttlMs > 0 &&
       !/no-store|private/i.test(answer.headers['cache-control'] ?? '')
     ) {

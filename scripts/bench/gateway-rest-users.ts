@@ -8,7 +8,12 @@ export interface RestTally {
   requests: number;
   status429: number;
   errors: number;
+  /** Answers the gateway fetched from the service for these users, per route (its `X-Courtside-Cache`). */
+  upstream: Record<string, number>;
 }
+
+/** A path with its ids and query folded, for tallies: `/api/markets/{id}/prices`. */
+const routeOf = (path: string) => path.replace(/\?.*$/, '').replace(/\/\d+/g, '/{id}');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -30,6 +35,8 @@ export async function restUser(
         if (set) cookie = set.split(';')[0];
         await res.arrayBuffer();
         tally.requests++;
+        if (res.headers.get('x-courtside-cache') === 'upstream')
+          tally.upstream[routeOf(path)] = (tally.upstream[routeOf(path)] ?? 0) + 1;
         if (res.status === 429) tally.status429++;
         return;
       } catch {

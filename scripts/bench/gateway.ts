@@ -159,7 +159,7 @@ async function main() {
 
   // 2. One user alone, with the feed's browsers on (the hubs' own reads count in both phases).
   await flushRest();
-  const alone: RestTally = { requests: 0, status429: 0, errors: 0 };
+  const alone: RestTally = { requests: 0, status429: 0, errors: 0, upstream: {} };
   const start1 = await calls();
   const user = restUser(gateways, matchIds, playerIds, Date.now() + (WARMUP_S + REST_S) * 1000, alone);
   await sleep(WARMUP_S * 1000);
@@ -169,10 +169,11 @@ async function main() {
   const single = (end1 - warm1) / (REST_S / 60);
   const singleWithOpening = (end1 - start1) / ((WARMUP_S + REST_S) / 60);
   console.log(`one REST user: ${alone.requests} requests, ${round1(single)} upstream a minute once open`);
+  console.log(`  fetched for it, per route: ${JSON.stringify(alone.upstream)}`);
 
   // 3. Fifty REST users, cache cold again; the ingester is killed half-way.
   await flushRest();
-  const desk: RestTally = { requests: 0, status429: 0, errors: 0 };
+  const desk: RestTally = { requests: 0, status429: 0, errors: 0, upstream: {} };
   const start50 = await calls();
   const restStart = Date.now();
   const users = Array.from({ length: REST_USERS }, () =>
@@ -188,6 +189,7 @@ async function main() {
   console.log(
     `${REST_USERS} REST users: ${round1(deskRate)} upstream a minute once open (${desk.requests} requests so far)`,
   );
+  console.log(`  fetched for them so far, per route: ${JSON.stringify(desk.upstream)}`);
 
   // 4. Kill the ingester; wait for the next one's `up`.
   const holder = (await redis.client.get(feedKeys().lock)) ?? '';
