@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { gatewayFor } from './gateways';
+import { DEMO_KEY, gatewayFor, serviceUrl } from './gateways';
 
 // Persona: a trading desk. Three traders keep the slate open on one ULTRA gateway (the contract
 // allows the key 2 feed connections; the gateway holds one upstream feed for all of them), and a
@@ -51,6 +51,24 @@ test('three traders share the gateway feed live, and a fourth joining mid-match 
   expect(names).toHaveLength(2);
 
   const late = await openSlate(browser);
+  // The strip counts the desk's requests: what the service says the key has left today, not what
+  // this new tab has spent.
+  const strip = late.page.getByRole('region', { name: 'Connection status' });
+  await expect(strip).toContainText(/Requests left today\s*[\d,]+ of 500,?000/);
+  await expect
+    .poll(
+      async () => {
+        const shown = Number(
+          (await strip.textContent())?.match(/Requests left today\s*([\d,]+)/)?.[1].replace(/,/g, ''),
+        );
+        const usage = await (
+          await fetch(`${serviceUrl}/usage`, { headers: { 'x-api-key': DEMO_KEY.ultra } })
+        ).json();
+        return Math.abs(shown - usage.today.remaining_day);
+      },
+      { message: 'the late trader sees the desk budget', timeout: 10_000 },
+    )
+    .toBeLessThanOrEqual(20);
   const same = late.page
     .getByTestId('live-match')
     .filter({ hasText: names[0] })

@@ -15,6 +15,8 @@ export class FeedBrowser {
   welcomed = false;
   /** Data frames skipped because the browser fell behind. */
   skipped = 0;
+  subKey = '';
+  welcomedMark = 0;
   private closed = false;
   private readonly out = createTurnBatcher((text) => {
     if (this.socket.readyState === WebSocket.OPEN) this.socket.send(text);
@@ -36,6 +38,27 @@ export class FeedBrowser {
       return;
     }
     this.out.push(text);
+  }
+
+  /**
+   * Messages the hub's fan-out prepared for every browser of this subscription (`turn-fan-out.ts`),
+   * after whatever this browser was sent itself this turn (its ack, held scores, a ping).
+   */
+  sendPrepared(messages: Buffer[]): void {
+    if (this.closed) return;
+    const buffered = this.socket.bufferedAmount;
+    if (buffered > HARD_BUFFER_BYTES) {
+      this.closed = true;
+      this.socket.terminate();
+      return;
+    }
+    if (buffered > SOFT_BUFFER_BYTES) {
+      this.skipped += messages.length;
+      return;
+    }
+    this.out.flush();
+    if (this.socket.readyState === WebSocket.OPEN)
+      for (const m of messages) this.socket.send(m, { binary: false });
   }
 
   /** The service's refusal, said by the gateway: the error frame, then the close its error calls for. */

@@ -1,10 +1,11 @@
 import type WebSocket from 'ws';
-import { ackFor, readSubscription, type RoutedFrame, wants } from './browser-subscription';
+import { ackFor, readSubscription, wants } from './browser-subscription';
 import { FeedBrowser } from './feed-browser';
 import type { FeedRecovery } from './feed-recovery';
 import type { FeedSource, FeedSourceEvents, SourceDown, SourceFrame } from './feed-source';
 import { HeldScores } from './held-scores';
 import { relayableCode } from './relayable-code';
+import { subscriptionKey, TurnFanOut } from './turn-fan-out';
 
 export interface FeedHubOptions {
   source: FeedSource;
@@ -50,6 +51,7 @@ export class FeedHub {
   private lingerTimer: NodeJS.Timeout | null = null;
   private pingTimer: NodeJS.Timeout | null = null;
   private readonly now: () => number;
+  private readonly fanOut = new TurnFanOut(() => this.browsers);
   private readonly events: FeedSourceEvents = {
     up: (signals) => this.upstreamUp(signals),
     frames: (frames) => {
@@ -67,6 +69,11 @@ export class FeedHub {
   /** Browser sockets held now. */
   get browserCount(): number {
     return this.browsers.size;
+  }
+
+  /** The newest score `sequence` held for a match (null when none): a cached score read older than this is stale. */
+  scoreSequence(matchId: number): number | null {
+    return this.phase === 'ready' ? this.scores.sequenceOf(matchId) : null;
   }
 
   /** Takes a browser's socket (already past the upgrade checks); the upstream opens on the first. */
@@ -140,6 +147,8 @@ export class FeedHub {
     }
     const now = this.now();
     browser.sub = sub;
+    browser.subKey = subscriptionKey(sub);
+    browser.welcomedMark = this.fanOut.mark;
     browser.welcomed = true;
     browser.send(ackFor(sub, now), { data: false });
     for (const score of this.scores.snapshot((matchId) => wants(sub, { type: 'score', matchId }), now))
@@ -193,6 +202,8 @@ export class FeedHub {
   }
 
   private upstreamDown(down: SourceDown): void {
+    // Frames of this turn still go out, before the error frame and close.
+    this.fanOut.flush();
     for (const b of this.browsers) b.close(down.error, relayableCode(down.code), down.reason);
     this.browsers.clear();
     this.asked.clear();
@@ -233,8 +244,7 @@ export class FeedHub {
     }
     if ((f.type === 'point' || f.type === 'point_update') && this.now() < this.catchUpUntil)
       if (this.catchUp.length < CATCH_UP_MAX) this.catchUp.push(f);
-    const routed: RoutedFrame = f;
-    for (const b of this.browsers) if (b.welcomed && b.sub && wants(b.sub, routed)) b.send(f.text);
+    this.fanOut.push(f);
   }
 
   /** After a withdrawal a joiner gets the last good state, read once, unless the feed moved on first. */

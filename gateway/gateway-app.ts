@@ -1,15 +1,30 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { apiProxy } from './api-proxy';
+import type { Redis } from 'ioredis';
+import { USAGE_PATH } from '../contract/usage';
+import { apiProxy, fetchUpstream } from './api-proxy';
+import { DeskBudget } from './desk-budget';
 import { errorAnswers, frameworkErrorAnswer } from './error-answers';
 import type { GatewayConfig } from './gateway-config';
 import { defaultAllowedHosts, type HostPolicy, hostGuard, hostPolicy } from './host-guard';
 import { securityHeaders, securityHeaderValues } from './security-headers';
+import { SharedRest } from './shared-rest';
+import { sharedState } from './shared-state';
 import { staticSite } from './static-site';
 import { wsProxy } from './ws-proxy';
 
-/** The gateway: the built app, `/api/*` and `/api/ws` to the service with the key added here. */
-export function buildGateway(cfg: GatewayConfig, opts: { logger?: boolean } = {}): FastifyInstance {
+/**
+ * The gateway: the built app, `/api/*` and `/api/ws` to the service with the key added here, the
+ * REST answers and the budget shared by the desk's browsers, in this process or, with `REDIS_URL`,
+ * in Redis for every instance.
+ */
+export function buildGateway(
+  cfg: GatewayConfig,
+  opts: {
+    logger?: boolean /** A Redis connection to use instead of one from `cfg.redisUrl` (tests). */;
+    redis?: Redis;
+  } = {},
+): FastifyInstance {
   const app = Fastify({
     logger: opts.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -26,8 +41,35 @@ export function buildGateway(cfg: GatewayConfig, opts: { logger?: boolean } = {}
   securityHeaders(app, cfg.feedOrigins);
   hostGuard(app, policyOf);
   errorAnswers(app);
-  apiProxy(app, cfg, policyOf);
+  const shared = sharedState(cfg.redisUrl ?? null, opts.redis);
+  const { hub } = wsProxy(app, cfg, policyOf, shared.redis);
+  const budget = new DeskBudget({
+    ledger: shared.ledger,
+    readUsage: async () => {
+      const { answer } = await fetchUpstream(cfg, {
+        method: 'GET',
+        url: `${cfg.baseUrl}${USAGE_PATH}`,
+        template: USAGE_PATH,
+        headers: { accept: 'application/json' },
+      });
+      return answer.status === 200 ? JSON.parse(answer.body) : null;
+    },
+  });
+  const rest = new SharedRest({
+    cache: shared.cache,
+    budget,
+    fetchUpstream: (req) =>
+      fetchUpstream(cfg, {
+        method: 'GET',
+        url: req.url,
+        template: req.template,
+        headers: req.accept ? { accept: req.accept } : {},
+      }),
+    feedSequence: (matchId) => hub.scoreSequence(matchId),
+  });
+  apiProxy(app, cfg, policyOf, { rest, budget });
   staticSite(app, cfg.distDir);
-  wsProxy(app, cfg, policyOf);
+  // After the feed's own onClose (hooks run in order), so the ingester has stopped writing.
+  app.addHook('onClose', () => shared.close());
   return app;
 }

@@ -14,6 +14,8 @@ export interface FeedSettings {
   /** After an upstream outage, joiners within this long also get the points sent since. */
   catchUpMs: number;
   backoff: UpstreamBackoff;
+  /** With Redis: the ingester's lock lives this long unless renewed (a third of it), so a dead ingester is replaced within about this. */
+  ingestLockMs: number;
 }
 
 export const defaultFeedSettings: FeedSettings = {
@@ -23,6 +25,7 @@ export const defaultFeedSettings: FeedSettings = {
   heldScoreTtlMs: 30 * 60_000,
   catchUpMs: 30_000,
   backoff: defaultUpstreamBackoff,
+  ingestLockMs: 3_000,
 };
 
 /** Everything the gateway is told at start. The key stays in this process and nowhere else. */
@@ -44,6 +47,11 @@ export interface GatewayConfig {
    */
   allowedHosts: string[];
   feed: FeedSettings;
+  /**
+   * `REDIS_URL`: instances share one upstream feed (an elected ingester), the REST cache and the
+   * budget through this Redis. Absent: everything stays in this process.
+   */
+  redisUrl?: string | null;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,7 +76,7 @@ function millis(value: string | undefined, fallback: number): number {
   return value !== undefined && /^\d+$/.test(value.trim()) ? Number(value) : fallback;
 }
 
-/** `COURTSIDE_FEED_LINGER_MS`, `COURTSIDE_FEED_PING_MS`, `COURTSIDE_FEED_BACKOFF_MAX_MS`. */
+/** `COURTSIDE_FEED_LINGER_MS`, `COURTSIDE_FEED_PING_MS`, `COURTSIDE_FEED_BACKOFF_MAX_MS`, `COURTSIDE_INGEST_LOCK_MS`. */
 export function feedSettingsFromEnv(env: NodeJS.ProcessEnv): FeedSettings {
   const d = defaultFeedSettings;
   return {
@@ -76,10 +84,11 @@ export function feedSettingsFromEnv(env: NodeJS.ProcessEnv): FeedSettings {
     lingerMs: millis(env.COURTSIDE_FEED_LINGER_MS, d.lingerMs),
     pingMs: Math.max(1_000, millis(env.COURTSIDE_FEED_PING_MS, d.pingMs)),
     backoff: { ...d.backoff, maxMs: millis(env.COURTSIDE_FEED_BACKOFF_MAX_MS, d.backoff.maxMs) },
+    ingestLockMs: Math.max(1_000, millis(env.COURTSIDE_INGEST_LOCK_MS, d.ingestLockMs)),
   };
 }
 
-/** Reads COURTSIDE_BASE_URL, COURTSIDE_KEY, COURTSIDE_FEED_ORIGINS, COURTSIDE_ALLOWED_HOSTS, PORT_UI, HOST_UI and the feed settings. */
+/** Reads COURTSIDE_BASE_URL, COURTSIDE_KEY, COURTSIDE_FEED_ORIGINS, COURTSIDE_ALLOWED_HOSTS, PORT_UI, HOST_UI, REDIS_URL and the feed settings. */
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const baseUrl = (env.COURTSIDE_BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '');
   const extra = (env.COURTSIDE_FEED_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
@@ -92,5 +101,6 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     feedOrigins: [wsOriginOf(baseUrl), ...extra],
     allowedHosts: parseAllowedHosts(env.COURTSIDE_ALLOWED_HOSTS),
     feed: feedSettingsFromEnv(env),
+    redisUrl: env.REDIS_URL?.trim() || null,
   };
 }

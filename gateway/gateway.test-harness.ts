@@ -4,6 +4,7 @@ import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { buildApp } from '../server/app';
 import { type ServiceConfig, testConfig } from '../server/config';
@@ -24,6 +25,8 @@ export interface GatewayHarness {
   clock: { t: number };
   /** Moves the service clock on and publishes what changed (the feed publisher's tick). */
   tick(advanceMs?: number): number;
+  /** The gateway's config, for starting more instances of it (`anotherGateway`). */
+  cfg: GatewayConfig;
   /** A fault control on the service's admin listener (server/faults/README.md). */
   fault(name: string, body?: object): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
@@ -52,6 +55,7 @@ export async function gatewayHarness(
   key = 'demo-ultra',
   extra: Partial<GatewayConfig> = {},
   serviceOverrides: Partial<ServiceConfig> = {},
+  redis?: Redis,
 ): Promise<GatewayHarness> {
   const clock = { t: Date.UTC(2026, 10, 21, 12, 0, 0) };
   const service = buildApp(testConfig({ now: () => clock.t, ...serviceOverrides }));
@@ -73,7 +77,7 @@ export async function gatewayHarness(
     feed: defaultFeedSettings,
     ...extra,
   };
-  const gateway = buildGateway(cfg);
+  const gateway = buildGateway(cfg, { redis });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   return {
     service,
@@ -81,6 +85,7 @@ export async function gatewayHarness(
     serviceUrl,
     gatewayUrl: `http://127.0.0.1:${portOf(gateway)}`,
     key,
+    cfg,
     upstream,
     clock,
     tick(advanceMs = 0) {
@@ -100,6 +105,16 @@ export async function gatewayHarness(
       await service.close();
     },
   };
+}
+
+/** One more gateway instance in front of the harness's service (the Redis tests run several). */
+export async function anotherGateway(
+  h: GatewayHarness,
+  redis?: Redis,
+): Promise<{ gateway: FastifyInstance; gatewayUrl: string }> {
+  const gateway = buildGateway(h.cfg, { redis });
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
+  return { gateway, gatewayUrl: `http://127.0.0.1:${portOf(gateway)}` };
 }
 
 /** An answer read whole: status, headers and the body as text. */
@@ -190,7 +205,7 @@ export interface FeedClient {
 }
 
 /** Opens `/api/ws` from the gateway's own page origin and records everything it receives. */
-export async function feedClient(h: GatewayHarness): Promise<FeedClient> {
+export async function feedClient(h: Pick<GatewayHarness, 'gatewayUrl'>): Promise<FeedClient> {
   const ws = opened(
     await openSocket(`${h.gatewayUrl.replace('http', 'ws')}/api/ws`, { Origin: h.gatewayUrl }),
   );

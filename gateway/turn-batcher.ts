@@ -12,6 +12,7 @@ export function createTurnBatcher(send: (text: string) => void) {
   let scheduled = false;
   const flush = () => {
     scheduled = false;
+    if (pending.length === 0) return;
     for (let i = 0; i < pending.length; i += BATCH_MAX) {
       const part = pending.slice(i, i + BATCH_MAX);
       send(part.length === 1 ? part[0] : part.join('\n'));

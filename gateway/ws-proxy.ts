@@ -1,13 +1,17 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
 import { UPSTREAM_SUBSCRIPTION } from './browser-subscription';
 import type { GatewayConfig } from './gateway-config';
 import { FeedHub } from './feed-hub';
+import type { FeedSource } from './feed-source';
 import { restFeedRecovery } from './feed-recovery';
 import { type HostPolicy, hostRefusal, originRefusal } from './host-guard';
 import { type Refusal, writeUpgradeRefusal } from './refusal';
+import { feedKeys } from './redis-feed-keys';
+import { RedisFeedSource } from './redis-feed-source';
 import { decideApiRequest } from './route-allowlist';
 import { UpstreamFeed } from './upstream-feed';
 
@@ -33,17 +37,39 @@ export function upgradeRefusal(req: IncomingMessage, policy: HostPolicy): Refusa
  * upstream socket to the service's `/ws` (key added here) for the whole gateway. The contract allows
  * two connections per key; a socket per browser refused the third tab of a desk (1013).
  */
-export function wsProxy(app: FastifyInstance, cfg: GatewayConfig, policyOf: () => HostPolicy): FeedHub {
+export function wsProxy(
+  app: FastifyInstance,
+  cfg: GatewayConfig,
+  policyOf: () => HostPolicy,
+  redis: Redis | null,
+): { hub: FeedHub; source: FeedSource } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const upstream = new UpstreamFeed({
+    url: `${cfg.baseUrl.replace(/^http/, 'ws')}/ws`,
+    key: cfg.key,
+    subscription: UPSTREAM_SUBSCRIPTION,
+    backoff: cfg.feed.backoff,
+    silenceMs: cfg.feed.silenceMs,
+  });
+  const recovery = restFeedRecovery(cfg.baseUrl, cfg.key);
+  // With Redis, instances share one upstream: the elected ingester holds it, every hub follows.
+  const reader = redis?.duplicate() ?? null;
+  reader?.on('error', () => {});
+  const source: FeedSource =
+    redis && reader
+      ? new RedisFeedSource({
+          redis,
+          reader,
+          keys: feedKeys(),
+          upstream,
+          recovery,
+          lockMs: cfg.feed.ingestLockMs,
+          heldScoreTtlMs: cfg.feed.heldScoreTtlMs,
+        })
+      : upstream;
   const hub = new FeedHub({
-    source: new UpstreamFeed({
-      url: `${cfg.baseUrl.replace(/^http/, 'ws')}/ws`,
-      key: cfg.key,
-      subscription: UPSTREAM_SUBSCRIPTION,
-      backoff: cfg.feed.backoff,
-      silenceMs: cfg.feed.silenceMs,
-    }),
-    recovery: restFeedRecovery(cfg.baseUrl, cfg.key),
+    source,
+    recovery,
     lingerMs: cfg.feed.lingerMs,
     pingMs: cfg.feed.pingMs,
     heldScoreTtlMs: cfg.feed.heldScoreTtlMs,
@@ -57,6 +83,7 @@ export function wsProxy(app: FastifyInstance, cfg: GatewayConfig, policyOf: () =
   app.addHook('onClose', async () => {
     hub.close();
     wss.close();
+    reader?.disconnect();
   });
-  return hub;
+  return { hub, source };
 }

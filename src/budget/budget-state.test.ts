@@ -57,6 +57,16 @@ describe('budget ledger', () => {
     const steady = Array.from({ length: 300 }, (_, i) => T0 + i * 10_000);
     expect(run('free', steady)).toHaveLength(100);
   });
+  it("takes a gateway's desk figure for the day as it is, and a service's own only when it says more", () => {
+    let s = initialBudget('ultra', T0);
+    for (let i = 0; i < 40; i++) s = recordSend(s, T0 + i);
+    const answer = { status: 200, problem: null, retryAfterS: null, quotaRemainingDay: 499_990 };
+    // The service counts 10 calls where this tab counted 40: its own count is not lowered by it...
+    expect(recordAnswer(s, T0 + 50, answer).dayUsed).toBe(40);
+    // ...but a desk gateway served 30 of those from its cache: the desk's count is the one shown.
+    expect(recordAnswer(s, T0 + 50, { ...answer, desk: true }).dayUsed).toBe(10);
+    expect(recordAnswer(s, T0 + 50, { ...answer, quotaRemainingDay: 499_900, desk: true }).dayUsed).toBe(100);
+  });
   it('honours Retry-After and backs off on a 429', () => {
     let s = recordSend(initialBudget('free', T0), T0);
     s = recordAnswer(s, T0, {

@@ -84,13 +84,20 @@ export interface AnswerFacts {
   retryAfterS: number | null;
   /** `X-Quota-Remaining-Day`, when the service sends it. */
   quotaRemainingDay: number | null;
+  /**
+   * The figure is the whole desk's (a gateway shared by several browsers says so with
+   * `X-Courtside-Budget: desk`): it replaces this browser's count, which also counts answers the
+   * gateway served from its cache without spending the key.
+   */
+  desk?: boolean;
 }
 
 /** Applies an answer: Retry-After and 429s block (with backoff), abuse_throttled stops, success clears strikes. */
 export function recordAnswer(s: BudgetState, now: number, a: AnswerFacts): BudgetState {
   let next = { ...s };
   if (a.quotaRemainingDay !== null) {
-    next.dayUsed = Math.max(next.dayUsed, next.limits.perDay - a.quotaRemainingDay);
+    const said = Math.max(0, next.limits.perDay - a.quotaRemainingDay);
+    next.dayUsed = a.desk ? said : Math.max(next.dayUsed, said);
   }
   const p = a.problem;
   if (p?.type === 'abuse_throttled') {

@@ -102,6 +102,7 @@ export class RequestBudget implements RequestGate {
       problem: res.error?.problem ?? null,
       retryAfterS: retryAfter ?? headerInt(res.headers, 'Retry-After'),
       quotaRemainingDay: req.exempt ? null : headerInt(res.headers, 'X-Quota-Remaining-Day'),
+      desk: res.headers.get('X-Courtside-Budget') === 'desk',
     };
     await this.update((s, now) => recordAnswer(s, now, facts));
   }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { readSubscription } from './browser-subscription';
+import { type FanOutTarget, subscriptionKey, TurnFanOut } from './turn-fan-out';
+
+function target(subscribe: object): FanOutTarget & { got: Buffer[] } {
+  const sub = readSubscription(JSON.stringify(subscribe), ['points']);
+  if ('error' in sub) throw new Error(sub.error);
+  const got: Buffer[] = [];
+  return {
+    welcomed: true,
+    sub,
+    subKey: subscriptionKey(sub),
+    welcomedMark: 0,
+    got,
+    sendPrepared: (m) => got.push(...m),
+  };
+}
+
+const frame = (type: string, matchId: number, n: number) => ({
+  type,
+  matchId,
+  text: JSON.stringify({ type, match_id: matchId, n }),
+});
+
+describe('TurnFanOut', () => {
+  it('encodes a turn once per subscription and hands the same message to each of its browsers', async () => {
+    const a = target({ topics: ['live-scores'], signals: ['points'] });
+    const b = target({ signals: ['points'], topics: ['live-scores'] });
+    const scoresOnly = target({ topics: ['live-scores'] });
+    const fan = new TurnFanOut(() => [a, b, scoresOnly]);
+    const frames = [frame('score', 1, 1), frame('point', 1, 2), frame('score', 2, 3)];
+    for (const f of frames) fan.push(f);
+    expect(a.got).toEqual([]); // nothing before the end of the turn
+    await new Promise((r) => setImmediate(r));
+    expect(a.got).toHaveLength(1);
+    expect(b.got[0]).toBe(a.got[0]);
+    expect(String(a.got[0])).toBe(frames.map((f) => f.text).join('\n'));
+    expect(String(scoresOnly.got[0])).toBe([frames[0].text, frames[2].text].join('\n'));
+  });
+
+  it('gives a browser welcomed during a turn only the frames after its welcome', () => {
+    const early = target({ topics: ['live-scores'] });
+    const late = target({ topics: ['live-scores'] });
+    const fan = new TurnFanOut(() => [early, late]);
+    fan.push(frame('score', 1, 1));
+    late.welcomedMark = fan.mark;
+    fan.push(frame('score', 2, 2));
+    fan.flush();
+    expect(String(early.got[0]).split('\n')).toHaveLength(2);
+    expect(String(late.got[0])).toBe(frame('score', 2, 2).text);
+  });
+});

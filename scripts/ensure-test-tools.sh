@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# What the tests need outside npm: Debian's Chromium (the Playwright journeys) and redis-server (the
+# gateway's Redis tests). Each is installed only when missing.
+set -euo pipefail
+cd "$(dirname "$0")"
+bash ./ensure-chromium.sh
+bash ./ensure-redis.sh
