@@ -16,10 +16,26 @@ export function BudgetProvider({ children }: { children: ReactNode }) {
   const [budget, setBudget] = useState<BrowserBudget | null>(null);
   useEffect(() => {
     const b = installBrowserBudget(createSlateWriter(queryClient, SLATE_WRITE));
-    setBudget(b);
-    return () => b.dispose();
+    let disposed = false;
+    void b.ready.then(() => {
+      if (disposed) return;
+      // A FREE key's 100 requests a day go by plan only: returning to the tab or the network coming
+      // back must not re-read every open view on its own.
+      if (b.budget.snapshot().tier === 'free') {
+        const queries = queryClient.getDefaultOptions().queries;
+        queryClient.setDefaultOptions({
+          queries: { ...queries, refetchOnWindowFocus: false, refetchOnReconnect: false },
+        });
+      }
+      setBudget(b);
+    });
+    return () => {
+      disposed = true;
+      b.dispose();
+    };
   }, [queryClient]);
-  // Children wait one effect tick so no view fetches on its own before the budget exists.
+  // Children wait for the budget and its first usage read, so no view asks before the tier is known
+  // (a locked view draws its notice without spending a request to learn it).
   if (!budget) return null;
   return <BudgetContext.Provider value={budget}>{children}</BudgetContext.Provider>;
 }

@@ -5,7 +5,7 @@ import { FavouritesContext } from './favourite-stars';
 import { isFavourite, useFavourites } from './favourites';
 import { groupByTournament } from './group-by-tournament';
 import { MatchRow } from './match-row';
-import { OtherMatchesSection } from './other-matches-section';
+import { FinishedSection, UpcomingSection } from './other-matches-section';
 import { FiltersToggle, SlateFilterBar, useFiltersDisclosure } from './slate-filter-bar';
 import { applyFilters, FILTER_KEYS, type FilterKey, readFilters } from './slate-filters';
 import { SlateHeader } from './slate-header';
@@ -120,8 +120,8 @@ export function LiveSlate() {
             <TournamentSection key={group.key} group={group} />
           ))}
         </div>
-        <OtherMatchesSection status="upcoming" />
-        <OtherMatchesSection status="completed" />
+        <UpcomingSection />
+        <FinishedSection />
       </div>
     </FavouritesContext.Provider>
   );
