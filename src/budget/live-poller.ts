@@ -33,6 +33,8 @@ export interface PollerStatus {
   nextRefreshAt: number | null;
   reason: Plan['reason'];
   lastRefreshAt: number | null;
+  /** When the user last pressed "Refresh now" (null: not today in this tab). */
+  manualAt: number | null;
 }
 
 /** Refreshes the live slate on the planner's schedule, only while visible with a live view open. */
@@ -42,6 +44,7 @@ export class LivePoller {
   private lastRefreshAt: number | null = null;
   /** The last planned request, for the live list or a planned read: the schedule counts from it. */
   private lastPlannedAt: number | null = null;
+  private manualAt: number | null = null;
   private visibleSince: number | null = null;
   private visibleSpent = 0;
   private spentDay: number;
@@ -97,6 +100,7 @@ export class LivePoller {
   refreshNow(): void {
     if (this.timer !== null) this.o.timers.clearTimeout(this.timer);
     this.timer = null;
+    this.manualAt = this.o.timers.now();
     this.runSlate();
   }
 
@@ -124,6 +128,7 @@ export class LivePoller {
       nextRefreshAt: this.plan.refreshAt,
       reason: this.plan.reason,
       lastRefreshAt: this.lastRefreshAt,
+      manualAt: this.manualAt,
     };
   }
 
@@ -172,6 +177,12 @@ export class LivePoller {
     });
     if (!this.stopped && this.plan.refreshAt !== null) {
       this.timer = this.o.timers.setTimeout(() => this.tick(), this.plan.refreshAt - now);
+    } else if (!this.stopped && this.plan.reason === 'day_spent') {
+      // The day's count starts again at the service's reset (or midnight): plan afresh then, or a
+      // visible slate would wait for the fan to switch tabs before it refreshed again.
+      const verdict = this.o.budget.verdict();
+      const resume = verdict.ok ? now : verdict.retryAt;
+      this.timer = this.o.timers.setTimeout(() => this.replan(), Math.max(1_000, resume - now));
     }
     for (const l of this.listeners) l();
   }

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useBudgetStatus } from '../../queries/budget-context';
 import { useLiveSlate } from '../../queries/view-hooks';
 import { FavouritesContext } from './favourite-stars';
 import { isFavourite, useFavourites } from './favourites';
@@ -11,7 +12,7 @@ import { applyFilters, FILTER_KEYS, type FilterKey, readFilters } from './slate-
 import { SlateHeader } from './slate-header';
 import { SlateLegend } from './slate-legend';
 import { orderGroups, orderMatches } from './slate-order';
-import { SlateEmpty, SlateError, SlateLoading } from './slate-states';
+import { SlateEmpty, SlateError, SlateHeld, SlateLoading } from './slate-states';
 import { SECTION, SECTION_HEADING, SECTION_LIST, TournamentSection } from './tournament-section';
 
 // One empty list, so memos see the same value while nothing has loaded.
@@ -23,6 +24,7 @@ const NONE: never[] = [];
  */
 export function LiveSlate() {
   const query = useLiveSlate();
+  const budget = useBudgetStatus();
   const [params, setParams] = useSearchParams();
   const filterKey = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query string is the filters' identity
@@ -64,7 +66,11 @@ export function LiveSlate() {
       { replace: true },
     );
 
-  if (query.isPending) return <SlateLoading />;
+  if (query.isPending) {
+    const held = budget && (budget.reason === 'blocked' || budget.reason === 'day_spent');
+    if (held) return <SlateHeld until={budget.resumesAt} daySpent={budget.requestsLeft === 0} />;
+    return <SlateLoading />;
+  }
   if (query.isError && !query.data) {
     return <SlateError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   }
