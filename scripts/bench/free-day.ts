@@ -11,7 +11,7 @@
  * floor they are held against: visible time ÷ requests ÷ 2, the mean age if every request were a
  * slate refresh spread evenly over the visible time.
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
 import { machineState, percentile } from './bench-kit';
 import { ensureBuild, freePort, startGateway, startService, stopAll } from './ui/processes';
@@ -139,7 +139,7 @@ async function main() {
       await sleep(20);
     }
   };
-  const settle = async (page: Page, check: () => Promise<boolean>, what: string) => {
+  const settle = async (check: () => Promise<boolean>, what: string) => {
     for (let i = 0; i < 200; i++) {
       if (await check()) return;
       await advance(1_000);
@@ -165,7 +165,7 @@ async function main() {
         await page.evaluate(() =>
           (window as unknown as { __setHidden(v: boolean): void }).__setHidden(false),
         );
-        await settle(page, slateRows, 'live rows');
+        await settle(slateRows, 'live rows');
         onSlate = true;
         return;
       case 'hide':
@@ -180,7 +180,6 @@ async function main() {
         onSlate = false;
         await page.getByTestId('live-match').first().getByRole('link').first().click();
         await settle(
-          page,
           () => page.getByRole('tablist', { name: 'Match views' }).isVisible(),
           'the match centre',
         );
@@ -188,19 +187,15 @@ async function main() {
       case 'locked-tab':
         // The Market tab is PRO: a FREE key should see its notice without asking.
         await page.getByRole('tab', { name: 'Market', exact: true }).click();
-        await settle(
-          page,
-          () => page.getByTestId('tier-notice').first().isVisible(),
-          'the Market tab notice',
-        );
+        await settle(() => page.getByTestId('tier-notice').first().isVisible(), 'the Market tab notice');
         return;
       case 'locked-view':
         await navigate('/packages');
-        await settle(page, () => page.getByTestId('tier-notice').first().isVisible(), 'the packages notice');
+        await settle(() => page.getByTestId('tier-notice').first().isVisible(), 'the packages notice');
         return;
       case 'back-to-slate':
         await navigate('/');
-        await settle(page, slateRows, 'live rows');
+        await settle(slateRows, 'live rows');
         onSlate = true;
         return;
     }
