@@ -68,16 +68,23 @@ const VISIBILITY_SCRIPT = `(() => {
   };
 })();`;
 
-// When the page asked for the live list, on its own clock: the age of what the slate shows counts from then.
+// When each live list reached the page, on the page's clock: the age of what the slate shows counts
+// from then. The time in flight is kept apart: on a clock running SPEED times faster, every real
+// millisecond a loaded machine takes to answer is SPEED page milliseconds, which a fan at 1x never sees.
 const SLATE_STAMP_SCRIPT = `(() => {
   const original = window.fetch.bind(window);
-  window.__slateAsked = [];
+  window.__slateAt = [];
+  window.__slateFlightMs = [];
   window.fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const asked = Date.now();
     const answer = original(input, init);
     if (/\\/api\\/matches\\?(.*&)?status=live/.test(url)) {
-      answer.then((res) => { if (res.ok) window.__slateAsked.push(asked); }, () => undefined);
+      answer.then((res) => {
+        if (!res.ok) return;
+        window.__slateAt.push(Date.now());
+        window.__slateFlightMs.push(Date.now() - asked);
+      }, () => undefined);
     }
     return answer;
   };
@@ -144,7 +151,16 @@ async function main() {
       if (await check()) return;
       await advance(1_000);
     }
-    throw new Error(`the page did not show ${what}`);
+    const shown = (
+      await page
+        .locator('main')
+        .textContent()
+        .catch(() => null)
+    )?.slice(0, 400);
+    const recent = requests.slice(-15).map((r) => `${r.status} ${r.path}`);
+    throw new Error(
+      `the page did not show ${what}; it shows: ${shown}\nlast requests:\n${recent.join('\n')}`,
+    );
   };
   // In-app navigation, as a click on a nav link would do (no reload): the router follows popstate.
   const navigate = (path: string) =>
@@ -216,11 +232,11 @@ async function main() {
     if (!hidden) {
       visibleMs += Math.max(step, 1);
       if (onSlate) {
-        const asked = await page.evaluate(
-          () => (window as unknown as { __slateAsked: number[] }).__slateAsked.at(-1) ?? null,
-        );
-        const pageNow = await page.evaluate(() => Date.now());
-        if (asked !== null) ages.push((pageNow - asked) / 1000);
+        const [at, pageNow] = await page.evaluate(() => [
+          (window as unknown as { __slateAt: number[] }).__slateAt.at(-1) ?? null,
+          Date.now(),
+        ]);
+        if (at !== null) ages.push((pageNow - at) / 1000);
       }
     }
   }
@@ -236,6 +252,9 @@ async function main() {
     byPath[key] = (byPath[key] ?? 0) + 1;
   }
   const median = percentile(ages, 50);
+  const flights = await page.evaluate(
+    () => (window as unknown as { __slateFlightMs: number[] }).__slateFlightMs,
+  );
   const figures = {
     free_day_requests: count,
     free_day_429: r429,
@@ -246,6 +265,8 @@ async function main() {
     free_day_staleness_floor_s: round(floor),
     free_day_median_vs_floor: Math.round((median / floor) * 100) / 100,
     free_day_usage_reads: exempt.length,
+    // The live list's time in flight at 1x (page ms ÷ SPEED): what the staleness above leaves out.
+    free_day_slate_flight_real_ms_median: Math.round(percentile(flights, 50) / SPEED),
     free_day_requests_by_path: byPath,
     free_day_speed: SPEED,
     free_day_real_s: Math.round((Date.now() - realStart) / 1000),

@@ -18,10 +18,10 @@ export const SIDE_SECTION_LIMIT = 10;
 
 const MINUTE = 60_000;
 /**
- * Start times move slowly: a FREE key reads the upcoming list when it is two hours old, through the
+ * Start times move slowly: a FREE key reads the upcoming list when it is four hours old, through the
  * slate's plan (a refresh given to it instead of the live list); paid keys every minute.
  */
-const UPCOMING_PACE = { freeEveryMs: 120 * MINUTE, paidEveryMs: MINUTE };
+const UPCOMING_PACE = { freeEveryMs: 240 * MINUTE, paidEveryMs: MINUTE };
 
 function Notice({ children }: { children: React.ReactNode }) {
   return <p className="text-sm text-slate-700 dark:text-slate-300">{children}</p>;
