@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useBudgetStatus } from '../../queries/budget-context';
 import { useLiveSlate } from '../../queries/view-hooks';
@@ -6,7 +6,6 @@ import { FavouritesContext } from './favourite-stars';
 import { isFavourite, useFavourites } from './favourites';
 import { groupByTournament } from './group-by-tournament';
 import { MatchRow } from './match-row';
-import { FinishedSection, UpcomingSection } from './other-matches-section';
 import { FiltersToggle, SlateFilterBar, useFiltersDisclosure } from './slate-filter-bar';
 import { applyFilters, FILTER_KEYS, type FilterKey, readFilters } from './slate-filters';
 import { SlateHeader } from './slate-header';
@@ -14,6 +13,9 @@ import { SlateLegend } from './slate-legend';
 import { orderGroups, orderMatches } from './slate-order';
 import { SlateEmpty, SlateError, SlateHeld, SlateLoading } from './slate-states';
 import { SECTION, SECTION_HEADING, SECTION_LIST, TournamentSection } from './tournament-section';
+
+// Below the live rows: loaded after the slate's first paint, so its rows stay out of the first JS.
+const SideSections = lazy(() => import('./other-matches-section').then((m) => ({ default: m.SideSections })));
 
 // One empty list, so memos see the same value while nothing has loaded.
 const NONE: never[] = [];
@@ -126,8 +128,9 @@ export function LiveSlate() {
             <TournamentSection key={group.key} group={group} />
           ))}
         </div>
-        <UpcomingSection />
-        <FinishedSection />
+        <Suspense fallback={null}>
+          <SideSections />
+        </Suspense>
       </div>
     </FavouritesContext.Provider>
   );

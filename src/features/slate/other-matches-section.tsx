@@ -118,3 +118,13 @@ export function FinishedSection() {
   }
   return <Section status="completed">{body}</Section>;
 }
+
+/** Both glances under the live slate; the slate loads this module after its first paint. */
+export function SideSections() {
+  return (
+    <>
+      <UpcomingSection />
+      <FinishedSection />
+    </>
+  );
+}
