@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type BrowserBudget, installBrowserBudget } from '../budget/browser-budget';
 import { BudgetContext } from '../queries/budget-context';
+import { matchQueries } from '../queries/match-queries';
 import { createSlateWriter } from '../queries/slate-steps';
 
 /** A polled slate reaches the cache this many rows per step (see queries/slate-steps.ts). */
@@ -15,6 +16,10 @@ export function BudgetProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [budget, setBudget] = useState<BrowserBudget | null>(null);
   useEffect(() => {
+    // The poller writes the live list whether or not the slate is on screen; it must outlive a visit
+    // elsewhere, or a fan back from a match page meets a skeleton until the next planned refresh
+    // (minutes away on a FREE key) instead of the list polled a minute ago.
+    queryClient.setQueryDefaults(matchQueries.live().queryKey, { gcTime: Number.POSITIVE_INFINITY });
     const b = installBrowserBudget(createSlateWriter(queryClient, SLATE_WRITE));
     let disposed = false;
     void b.ready.then(() => {
