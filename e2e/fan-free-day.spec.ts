@@ -64,28 +64,40 @@ test('a FREE fan on a phone: eight live rows, only planned refreshes spend, a fi
   await expectNoHorizontalScroll(page);
   await snapshot(page, testInfo, 'fan-free-day-slate-390');
 
-  // Twenty minutes on the slate: the strip's count falls by exactly the requests the plan sent, and
-  // each is a planned read (the live list or the upcoming list), several minutes apart.
-  const before = await requestsLeft(page);
+  // Twenty minutes on the slate, thirty seconds at a time: the strip's count steps down only in a step
+  // where the page sent a request (or read the service's own count, quota-exempt, which other
+  // journeys on this key also move), and every request sent is a planned read: the live list or the
+  // upcoming list, a handful in twenty minutes (a day's ~95 spread over ~12 visible hours).
   const sentBefore = net.counted().length;
+  let left = await requestsLeft(page);
+  let drops = 0;
   for (let i = 0; i < 40; i++) {
+    const sent = net.all().length;
     await page.clock.runFor(30_000);
-    await page.waitForTimeout(50);
+    await page.waitForTimeout(150);
+    const now = await requestsLeft(page);
+    if (now < left) {
+      drops++;
+      expect(net.all().length, `count fell ${left} → ${now} with no request`).toBeGreaterThan(sent);
+    }
+    expect(now).toBeLessThanOrEqual(left);
+    left = now;
   }
-  await expect
-    .poll(async () => before - (await requestsLeft(page)), { timeout: 10_000 })
-    .toBe(net.counted().length - sentBefore);
   const planned = net.counted().slice(sentBefore);
   expect(planned.length).toBeGreaterThanOrEqual(1);
-  // A FREE day spreads ~95 requests over ~12 visible hours: twenty minutes hold a handful, not dozens.
+  expect(drops).toBeGreaterThanOrEqual(1);
   expect(planned.length).toBeLessThanOrEqual(5);
   for (const r of planned) expect(r.path).toMatch(/^\/matches\?status=(live|upcoming)&/);
 
-  // "Refresh now" spends one request, and the strip says so.
+  // "Refresh now" spends one request (the live list), and the strip says so.
   const beforeManual = await requestsLeft(page);
+  const sentBeforeManual = net.counted().length;
   await page.getByRole('button', { name: /Refresh now/ }).click();
-  await expect.poll(() => requestsLeft(page)).toBe(beforeManual - 1);
+  await expect.poll(() => requestsLeft(page)).toBeLessThanOrEqual(beforeManual - 1);
   await expect(page.getByRole('region', { name: 'Connection status' })).toContainText('you refreshed at');
+  await expect.poll(() => net.counted().length).toBeGreaterThan(sentBeforeManual);
+  const manual = net.counted().slice(sentBeforeManual);
+  expect(manual.map((r) => r.path.split('&')[0])).toEqual(['/matches?status=live']);
 
   // Finished matches are history reads on FREE: read once, when asked, then a row opens its match.
   await page.getByRole('button', { name: 'Show finished matches' }).click();
