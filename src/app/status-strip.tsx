@@ -80,7 +80,7 @@ export function StatusStrip() {
                   disabled={budget.blockedUntil !== null}
                   className="ml-2 rounded border border-slate-300 px-1.5 font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
                 >
-                  Refresh now <span className="font-normal">(uses 1 request)</span>
+                  Refresh now <span className="font-normal">(1 request)</span>
                 </button>
               )}
             </dd>

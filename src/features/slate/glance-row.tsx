@@ -106,7 +106,7 @@ export const GlanceRow = memo(function GlanceRow({
   return (
     <li
       data-testid={`${status}-match`}
-      className="relative grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-1 border-slate-200 border-b bg-white px-1.5 py-0.5 text-sm last:border-b-0 hover:bg-slate-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800/60"
+      className="relative grid grid-cols-[3.25rem_minmax(0,1fr)_auto] items-center gap-x-1 border-slate-200 border-b bg-white px-1.5 py-0.5 text-sm last:border-b-0 hover:bg-slate-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800/60"
     >
       <Link
         to={`/matches/${match.id}`}
@@ -142,7 +142,8 @@ export const GlanceRow = memo(function GlanceRow({
       <span
         aria-hidden="true"
         title={match.tournament}
-        className="max-w-[6.5rem] truncate text-right text-[10px] text-slate-600 sm:max-w-[10rem] dark:text-slate-400"
+        // A finished row's set scores need the width on a phone; its tournament is in the link's words.
+        className={`${status === 'completed' ? 'hidden sm:block' : ''} max-w-[6.5rem] truncate text-right text-[10px] text-slate-600 sm:max-w-[10rem] dark:text-slate-400`}
       >
         {match.tournament}
       </span>
