@@ -74,4 +74,32 @@ describe('BudgetProvider + useLiveSlate', () => {
     );
     await waitFor(() => expect(screen.getByText(/error unauthorized/)).toBeTruthy());
   });
+
+  it('keeps the polled live list while no view shows it, so a fan back on the slate sees it at once', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (url) =>
+        String(url).includes('/usage')
+          ? json({ tier: 'free', limits: { per_minute: 30, per_day: 100 }, today: { calls: 0 } })
+          : json({ data: [sampleMatch()], meta: { count: 1 } }),
+      ),
+    );
+    setConnection({ mode: 'direct', baseUrl: 'http://svc.test', apiKey: 'demo-free' });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const view = render(
+      <QueryClientProvider client={client}>
+        <BudgetProvider>
+          <Slate />
+        </BudgetProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getByText(/rows 1/)).toBeTruthy());
+    view.unmount();
+    const live = client
+      .getQueryCache()
+      .find({ queryKey: ['matches', 'list', { status: 'live' }], exact: true });
+    expect(live?.state.data).toBeDefined();
+    // Never garbage-collected: the default five minutes would drop it while the fan reads a match.
+    expect(live?.gcTime).toBe(Number.POSITIVE_INFINITY);
+  });
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type BrowserBudget, installBrowserBudget } from '../budget/browser-budget';
 import { BudgetContext } from '../queries/budget-context';
+import { matchQueries } from '../queries/match-queries';
 import { createSlateWriter } from '../queries/slate-steps';
 
 /** A polled slate reaches the cache this many rows per step (see queries/slate-steps.ts). */
@@ -15,11 +16,31 @@ export function BudgetProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [budget, setBudget] = useState<BrowserBudget | null>(null);
   useEffect(() => {
+    // The poller writes the live list whether or not the slate is on screen; it must outlive a visit
+    // elsewhere, or a fan back from a match page meets a skeleton until the next planned refresh
+    // (minutes away on a FREE key) instead of the list polled a minute ago.
+    queryClient.setQueryDefaults(matchQueries.live().queryKey, { gcTime: Number.POSITIVE_INFINITY });
     const b = installBrowserBudget(createSlateWriter(queryClient, SLATE_WRITE));
-    setBudget(b);
-    return () => b.dispose();
+    let disposed = false;
+    void b.ready.then(() => {
+      if (disposed) return;
+      // A FREE key's 100 requests a day go by plan only: returning to the tab or the network coming
+      // back must not re-read every open view on its own.
+      if (b.budget.snapshot().tier === 'free') {
+        const queries = queryClient.getDefaultOptions().queries;
+        queryClient.setDefaultOptions({
+          queries: { ...queries, refetchOnWindowFocus: false, refetchOnReconnect: false },
+        });
+      }
+      setBudget(b);
+    });
+    return () => {
+      disposed = true;
+      b.dispose();
+    };
   }, [queryClient]);
-  // Children wait one effect tick so no view fetches on its own before the budget exists.
+  // Children wait for the budget and its first usage read, so no view asks before the tier is known
+  // (a locked view draws its notice without spending a request to learn it).
   if (!budget) return null;
   return <BudgetContext.Provider value={budget}>{children}</BudgetContext.Provider>;
 }

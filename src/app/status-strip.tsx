@@ -4,7 +4,7 @@ import { describeRefusal } from '../live/feeds/refusal-text';
 import { useFeedConnection } from '../live/store/live-hooks';
 import { holdLabel, useWatchAlongHold } from '../live/watch-along/watch-along-hold';
 import { useSpoilerFree } from '../live/watch-along/watch-along-store';
-import { useBudgetStatus } from '../queries/budget-context';
+import { useBudgetStatus, useRefreshNow } from '../queries/budget-context';
 import { useUsage } from './use-usage';
 
 const clock = (ms: number) => localFormatter({ hour: '2-digit', minute: '2-digit' }).format(ms);
@@ -27,6 +27,7 @@ export function StatusStrip() {
   const holdText = holdLabel(hold);
   const spoilerFree = useSpoilerFree();
   const usage = useUsage();
+  const refreshNow = useRefreshNow();
   // The budget starts on FREE's limits until the service says otherwise; say so rather than show a
   // paid key as FREE for the first second.
   const tier = usage.data?.tier ?? null;
@@ -70,6 +71,18 @@ export function StatusStrip() {
                 : budget.nextRefreshAt
                   ? ` · next refresh ${clock(budget.nextRefreshAt)}`
                   : ''}
+              {budget.manualAt !== null && ` · you refreshed at ${clock(budget.manualAt)} (1 request)`}
+              {/* On a FREE key refreshes are planned to last the day; a fan may still spend one now. */}
+              {refreshNow && budget.tier === 'free' && budget.liveViewOpen && budget.requestsLeft > 0 && (
+                <button
+                  type="button"
+                  onClick={refreshNow}
+                  disabled={budget.blockedUntil !== null}
+                  className="ml-2 rounded border border-slate-300 px-1.5 font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
+                >
+                  Refresh now <span className="font-normal">(1 request)</span>
+                </button>
+              )}
             </dd>
           </div>
         )}

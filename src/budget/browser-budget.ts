@@ -15,6 +15,11 @@ export interface BrowserBudget {
   budget: RequestBudget;
   poller: LivePoller;
   tabs: TabCoordinator;
+  /**
+   * Settles once the first `GET /usage` (quota-exempt) answered or failed: from then on the ledger
+   * knows the key's tier, so a view above it shows its notice without asking (and spending) first.
+   */
+  ready: Promise<void>;
   /** A live view mounted (the slate, a match page); returns its unmount function. */
   openLiveView(): () => void;
   dispose(): void;
@@ -24,6 +29,8 @@ export interface BrowserBudget {
 export const FREE_RESERVE = 5;
 
 const USAGE_SYNC_MS = 10 * 60_000;
+/** A usage read slower than this lets the views start on the tier the ledger last knew. */
+const USAGE_WAIT_MS = 4_000;
 const HEARTBEAT_MS = 30_000;
 
 /**
@@ -87,18 +94,19 @@ export function installBrowserBudget(slate: SlateSink, tier: CoreTier = 'free'):
   const report = () => tabs?.setActive(visible() && views > 0);
   globalThis.document?.addEventListener('visibilitychange', report);
   const sync = () =>
-    void getUsage().then(
+    getUsage().then(
       (u) => budget.syncUsage(u),
       () => undefined,
     );
-  sync();
-  const usageTimer = setInterval(sync, USAGE_SYNC_MS);
+  const ready = Promise.race([sync(), new Promise<void>((resolve) => setTimeout(resolve, USAGE_WAIT_MS))]);
+  const usageTimer = setInterval(() => void sync(), USAGE_SYNC_MS);
   const heartbeat = setInterval(() => tabs?.heartbeat(), HEARTBEAT_MS);
 
   return {
     budget,
     poller,
     tabs,
+    ready,
     openLiveView() {
       views++;
       report();

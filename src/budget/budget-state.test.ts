@@ -109,6 +109,28 @@ describe('budget ledger', () => {
     expect(canSend(s, resets - 1).ok).toBe(false);
     expect(canSend(settle(s, resets), resets).ok).toBe(true);
   });
+  it('a per-day 429 resetting before our midnight holds until its resets_at only, across a reload', () => {
+    const at = T0 + 10 * 3_600_000;
+    const resets = at + 3 * 3_600_000;
+    const day429 = (resetsAt: string) =>
+      recordAnswer(initialBudget('free', T0), at, {
+        status: 429,
+        problem: { type: 'rate_limited_day', retryAfterS: 60, limitPerDay: 100, resetsAt },
+        retryAfterS: 60,
+        quotaRemainingDay: null,
+      });
+    // The ledger lives in localStorage as JSON: a reload reads the same reset back.
+    const reloaded = JSON.parse(JSON.stringify(day429(new Date(resets).toISOString())));
+    expect(canSend(settle(reloaded, resets - 1), resets - 1)).toMatchObject({ ok: false, retryAt: resets });
+    const after = settle(reloaded, resets);
+    expect(canSend(after, resets).ok).toBe(true);
+    expect(after.dayUsed).toBe(0);
+    // A reset already in the past holds nothing beyond the answer's own Retry-After and backoff.
+    const past = day429(new Date(at - 1000).toISOString());
+    expect(past.dayResetsAt).toBeUndefined();
+    expect(past.blockedUntil).toBeLessThanOrEqual(at + 60_000);
+    expect(canSend(settle(past, at + 61_000), at + 61_000).ok).toBe(true);
+  });
   it('stops entirely on abuse_throttled until retry_at_epoch', () => {
     const until = T0 + DAY_MS;
     const s = recordAnswer(initialBudget('free', T0), T0, {

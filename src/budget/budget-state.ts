@@ -24,6 +24,11 @@ export interface BudgetState {
   stoppedUntil: number;
   /** Consecutive 429s, for exponential backoff. */
   strikes: number;
+  /**
+   * The service's own day reset (`resets_at` of a day-scope 429), when it said one: the day count
+   * starts again then, not at a midnight of ours. Stored with the ledger, so a reload keeps it.
+   */
+  dayResetsAt?: number;
 }
 
 /** Why a request may not go now, and when it may. */
@@ -51,7 +56,11 @@ export function initialBudget(tier: CoreTier, now: number): BudgetState {
 export function settle(s: BudgetState, now: number): BudgetState {
   const recent = s.recent.filter((t) => t > now - MINUTE_MS);
   const day = dayOf(now);
-  return day === s.day ? { ...s, recent } : { ...s, recent, day, dayUsed: 0 };
+  if (s.dayResetsAt !== undefined && now >= s.dayResetsAt) {
+    const { dayResetsAt: _passed, ...rest } = s;
+    return { ...rest, recent, day, dayUsed: 0 };
+  }
+  return day === s.day || s.dayResetsAt !== undefined ? { ...s, recent } : { ...s, recent, day, dayUsed: 0 };
 }
 
 /** Requests left today (never negative). */
@@ -64,7 +73,7 @@ export function canSend(s: BudgetState, now: number, reserve = 0): SendVerdict {
   if (s.stoppedUntil > now) return { ok: false, reason: 'stopped', retryAt: s.stoppedUntil };
   if (s.blockedUntil > now) return { ok: false, reason: 'blocked', retryAt: s.blockedUntil };
   if (s.dayUsed + reserve >= s.limits.perDay) {
-    return { ok: false, reason: 'day_spent', retryAt: (dayOf(now) + 1) * DAY_MS };
+    return { ok: false, reason: 'day_spent', retryAt: s.dayResetsAt ?? (dayOf(now) + 1) * DAY_MS };
   }
   if (s.recent.length >= s.limits.perMinute) {
     return { ok: false, reason: 'minute_full', retryAt: s.recent[0] + MINUTE_MS };
@@ -109,9 +118,14 @@ export function recordAnswer(s: BudgetState, now: number, a: AnswerFacts): Budge
     const backoff = Math.min(MAX_BACKOFF_MS, 2 ** (strikes - 1) * 5_000);
     let until = now + Math.max((a.retryAfterS ?? 0) * 1000, backoff);
     if (p?.type === 'rate_limited_day') {
-      next.dayUsed = next.limits.perDay;
       const reset = p.resetsAt ? Date.parse(p.resetsAt) : Number.NaN;
-      if (Number.isFinite(reset)) until = Math.max(until, reset);
+      if (!(Number.isFinite(reset) && reset <= now)) next.dayUsed = next.limits.perDay;
+      // The service's reset, when later than now, is when the day starts again; a reset already past
+      // (a clock skew, a stale answer) must not hold anything.
+      if (Number.isFinite(reset) && reset > now) {
+        until = Math.max(until, reset);
+        next.dayResetsAt = reset;
+      }
     }
     next = { ...next, strikes, blockedUntil: Math.max(next.blockedUntil, until) };
     return next;

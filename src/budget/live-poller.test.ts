@@ -99,4 +99,40 @@ describe('live poller on a fake clock', () => {
     await timers.advanceTo(DAY + 20 * H + 1);
     expect(fetches.length).toBe(2);
   });
+
+  it('spends planned refreshes on an overdue view read, never beside them, and the day still fits', async () => {
+    const { timers, budget, fetches, poller } = setup();
+    poller.setVisible(true);
+    poller.openLiveView();
+    const reads: number[] = [];
+    poller.plannedRead('upcoming', 2 * H, async () => {
+      await budget.beforeRequest(info);
+      reads.push(timers.now());
+      await budget.afterResponse(info, { status: 200, headers: new Headers(), error: null });
+    });
+    // The first read goes at once: the view has nothing to show yet.
+    await timers.advanceTo(DAY);
+    expect(reads).toEqual([DAY]);
+    await timers.advanceTo(DAY + 12 * H);
+    // Every two hours of the twelve, one planned refresh went to the view's read instead of the list.
+    expect(reads.length).toBeGreaterThanOrEqual(5);
+    expect(reads.length).toBeLessThanOrEqual(7);
+    for (let i = 1; i < reads.length; i++) expect(reads[i] - reads[i - 1]).toBeGreaterThanOrEqual(2 * H);
+    // One schedule: no two requests of the plan closer than its interval's floor.
+    const all = [...fetches, ...reads.slice(1)].sort((a, b) => a - b);
+    for (let i = 1; i < all.length; i++) expect(all[i] - all[i - 1]).toBeGreaterThanOrEqual(60_000);
+    expect(fetches.length + reads.length).toBeLessThanOrEqual(95);
+  });
+
+  it('"Refresh now" spends one request at once and the schedule counts on from it', async () => {
+    const { timers, fetches, poller } = setup();
+    poller.setVisible(true);
+    poller.openLiveView();
+    await timers.advanceTo(DAY + 60_000);
+    expect(fetches).toEqual([DAY]);
+    poller.refreshNow();
+    await timers.advanceTo(DAY + 61_000);
+    expect(fetches).toEqual([DAY, DAY + 60_000]);
+    expect(poller.status().nextRefreshAt).toBeGreaterThan(DAY + 5 * 60_000);
+  });
 });

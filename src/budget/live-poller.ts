@@ -18,12 +18,23 @@ export interface PollerOptions {
   track?: (work: Promise<unknown>) => void;
 }
 
+/** A view's periodic read that shares the slate's plan (the upcoming list, a FREE key's other glances). */
+interface PlannedRead {
+  /** How old this read may grow, in ms of the clock, before a planned refresh is spent on it. */
+  everyMs: number;
+  run: () => Promise<void>;
+  lastAt: number | null;
+  users: number;
+}
+
 /** What the status strip shows: requests left, the next refresh time, and why polling waits. */
 export interface PollerStatus {
   requestsLeft: number;
   nextRefreshAt: number | null;
   reason: Plan['reason'];
   lastRefreshAt: number | null;
+  /** When the user last pressed "Refresh now" (null: not today in this tab). */
+  manualAt: number | null;
 }
 
 /** Refreshes the live slate on the planner's schedule, only while visible with a live view open. */
@@ -31,12 +42,16 @@ export class LivePoller {
   private visible = false;
   private liveViews = 0;
   private lastRefreshAt: number | null = null;
+  /** The last planned request, for the live list or a planned read: the schedule counts from it. */
+  private lastPlannedAt: number | null = null;
+  private manualAt: number | null = null;
   private visibleSince: number | null = null;
   private visibleSpent = 0;
   private spentDay: number;
   private timer: unknown = null;
   private plan: Plan = { refreshAt: null, intervalMs: 0, reason: 'hidden' };
   private readonly listeners = new Set<() => void>();
+  private readonly reads = new Map<string, PlannedRead>();
   private stopped = false;
 
   constructor(private readonly o: PollerOptions) {
@@ -60,6 +75,33 @@ export class LivePoller {
       this.liveViews = Math.max(0, this.liveViews - 1);
       this.replan();
     };
+  }
+
+  /**
+   * Puts a view's periodic read into the one plan: a planned refresh is spent on it instead of the
+   * live list once it is `everyMs` old and the list is fresh, so the day's requests stay one budget.
+   * A read never made runs at once (the view's first load); reads are kept by key across remounts.
+   * Returns the unregister function.
+   */
+  plannedRead(key: string, everyMs: number, run: () => Promise<void>): () => void {
+    const known = this.reads.get(key);
+    const read: PlannedRead = known ?? { everyMs, run, lastAt: null, users: 0 };
+    read.everyMs = everyMs;
+    read.run = run;
+    read.users++;
+    this.reads.set(key, read);
+    if (read.lastAt === null) this.runRead(read);
+    return () => {
+      read.users = Math.max(0, read.users - 1);
+    };
+  }
+
+  /** "Refresh now": one request for the live list at once, outside the schedule; the plan adapts. */
+  refreshNow(): void {
+    if (this.timer !== null) this.o.timers.clearTimeout(this.timer);
+    this.timer = null;
+    this.manualAt = this.o.timers.now();
+    this.runSlate();
   }
 
   /** Whether this tab's poller should run at all (only the leader tab polls). */
@@ -86,6 +128,7 @@ export class LivePoller {
       nextRefreshAt: this.plan.refreshAt,
       reason: this.plan.reason,
       lastRefreshAt: this.lastRefreshAt,
+      manualAt: this.manualAt,
     };
   }
 
@@ -97,6 +140,7 @@ export class LivePoller {
   /** Another tab refreshed: its data counts as ours, so this tab does not repeat the request. */
   refreshedElsewhere(at: number): void {
     this.lastRefreshAt = Math.max(this.lastRefreshAt ?? 0, at);
+    this.lastPlannedAt = Math.max(this.lastPlannedAt ?? 0, at);
     this.replan();
   }
 
@@ -124,7 +168,7 @@ export class LivePoller {
       now,
       visible: this.visible,
       liveViewOpen: this.liveViews > 0,
-      lastRefreshAt: this.lastRefreshAt,
+      lastRefreshAt: this.lastPlannedAt,
       requestsLeft: this.requestsLeft(),
       visibleSpentMs: this.visibleSpent,
       expectedVisibleMs: this.o.expectedVisibleMs,
@@ -133,21 +177,68 @@ export class LivePoller {
     });
     if (!this.stopped && this.plan.refreshAt !== null) {
       this.timer = this.o.timers.setTimeout(() => this.tick(), this.plan.refreshAt - now);
+    } else if (!this.stopped && this.plan.reason === 'day_spent') {
+      // The day's count starts again at the service's reset (or midnight): plan afresh then, or a
+      // visible slate would wait for the fan to switch tabs before it refreshed again.
+      const verdict = this.o.budget.verdict();
+      const resume = verdict.ok ? now : verdict.retryAt;
+      this.timer = this.o.timers.setTimeout(() => this.replan(), Math.max(1_000, resume - now));
     }
     for (const l of this.listeners) l();
   }
 
+  /** The most overdue planned read, if the live list is fresh enough to give up one refresh to it. */
+  private dueRead(now: number): PlannedRead | null {
+    const slateAge = this.lastRefreshAt === null ? Number.POSITIVE_INFINITY : now - this.lastRefreshAt;
+    // The list just came in (about one interval ago): the fan barely sees it age by one extra interval.
+    if (slateAge > 1.5 * Math.max(this.plan.intervalMs, 1)) return null;
+    let best: PlannedRead | null = null;
+    for (const read of this.reads.values()) {
+      if (read.users === 0 || read.lastAt === null) continue;
+      const overdue = now - read.lastAt - read.everyMs;
+      if (overdue >= 0 && (best === null || read.lastAt < (best.lastAt ?? 0))) best = read;
+    }
+    return best;
+  }
+
+  private runRead(read: PlannedRead): void {
+    const at = this.o.timers.now();
+    read.lastAt = at;
+    const work = read
+      .run()
+      // A failed read is due again at the next planned refresh, not a whole period later.
+      .catch(() => {
+        read.lastAt = at - read.everyMs;
+      })
+      .finally(() => this.replan());
+    this.o.track?.(work);
+  }
+
   private tick(): void {
     this.timer = null;
+    const read = this.dueRead(this.o.timers.now());
+    if (read) {
+      this.lastPlannedAt = this.o.timers.now();
+      this.runRead(read);
+      return;
+    }
+    this.runSlate();
+  }
+
+  private runSlate(): void {
     const work = this.o
       .refresh()
       .then(() => {
         this.lastRefreshAt = this.o.timers.now();
+        this.lastPlannedAt = this.lastRefreshAt;
       })
       .catch((err: unknown) => {
         // A budget refusal or a 429 already moved the ledger's blockedUntil; the next plan honours it.
         if (!(err instanceof ApiError)) throw err;
-        if (err.kind !== 'budget' && err.status !== 429) this.lastRefreshAt = this.o.timers.now();
+        if (err.kind !== 'budget' && err.status !== 429) {
+          this.lastRefreshAt = this.o.timers.now();
+          this.lastPlannedAt = this.lastRefreshAt;
+        }
       })
       .finally(() => this.replan());
     this.o.track?.(work);

@@ -28,3 +28,38 @@ export function retryHint(error: ApiError, now: number = Date.now()): string | n
       return error.status === 429 ? 'Try again in a minute.' : null;
   }
 }
+
+/** The longest wait a view keeps a timer for; beyond it the fan comes back (and the view re-reads). */
+const LONGEST_AUTO_WAIT_MS = 24 * 3_600_000;
+
+/**
+ * When a failed read may go again by itself: a per-minute 429 after its Retry-After, a day-scope 429 at
+ * its `resets_at`, a budget hold or abuse stop at its instant, a 503 rollup after its Retry-After. Null
+ * for failures that asking again would not change (a refusal, a missing record). `now` is when the
+ * answer arrived: a Retry-After counts from then.
+ */
+export function retryInstant(error: ApiError, now: number): number | null {
+  const p = error.problem;
+  let at: number | null = null;
+  switch (p.type) {
+    case 'rate_limited_minute':
+      at = now + (p.retryAfterS ?? 60) * 1000;
+      break;
+    case 'rate_limited_day': {
+      const reset = p.resetsAt ? Date.parse(p.resetsAt) : Number.NaN;
+      at = Number.isFinite(reset) ? reset : p.retryAfterS === null ? null : now + p.retryAfterS * 1000;
+      break;
+    }
+    case 'coverage_unavailable':
+      at = p.retryAfterS === null ? null : now + p.retryAfterS * 1000;
+      break;
+    case 'abuse_throttled':
+    case 'budget':
+      at = p.retryAtMs;
+      break;
+    default:
+      at = error.status === 429 ? now + 60_000 : null;
+  }
+  if (at === null || at - now > LONGEST_AUTO_WAIT_MS) return null;
+  return Math.max(at, now);
+}

@@ -1,7 +1,30 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import type { ApiError } from '../api/api-error';
 import { describeApiError } from '../api/describe-api-error';
-import { retryHint } from './retry-hint';
+import { localFormatter } from '../lib/local-time';
+import { retryHint, retryInstant } from './retry-hint';
+
+const clockTime = (ms: number) =>
+  localFormatter({ hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(ms);
+
+/**
+ * Asks again by itself when the wait an error names is over (a per-minute 429's countdown, a day
+ * 429's reset, a budget hold): the screen's "will try again" is kept, not left to the fan. Returns
+ * the instant it will ask, or null when asking again would not change the answer.
+ */
+export function useAutoRetry(error: ApiError, onRetry: () => void): number | null {
+  // Counted from when this error was first shown: a Retry-After counts from its answer.
+  const at = useMemo(() => retryInstant(error, Date.now()), [error]);
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
+  useEffect(() => {
+    if (at === null) return;
+    // A little after the instant, so the ledger's own hold has certainly passed.
+    const timer = setTimeout(() => retry.current(), Math.max(0, at - Date.now()) + 500);
+    return () => clearTimeout(timer);
+  }, [at]);
+  return at;
+}
 
 /** Placeholder rows while the first answer is on its way; `label` is read to screen readers. */
 export function ViewLoading({ label }: { label: string }) {
@@ -82,6 +105,11 @@ interface ViewErrorProps {
  */
 export function ViewError({ title, error, onRetry, retrying, gate }: ViewErrorProps) {
   if (gate && error.problem.type === 'upgrade_required') return <TierNotice gate={gate} error={error} />;
+  return <FailedLoad title={title} error={error} onRetry={onRetry} retrying={retrying} />;
+}
+
+function FailedLoad({ title, error, onRetry, retrying }: Omit<ViewErrorProps, 'gate'>) {
+  const retryAt = useAutoRetry(error, onRetry);
   const hint = retryHint(error);
   const limited = hint !== null;
   return (
@@ -96,7 +124,11 @@ export function ViewError({ title, error, onRetry, retrying, gate }: ViewErrorPr
     >
       <p className="font-semibold">{title}</p>
       <p className="mt-1 text-sm">
-        {describeApiError(error)} {hint} <span className="text-xs opacity-80">({error.code})</span>
+        {/* Words only: the error's code is for support, on hover, never the message itself. */}
+        <span title={error.code}>{describeApiError(error)}</span> {hint}
+        {retryAt !== null && (
+          <span data-testid="auto-retry"> This page asks again by itself at {clockTime(retryAt)}.</span>
+        )}
       </p>
       <button
         type="button"

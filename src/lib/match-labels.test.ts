@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageLabel, countryLabel, surfaceLabel, tourLabel } from './match-labels';
+import { ageLabel, countryLabel, shortTeamName, surfaceLabel, tourLabel } from './match-labels';
 
 describe('match labels', () => {
   it('names known values', () => {
@@ -21,5 +21,13 @@ describe('match labels', () => {
     expect(ageLabel(0)).toBe('0 s');
     expect(ageLabel(150)).toBe('2 min');
     expect(ageLabel(7200)).toBe('2 h');
+  });
+});
+
+describe('shortTeamName', () => {
+  it('keeps a doubles team to its surnames and leaves singles names alone', () => {
+    expect(shortTeamName('Leylah Fernandez / Taylor Townsend')).toBe('Fernandez / Townsend');
+    expect(shortTeamName('Joao Sousa / Jordan Thompson')).toBe('Sousa / Thompson');
+    expect(shortTeamName('Juan Martin del Potro')).toBe('Juan Martin del Potro');
   });
 });

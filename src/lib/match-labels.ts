@@ -37,3 +37,13 @@ export function ageLabel(seconds: number | null | undefined): string | null {
   if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
   return `${Math.floor(seconds / 3600)} h`;
 }
+
+/**
+ * The name a narrow row shows: a doubles team as its surnames ("Fernandez / Townsend"), which is how
+ * score apps fit two teams on one line; a singles name unchanged. The full name stays the title.
+ */
+export function shortTeamName(name: string): string {
+  const members = name.split(' / ');
+  if (members.length < 2) return name;
+  return members.map((m) => m.trim().split(/\s+/).at(-1) ?? m).join(' / ');
+}

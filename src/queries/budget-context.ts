@@ -16,11 +16,18 @@ export interface BudgetStatus {
   blockedUntil: number | null;
   /** True after `abuse_throttled`: nothing is sent until `blockedUntil`. */
   stopped: boolean;
+  /** When the user last refreshed by hand (one request outside the schedule). */
+  manualAt: number | null;
+  /** When a request may go again, while the budget holds them all (day spent, a 429, a stop). */
+  resumesAt: number | null;
+  /** Whether a live view is open and visible, so a refresh now would show something. */
+  liveViewOpen: boolean;
 }
 
 function read(b: BrowserBudget): BudgetStatus {
   const s = b.budget.snapshot();
   const p = b.poller.status();
+  const verdict = b.budget.verdict();
   const now = Date.now();
   const blocked = Math.max(s.blockedUntil, s.stoppedUntil);
   return {
@@ -31,6 +38,9 @@ function read(b: BrowserBudget): BudgetStatus {
     reason: p.reason,
     blockedUntil: blocked > now ? blocked : null,
     stopped: s.stoppedUntil > now,
+    manualAt: p.manualAt,
+    resumesAt: verdict.ok ? null : verdict.retryAt,
+    liveViewOpen: p.reason !== 'no_live_view' && p.reason !== 'hidden',
   };
 }
 
@@ -60,8 +70,28 @@ export function useBudgetStatus(): BudgetStatus | null {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
+/** "Refresh now": one request for the live list at once (null when no budget is installed). */
+export function useRefreshNow(): (() => void) | null {
+  const b = useContext(BudgetContext);
+  return b ? () => b.poller.refreshNow() : null;
+}
+
 /** Marks a live view as open while the calling component is mounted (drives FREE polling). */
 export function useLiveViewOpen(): void {
   const b = useContext(BudgetContext);
   useEffect(() => b?.openLiveView(), [b]);
+}
+
+const TIER_ORDER = ['free', 'basic', 'pro', 'ultra'];
+
+/**
+ * Whether the key's tier (from `GET /usage`, read before any view asks) is below `needed` ("BASIC",
+ * "PRO", "ULTRA"), so a locked view draws its notice without spending a request to learn it. False
+ * when no budget is installed or either tier is not one of the four.
+ */
+export function useTierBelow(needed: string): boolean {
+  const tier = useBudgetStatus()?.tier;
+  const have = tier ? TIER_ORDER.indexOf(tier) : -1;
+  const need = TIER_ORDER.indexOf(needed.toLowerCase());
+  return have >= 0 && need >= 0 && have < need;
 }

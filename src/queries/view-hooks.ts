@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useContext } from 'react';
+import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useContext, useEffect, useRef } from 'react';
+import type { ApiError } from '../api/api-error';
 import { BudgetContext, useLiveViewOpen } from './budget-context';
 import { matchQueries } from './match-queries';
 
@@ -24,4 +25,43 @@ export function useLiveSlate() {
 export function useMatchView(matchId: number) {
   useLiveViewOpen();
   return useQuery({ ...matchQueries.detail(matchId), staleTime: Number.POSITIVE_INFINITY });
+}
+
+/** How a view's periodic read is paced: by the FREE plan, or by a plain interval on paid keys. */
+export interface PlannedPace {
+  /** FREE: how old the read may grow before a planned refresh is spent on it. */
+  freeEveryMs: number;
+  /** Paid keys: a plain refetch interval (their budgets are not the bottleneck). */
+  paidEveryMs: number;
+}
+
+/**
+ * A view's periodic read that obeys the request budget. On a FREE key it never polls on its own: the
+ * budget's one plan reads it (first at once, then when it is `freeEveryMs` old and the live list is
+ * fresh), so the day's 100 requests are one schedule. Paid keys refetch every `paidEveryMs`.
+ */
+export function usePlannedQuery<T, K extends QueryKey>(
+  options: UseQueryOptions<T, ApiError, T, K> & { queryKey: K },
+  pace: PlannedPace,
+  enabled = true,
+) {
+  const budget = useContext(BudgetContext);
+  const client = useQueryClient();
+  const free = budget !== null && budget.budget.snapshot().tier === 'free';
+  const key = JSON.stringify(options.queryKey);
+  // The newest options, read when the plan runs; the key alone says when the read is a different one.
+  const latest = useRef(options);
+  latest.current = options;
+  useEffect(() => {
+    if (!budget || !free || !enabled) return;
+    return budget.poller.plannedRead(key, pace.freeEveryMs, () =>
+      client.fetchQuery({ ...latest.current, staleTime: 0 }).then(() => undefined),
+    );
+  }, [budget, free, enabled, key, pace.freeEveryMs, client]);
+  return useQuery({
+    ...options,
+    enabled: enabled && !free,
+    refetchInterval: free ? false : pace.paidEveryMs,
+    refetchOnWindowFocus: !free,
+  });
 }

@@ -119,12 +119,12 @@ export async function startService(k: ServiceKnobs): Promise<{ liveMatches: numb
  */
 export const BENCH_READ_KEY = 'demo-ultra-marketplace';
 
-/** The gateway serving dist/ with the ULTRA demo key, as `npm start` runs it. */
-export async function startGateway(port: number, serviceUrl: string): Promise<void> {
+/** The gateway serving dist/ with a demo key (ULTRA unless told), as `npm start` runs it. */
+export async function startGateway(port: number, serviceUrl: string, key = 'demo-ultra'): Promise<void> {
   await startTsx(
     'gateway',
     'gateway/main.ts',
-    { PORT_UI: String(port), COURTSIDE_BASE_URL: serviceUrl, COURTSIDE_KEY: 'demo-ultra' },
+    { PORT_UI: String(port), COURTSIDE_BASE_URL: serviceUrl, COURTSIDE_KEY: key },
     '[gateway]',
   );
 }

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withTier } from '../../test/test-budget';
 import { json, renderAt } from '../../test/test-render';
 import { ArchivePage } from './archive-page';
 import { archivePage, makeArchiveMatch, makeArchiveRows } from './test-archive';
@@ -23,6 +24,17 @@ const requested = (n: number) => new URL(String(fetchMock.mock.calls[n][0]), 'ht
 const ROW = 36;
 
 describe('ArchivePage', () => {
+  it('a FREE key reads nothing until Search is pressed (each read is one of its 20 a month)', async () => {
+    fetchMock.mockResolvedValue(json(200, archivePage([makeArchiveMatch()], 0, 200, 1)));
+    renderAt('/archive', '/archive', withTier('free', <ArchivePage tableHeight={360} />));
+    expect(await screen.findByTestId('archive-not-read')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('link', { name: /6-1 6-4/ });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('location')).toHaveTextContent('run=1');
+  });
+
   it('sends the filters held in the URL and fills the form from them', async () => {
     fetchMock.mockResolvedValue(json(200, archivePage([makeArchiveMatch()], 0, 200, 1)));
     renderAt(

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { useBudgetStatus } from '../../queries/budget-context';
 import { filtersFromUrl } from './archive-filters';
 import { ArchiveResults } from './archive-results';
 import { ArchiveSearchForm } from './archive-search-form';
@@ -13,6 +14,10 @@ export function ArchivePage({ tableHeight = 640 }: ArchivePageProps) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromUrl(params);
   const search = params.toString();
+  // A FREE key has 20 history reads a month: nothing is read until the fan presses Search (the URL then
+  // holds `run=1`, so a shared or reloaded search reads again); paid keys list the newest at once.
+  const free = useBudgetStatus()?.tier === 'free';
+  const asked = !free || params.has('run') || search !== '';
 
   return (
     <div className="grid min-w-0 gap-4">
@@ -30,8 +35,18 @@ export function ArchivePage({ tableHeight = 640 }: ArchivePageProps) {
         read (a FREE key has 20 a month), so results load when you press Search.
       </p>
       {/* Remounted per URL so back/forward and shared links refill the form. */}
-      <ArchiveSearchForm key={search} initial={filters} onSearch={(next) => setParams(next)} />
-      <ArchiveResults filters={filters} height={tableHeight} />
+      <ArchiveSearchForm
+        key={search}
+        initial={filters}
+        onSearch={(next) => setParams(free ? { ...next, run: '1' } : next)}
+      />
+      {asked ? (
+        <ArchiveResults filters={filters} height={tableHeight} />
+      ) : (
+        <p data-testid="archive-not-read" className="text-sm text-slate-700 dark:text-slate-300">
+          Nothing read yet: press Search to list the newest results, or narrow them first.
+        </p>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { ArchiveMatch } from '../../../contract/archive';
 import { AbsentValue } from '../../components/absent-value';
 import { formatEventDate, levelLabel, roundLabel, seedLabel } from './archive-labels';
-import { rowStyle, type VirtualColumn, type VirtualRowProps } from './virtual-table';
+import { rowStyle, TABLE_GRID, type VirtualColumn, type VirtualRowProps } from './virtual-table';
 
 /** Row height in px; the windowing maths depends on every row keeping exactly this height. */
 export const ARCHIVE_ROW_HEIGHT = 36;
@@ -13,9 +13,9 @@ export const ARCHIVE_COLUMNS: readonly VirtualColumn[] = [
   { key: 'date', label: 'Date', width: '7.5rem' },
   { key: 'tournament', label: 'Tournament', width: '12rem' },
   { key: 'round', label: 'Round', width: '4.5rem' },
-  { key: 'winner', label: 'Winner', width: '13rem' },
-  { key: 'loser', label: 'Loser', width: '13rem' },
-  { key: 'score', label: 'Score', width: '11rem' },
+  { key: 'winner', label: 'Winner', width: '13rem', phoneWidth: 'minmax(0,1fr)' },
+  { key: 'loser', label: 'Loser', width: '13rem', phoneWidth: 'minmax(0,1fr)' },
+  { key: 'score', label: 'Score', width: '11rem', phoneWidth: 'minmax(0,7.5rem)' },
   { key: 'level', label: 'Level', width: '8rem' },
 ];
 
@@ -23,6 +23,9 @@ export const ARCHIVE_COLUMNS: readonly VirtualColumn[] = [
 export const ARCHIVE_TABLE_MIN_WIDTH = '69rem';
 
 export const ARCHIVE_GRID = ARCHIVE_COLUMNS.map((c) => c.width).join(' ');
+
+// Date, tournament, round and level are not drawn on a phone: winner, loser and score fit 360 px.
+const wideOnly = 'hidden md:block';
 
 type Participant = ArchiveMatch['winner'];
 
@@ -47,16 +50,16 @@ function ArchiveRowView({ item: m, index }: VirtualRowProps<ArchiveMatch>) {
     <div
       role="row"
       aria-rowindex={index + 2}
-      style={rowStyle(index, ARCHIVE_ROW_HEIGHT, ARCHIVE_GRID)}
+      style={rowStyle(index, ARCHIVE_ROW_HEIGHT, TABLE_GRID)}
       className={`border-t border-slate-200 dark:border-slate-800 ${index % 2 ? 'bg-slate-50 dark:bg-slate-900' : ''}`}
     >
-      <div role="cell" className={cell}>
+      <div role="cell" className={`${cell} ${wideOnly}`}>
         {date ?? <AbsentValue />}
       </div>
-      <div role="cell" className={cell} title={m.tournament ?? undefined}>
+      <div role="cell" className={`${cell} ${wideOnly}`} title={m.tournament ?? undefined}>
         {m.tournament ?? <AbsentValue />}
       </div>
-      <div role="cell" className={cell}>
+      <div role="cell" className={`${cell} ${wideOnly}`}>
         {round ?? <AbsentValue />}
       </div>
       <div role="cell" className={`${cell} font-semibold`}>
@@ -74,11 +77,11 @@ function ArchiveRowView({ item: m, index }: VirtualRowProps<ArchiveMatch>) {
         >
           {m.score ?? 'Result'}
           <span className="sr-only">
-            {`, ${m.winner.name ?? 'unknown'} beat ${m.loser.name ?? 'unknown'}`}
+            {`, ${m.winner.name ?? 'unknown'} beat ${m.loser.name ?? 'unknown'}${m.tournament ? `, ${m.tournament}` : ''}${date ? `, ${date}` : ''}`}
           </span>
         </a>
       </div>
-      <div role="cell" className={cell} title={m.level ?? undefined}>
+      <div role="cell" className={`${cell} ${wideOnly}`} title={m.level ?? undefined}>
         {level ?? <AbsentValue />}
       </div>
     </div>

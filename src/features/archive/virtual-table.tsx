@@ -1,6 +1,13 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a windowed table places rows absolutely, which <table> layout does not allow.
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows, cells and headers here are not interactive.
-import { type ComponentType, type MouseEvent, type UIEvent, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  type CSSProperties,
+  type MouseEvent,
+  type UIEvent,
+  useEffect,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 
 export interface VirtualColumn {
@@ -8,7 +15,20 @@ export interface VirtualColumn {
   label: string;
   /** Column width as a CSS grid track, e.g. "7rem" or "minmax(10rem, 1fr)". */
   width: string;
+  /** Its track on a phone (below 768 px); a column without one is not drawn there. */
+  phoneWidth?: string;
 }
+
+/** The class a cell of `column` takes: hidden on phones when the column has no phone track. */
+export function cellVisibility(column: VirtualColumn): string {
+  return column.phoneWidth === undefined ? 'hidden md:block' : '';
+}
+
+/**
+ * The grid template rows and headers use: a CSS variable the table sets per width, so a phone gets
+ * the few columns that fit 360 px (no sideways scrolling) and a desktop every column.
+ */
+export const TABLE_GRID = 'var(--vt-cols)';
 
 /** Props every row component gets; it renders one `role="row"` with `aria-rowindex={index + 2}` and `rowStyle`. */
 export interface VirtualRowProps<T> {
@@ -33,7 +53,7 @@ interface VirtualTableProps<T> {
   /** Called when the window comes within `nearEnd` rows of the last loaded row. */
   onNearEnd?: () => void;
   nearEnd?: number;
-  /** Width below which the table scrolls sideways inside its box, never the page. */
+  /** Width below which the table scrolls sideways inside its box, never the page (desktop columns). */
   minWidth: string;
   /** Column template shared by header and rows (CSS grid), built from the column widths. */
   gridTemplate: string;
@@ -75,6 +95,18 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
 
   const rows = [];
   for (let i = start; i < end; i++) rows.push(<Row key={i} item={items[i]} index={i} />);
+  const phoneGrid = props.columns
+    .filter((c) => c.phoneWidth !== undefined)
+    .map((c) => c.phoneWidth)
+    .join(' ');
+  // Phones draw only the columns with a phone track and never scroll sideways; wider screens keep
+  // every column and scroll inside the box below `minWidth`.
+  const widths = {
+    '--vt-cols-phone': phoneGrid || props.gridTemplate,
+    '--vt-cols-wide': props.gridTemplate,
+    '--vt-min-phone': phoneGrid ? '0' : props.minWidth,
+    '--vt-min-wide': props.minWidth,
+  } as CSSProperties;
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: delegated link clicks; links handle Enter themselves.
@@ -87,25 +119,25 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
       tabIndex={0}
       onScroll={onScroll}
       onClick={onClick}
-      style={{ height, maxHeight: '75vh' }}
-      className="relative overflow-auto rounded-lg border border-slate-300 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-700"
+      style={{ height, maxHeight: '75vh', ...widths }}
+      className="relative overflow-auto rounded-lg border [--vt-cols:var(--vt-cols-phone)] [--vt-min:var(--vt-min-phone)] md:[--vt-cols:var(--vt-cols-wide)] md:[--vt-min:var(--vt-min-wide)] border-slate-300 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-700"
     >
       <div
         role="rowgroup"
         className="sticky top-0 z-10 bg-slate-100 dark:bg-slate-800"
-        style={{ minWidth: props.minWidth }}
+        style={{ minWidth: 'var(--vt-min)' }}
       >
         <div
           role="row"
           aria-rowindex={1}
           className="grid items-center"
-          style={{ gridTemplateColumns: props.gridTemplate, height: rowHeight }}
+          style={{ gridTemplateColumns: TABLE_GRID, height: rowHeight }}
         >
           {props.columns.map((c) => (
             <div
               key={c.key}
               role="columnheader"
-              className="truncate px-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-200"
+              className={`${cellVisibility(c)} truncate px-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-200`}
             >
               {c.label}
             </div>
@@ -117,7 +149,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
       <div
         role="rowgroup"
         className="relative"
-        style={{ height: items.length * rowHeight, minWidth: props.minWidth }}
+        style={{ height: items.length * rowHeight, minWidth: 'var(--vt-min)' }}
       >
         {rows}
       </div>

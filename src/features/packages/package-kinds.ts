@@ -55,3 +55,8 @@ export function packageGate(kind: PackageKind, error?: ApiError): TierGate {
     return YEAR_GATE;
   return kind === 'tape' || kind === 'archive' ? PRO_GATE : ULTRA_KIND_GATE;
 }
+
+/** The tier a listing needs before it is asked: a year listing ULTRA, else the kind's own gate. */
+export function packageGateFor(kind: PackageKind, year: string): TierGate {
+  return year ? YEAR_GATE : packageGate(kind);
+}

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withTier } from '../../test/test-budget';
 import { json, renderAt } from '../../test/test-render';
 import { PackagesPage } from './packages-page';
 import { fileResponse, gzipBytes, makePackage, sha256Of } from './test-packages';
@@ -29,6 +30,29 @@ const requested = () => fetchMock.mock.calls.map((c) => String(c[0]));
 const JSONL = '{"match_id":1,"seq":0}\n{"match_id":1,"seq":1}\n';
 
 describe('PackagesPage', () => {
+  it('a FREE key sees the PRO notice without a request, and may still ask once (a History plan)', async () => {
+    serve((url) => {
+      if (url.pathname === '/api/history/packages')
+        return json(200, { data: [makePackage()], meta: { count: 1 } });
+    });
+    renderAt('/packages', '/packages', withTier('free', <PackagesPage />));
+    expect(await screen.findByTestId('tier-notice')).toHaveTextContent('Available with a PRO key');
+    expect(requested()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: /I have a History plan/ }));
+    await screen.findByRole('heading', { name: 'Newest periods' });
+    expect(requested()).toHaveLength(1);
+  });
+
+  it('a PRO key lists at once', async () => {
+    serve((url) => {
+      if (url.pathname === '/api/history/packages')
+        return json(200, { data: [makePackage()], meta: { count: 1 } });
+    });
+    renderAt('/packages', '/packages', withTier('pro', <PackagesPage />));
+    await screen.findByRole('heading', { name: 'Newest periods' });
+    expect(screen.queryByTestId('tier-notice')).toBeNull();
+  });
+
   it('lists the periods of the kind and shows a chosen period’s manifest: counts, files, bytes and sha256', async () => {
     const older = makePackage({ period: '2024-10', match_count: 557, row_count: 76929 });
     serve((url) => {

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/button';
 import { UrlTabPanel, UrlTabs } from '../../components/url-tabs';
-import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
+import { TierNotice, ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
+import { useTierBelow } from '../../queries/budget-context';
 import { historyQueries } from '../../queries/history-queries';
 import { ManifestPanel } from './manifest-panel';
-import { KIND_TABS, kindFromParam, type PackageKind, packageGate } from './package-kinds';
+import { KIND_TABS, kindFromParam, type PackageKind, packageGate, packageGateFor } from './package-kinds';
 import { PackageList } from './package-list';
 import { YearBuildProgress } from './year-build-progress';
 import { YearForm } from './year-form';
@@ -70,10 +73,25 @@ function PackageListing({
   period: string | null;
   hrefFor: (period: string) => string;
 }) {
+  const gate = packageGateFor(kind, year);
+  // Known from the usage read: a key below the tier sees the notice without a refused request. A
+  // History plan on a FREE key opens packages too and `/usage` does not say so: the fan may ask once.
+  const below = useTierBelow(gate.tier);
+  const [askAnyway, setAskAnyway] = useState(false);
+  const locked = below && !askAnyway;
   const query = useQuery({
     ...historyQueries.packages({ kind, year: year || undefined }),
     staleTime: 10 * 60_000,
+    enabled: !locked,
   });
+  if (locked) {
+    return (
+      <div className="grid justify-items-start gap-2">
+        <TierNotice gate={gate} />
+        <Button onClick={() => setAskAnyway(true)}>I have a History plan: list them</Button>
+      </div>
+    );
+  }
   if (query.isPending) {
     return year ? <YearBuildProgress year={year} /> : <ViewLoading label={`Loading ${kind} packages…`} />;
   }

@@ -29,6 +29,7 @@ describe('PlayersPage', () => {
             ranking_points: null,
             ranking_movement: null,
             country: null,
+            tour: 'WTA',
           }),
         ],
         meta: { count: 2, total: 2 },
@@ -41,6 +42,9 @@ describe('PlayersPage', () => {
     const first = within(rows[0]);
     expect(first.getByRole('link', { name: 'Carlos Alcaraz' })).toHaveAttribute('href', '/players/7');
     expect(first.getByText('ESP')).toBeInTheDocument();
+    // Ranked lists mix the tours: each row says which.
+    expect(first.getByTestId('player-tour')).toHaveTextContent('ATP');
+    expect(within(rows[1]).getByTestId('player-tour')).toHaveTextContent('WTA');
     expect(first.getByText('#2')).toBeInTheDocument();
     expect(first.getByText(/Up/)).toBeInTheDocument();
     // Null ranking, country and movement are absent, never 0.

@@ -115,20 +115,23 @@ describe('LiveSlate', () => {
     expect(await screen.findByText(/No matches are live right now/)).toBeInTheDocument();
   });
 
-  it('shows the error state with the service error code', async () => {
+  it('shows the error state in words, the service error code on hover only', async () => {
     fetchMock.mockResolvedValue(json(401, { error: 'unauthorized', detail: 'Unknown key.' }));
     renderSlate();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Live matches could not be loaded.');
     expect(alert).toHaveTextContent('did not accept the API key');
-    expect(alert).toHaveTextContent('unauthorized');
+    expect(alert).not.toHaveTextContent('unauthorized');
+    expect(within(alert).getByTitle('unauthorized')).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
   it('reports a body that breaks the contract as an error, not a crash', async () => {
     fetchMock.mockResolvedValue(json(200, { data: [{ id: 'x' }] }));
     renderSlate();
-    expect(await screen.findByRole('alert')).toHaveTextContent('contract_mismatch');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('does not understand');
+    expect(within(alert).getByTitle('contract_mismatch')).toBeInTheDocument();
   });
 });

@@ -1,18 +1,21 @@
-import { useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useBudgetStatus } from '../../queries/budget-context';
 import { useLiveSlate } from '../../queries/view-hooks';
 import { FavouritesContext } from './favourite-stars';
 import { isFavourite, useFavourites } from './favourites';
 import { groupByTournament } from './group-by-tournament';
 import { MatchRow } from './match-row';
-import { OtherMatchesSection } from './other-matches-section';
 import { FiltersToggle, SlateFilterBar, useFiltersDisclosure } from './slate-filter-bar';
 import { applyFilters, FILTER_KEYS, type FilterKey, readFilters } from './slate-filters';
 import { SlateHeader } from './slate-header';
 import { SlateLegend } from './slate-legend';
 import { orderGroups, orderMatches } from './slate-order';
-import { SlateEmpty, SlateError, SlateLoading } from './slate-states';
+import { SlateEmpty, SlateError, SlateHeld, SlateLoading } from './slate-states';
 import { SECTION, SECTION_HEADING, SECTION_LIST, TournamentSection } from './tournament-section';
+
+// Below the live rows: loaded after the slate's first paint, so its rows stay out of the first JS.
+const SideSections = lazy(() => import('./other-matches-section').then((m) => ({ default: m.SideSections })));
 
 // One empty list, so memos see the same value while nothing has loaded.
 const NONE: never[] = [];
@@ -23,6 +26,7 @@ const NONE: never[] = [];
  */
 export function LiveSlate() {
   const query = useLiveSlate();
+  const budget = useBudgetStatus();
   const [params, setParams] = useSearchParams();
   const filterKey = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query string is the filters' identity
@@ -64,7 +68,11 @@ export function LiveSlate() {
       { replace: true },
     );
 
-  if (query.isPending) return <SlateLoading />;
+  if (query.isPending) {
+    const held = budget && (budget.reason === 'blocked' || budget.reason === 'day_spent');
+    if (held) return <SlateHeld until={budget.resumesAt} daySpent={budget.requestsLeft === 0} />;
+    return <SlateLoading />;
+  }
   if (query.isError && !query.data) {
     return <SlateError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   }
@@ -120,8 +128,9 @@ export function LiveSlate() {
             <TournamentSection key={group.key} group={group} />
           ))}
         </div>
-        <OtherMatchesSection status="upcoming" />
-        <OtherMatchesSection status="completed" />
+        <Suspense fallback={null}>
+          <SideSections />
+        </Suspense>
       </div>
     </FavouritesContext.Provider>
   );

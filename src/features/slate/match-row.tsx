@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Player } from '../../lib/match-types';
-import { countryLabel } from '../../lib/match-labels';
+import { countryLabel, shortTeamName } from '../../lib/match-labels';
 import {
   formatGames,
   formatPoint,
@@ -65,7 +65,7 @@ function PlayerLine({ player, side, score, tiebreaks, hidden }: PlayerLineProps)
           title={player.name}
           className={`truncate ${serving ? 'font-semibold' : ''}`}
         >
-          {player.name}
+          {shortTeamName(player.name)}
         </span>
         {player.ranking !== null && (
           <span className="shrink-0 text-[10px] text-slate-600 dark:text-slate-400">{player.ranking}</span>

@@ -10,7 +10,6 @@ const SHORT: Record<string, string> = {
   'Walk Over': 'W.O.',
   Cancelled: 'Canc.',
   Postponed: 'Postp.',
-  unknown: '?',
 };
 
 /** How long an interruption has lasted, from the time its status was set; null when not known. */
@@ -41,7 +40,13 @@ export function RowStatus({ match }: { match: RowMatch }) {
     <span aria-hidden="true" className="flex min-w-0 flex-col items-start gap-0.5 text-[11px] leading-4">
       {event ? (
         <span
-          title={pause ? `${event} for ${pause}` : event}
+          title={
+            event === 'unknown'
+              ? `Status not known to Courtside (“${match.event_status}”)`
+              : pause
+                ? `${event} for ${pause}`
+                : event
+          }
           className={`whitespace-nowrap font-semibold ${event === 'Interrupted' ? 'text-amber-800 dark:text-amber-300' : 'text-red-700 dark:text-red-300'}`}
         >
           {SHORT[event] ?? event}

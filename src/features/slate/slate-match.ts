@@ -20,5 +20,7 @@ export type SlateMatch = Match &
       | 'event_status'
       | 'event_status_updated_at'
       | 'winner'
+      | 'outcome'
+      | 'withdrew'
     >
   >;

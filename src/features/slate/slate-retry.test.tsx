@@ -85,17 +85,19 @@ describe('LiveSlate first-load retry', () => {
     serve(() => json(401, { error: 'unauthorized', detail: 'Unknown key.' }));
     renderSlate();
     await advance(0);
-    expect(screen.getByRole('alert')).toHaveTextContent('unauthorized');
+    expect(screen.getByRole('alert')).toHaveTextContent('did not accept the API key');
     expect(screen.queryByText(/Retrying in/)).toBeNull();
+    expect(screen.queryByTestId('auto-retry')).toBeNull();
     await advance(9000);
     expect(liveCalls()).toBe(1);
   });
 
-  it('shows a rate limit as when to come back, without an early retry', async () => {
+  it('shows a rate limit as when to come back and that it asks again by itself, without an early retry', async () => {
     serve(() => json(429, { error: 'rate_limited', scope: 'minute' }, { 'Retry-After': '42' }));
     renderSlate();
     await advance(0);
     expect(screen.getByTestId('rate-limited')).toHaveTextContent(/try again in 42 s/i);
+    expect(screen.getByTestId('auto-retry')).toHaveTextContent(/asks again by itself at/);
     expect(screen.queryByText(/Retrying in/)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { ApiError } from '../../api/api-error';
 import { ViewError } from '../../components/view-states';
+import { localFormatter } from '../../lib/local-time';
 import { useFirstLoadRetry } from './first-load-retry';
 
 /** Placeholder cards while the first answer is on its way. */
@@ -20,8 +21,34 @@ export function SlateLoading() {
 export function SlateEmpty() {
   return (
     <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
-      No matches are live right now. This page checks again every 10 seconds.
+      No matches are live right now. This page checks again by itself.
     </p>
+  );
+}
+
+/**
+ * Nothing loaded yet and the request budget holds every request (the day's quota used up, a day 429
+ * until its reset, the service's stop): say why and until when, rather than a skeleton forever.
+ */
+export function SlateHeld({ until, daySpent }: { until: number | null; daySpent: boolean }) {
+  const when =
+    until === null
+      ? null
+      : localFormatter({ weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(until);
+  return (
+    <div
+      role="status"
+      data-testid="slate-held"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p className="font-semibold">Live matches are not loaded yet.</p>
+      <p className="mt-1 text-sm">
+        {daySpent ? 'Today’s requests for this key are used up' : 'The data service asked us to wait'}
+        {when
+          ? `; the page loads them by itself at ${when}.`
+          : '; the page loads them by itself when it may.'}
+      </p>
+    </div>
   );
 }
 

@@ -1,0 +1,127 @@
+import { expect, type Page, test } from '@playwright/test';
+import { gatewayFor } from './gateways';
+import { expectNoHorizontalScroll, snapshot, tierNotices } from './journey-helpers';
+
+// Persona: a fan on the FREE key, on a 390 px phone, for whom 100 requests must last the day. The slate
+// shows at least eight live rows; a finished match opens from the slate; a locked view and its tabs
+// draw their notices without asking (no 403 in the network log); and the strip's "requests left"
+// moves only by the plan's refreshes: each step down is one request the page sent.
+
+const FREE = gatewayFor('free');
+
+/** Every request the page sends through the gateway, with its answer's status (`/usage` is quota-exempt). */
+function networkLog(page: Page) {
+  const log: { path: string; status: number }[] = [];
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.pathname.startsWith('/api/'))
+      log.push({ path: url.pathname.slice(4) + url.search, status: res.status() });
+  });
+  return {
+    all: () => log,
+    counted: () => log.filter((r) => !r.path.startsWith('/usage')),
+  };
+}
+
+async function requestsLeft(page: Page): Promise<number> {
+  const strip = page.getByRole('region', { name: 'Connection status' });
+  const text = (await strip.textContent()) ?? '';
+  const m = /Requests left today\s*(\d+) of (\d+)/.exec(text);
+  expect(m, `strip reads "${text}"`).not.toBeNull();
+  return Number(m?.[1]);
+}
+
+async function wholeLiveRows(page: Page): Promise<{ full: number; total: number }> {
+  return page.evaluate(() => {
+    const rows = [...document.querySelectorAll('[data-testid="live-match"]')];
+    const full = rows.filter((row) => {
+      const b = row.getBoundingClientRect();
+      return b.height > 0 && b.top >= 0 && b.bottom <= innerHeight && b.right <= innerWidth;
+    });
+    return { full: full.length, total: rows.length };
+  });
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a FREE fan on a phone: eight live rows, only planned refreshes spend, a finished match opens, locked tabs ask nothing', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const net = networkLog(page);
+  // The page's own clock, so a quarter of an hour of planned refreshes passes in seconds.
+  await page.clock.install();
+  await page.goto(`${FREE}/`);
+  await expect(page.getByRole('region', { name: 'Connection status' })).toContainText('FREE', {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('live-match').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('upcoming-match').first()).toBeVisible({ timeout: 20_000 });
+
+  const { full, total } = await wholeLiveRows(page);
+  testInfo.annotations.push({ type: 'whole live rows at 390×844', description: `${full} of ${total}` });
+  expect(full).toBeGreaterThanOrEqual(Math.min(8, total));
+  await expectNoHorizontalScroll(page);
+  await snapshot(page, testInfo, 'fan-free-day-slate-390');
+
+  // Twenty minutes on the slate, thirty seconds at a time: the strip's count steps down only in a step
+  // where the page sent a request (or read the service's own count, quota-exempt, which other
+  // journeys on this key also move), and every request sent is a planned read: the live list or the
+  // upcoming list, a handful in twenty minutes (a day's ~95 spread over ~12 visible hours).
+  const sentBefore = net.counted().length;
+  let left = await requestsLeft(page);
+  let drops = 0;
+  for (let i = 0; i < 40; i++) {
+    const sent = net.all().length;
+    await page.clock.runFor(30_000);
+    await page.waitForTimeout(150);
+    const now = await requestsLeft(page);
+    if (now < left) {
+      drops++;
+      expect(net.all().length, `count fell ${left} → ${now} with no request`).toBeGreaterThan(sent);
+    }
+    expect(now).toBeLessThanOrEqual(left);
+    left = now;
+  }
+  const planned = net.counted().slice(sentBefore);
+  expect(planned.length).toBeGreaterThanOrEqual(1);
+  expect(drops).toBeGreaterThanOrEqual(1);
+  expect(planned.length).toBeLessThanOrEqual(5);
+  for (const r of planned) expect(r.path).toMatch(/^\/matches\?status=(live|upcoming)&/);
+
+  // "Refresh now" spends one request (the live list), and the strip says so.
+  const beforeManual = await requestsLeft(page);
+  const sentBeforeManual = net.counted().length;
+  await page.getByRole('button', { name: /Refresh now/ }).click();
+  await expect.poll(() => requestsLeft(page)).toBeLessThanOrEqual(beforeManual - 1);
+  await expect(page.getByRole('region', { name: 'Connection status' })).toContainText('you refreshed at');
+  await expect.poll(() => net.counted().length).toBeGreaterThan(sentBeforeManual);
+  const manual = net.counted().slice(sentBeforeManual);
+  expect(manual.map((r) => r.path.split('&')[0])).toEqual(['/matches?status=live']);
+
+  // Finished matches are history reads on FREE: read once, when asked, then a row opens its match.
+  await page.getByRole('button', { name: 'Show finished matches' }).click();
+  const finished = page.getByTestId('completed-match').first();
+  await expect(finished).toBeVisible({ timeout: 15_000 });
+  await expect(finished.getByTestId('score-sets').first()).toHaveText(/^\d$/);
+  await expect(finished.getByTestId('winner-mark')).toHaveCount(1);
+  const [winner] = await finished.getByTestId('player-name').allTextContents();
+  expect(winner.trim()).not.toBe('');
+  await finished.getByRole('link').click();
+  await expect(page).toHaveURL(/\/matches\/\d+/);
+  await expect(page.getByRole('tablist', { name: 'Match views' })).toBeVisible({ timeout: 15_000 });
+
+  // A locked view and its tabs: the notice comes from the key's tier, learned from /usage, with no
+  // refused request on the way.
+  await page.goto(`${FREE}/packages`);
+  await expect(tierNotices(page)).toContainText('Available with a PRO key', { timeout: 15_000 });
+  await page.getByRole('tab', { name: 'Rankings', exact: true }).click();
+  await expect(page).toHaveURL(/kind=rankings/);
+  await expect(tierNotices(page)).toContainText('Available with an ULTRA key');
+  await expectNoHorizontalScroll(page);
+  await snapshot(page, testInfo, 'fan-free-day-packages-390');
+
+  const refused = net.all().filter((r) => r.status === 403);
+  expect(refused, `403s: ${refused.map((r) => r.path).join(', ')}`).toEqual([]);
+  expect(net.all().filter((r) => r.status === 429)).toEqual([]);
+});
