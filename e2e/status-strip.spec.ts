@@ -15,7 +15,7 @@ test('the status strip shows gateway mode, the live feed and the requests left t
   await expect(strip).toContainText('gateway (key held server-side)');
   // The gateway holds an ULTRA key, so the native feed opens through it.
   await expect(strip).toContainText(/Feed\s*live/, { timeout: 20_000 });
-  await expect(strip).toContainText(/Requests left today\s*\d+ of \d+/);
+  await expect(strip).toContainText(/Requests left today\s*\d{1,3}(,\d{3})* of 500,000/);
   await expect(strip).toContainText('ULTRA');
   expect(keyInRequests).toEqual([]);
 });

@@ -7,6 +7,9 @@ import { useSpoilerFree } from '../live/watch-along/watch-along-store';
 import { useBudgetStatus, useRefreshNow } from '../queries/budget-context';
 import { useUsage } from './use-usage';
 
+// Grouped digits: an ULTRA day reads "499,975 of 500,000", not "499975 of 500000".
+const count = new Intl.NumberFormat();
+
 const clock = (ms: number) => localFormatter({ hour: '2-digit', minute: '2-digit' }).format(ms);
 
 const FEED_STATE: Record<string, string> = {
@@ -63,9 +66,17 @@ export function StatusStrip() {
         </div>
         {budget && (
           <div className="flex gap-1">
-            <dt className="font-medium">Requests left today</dt>
+            {/* Through the gateway the count is the key's, shared by every browser on it (a desk). */}
+            <dt
+              className="font-medium"
+              title={
+                connection.mode === 'gateway' ? 'Shared by everyone using this dashboard’s key' : undefined
+              }
+            >
+              Requests left today
+            </dt>
             <dd>
-              {budget.requestsLeft} of {budget.perDay}
+              {count.format(budget.requestsLeft)} of {count.format(budget.perDay)}
               {budget.stopped && budget.blockedUntil
                 ? ` · paused until ${clock(budget.blockedUntil)}`
                 : budget.nextRefreshAt
