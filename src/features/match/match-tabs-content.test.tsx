@@ -161,26 +161,94 @@ describe('Points tab', () => {
         }),
       }),
     );
-    renderMatch('/matches/48213?tab=points');
+    renderMatch('/matches/48213?tab=points&order=oldest');
 
     const set1 = await screen.findByRole('region', { name: 'Set 1' });
     expect(screen.getByRole('region', { name: 'Set 2' })).toBeInTheDocument();
     const games = within(set1).getAllByRole('table');
-    expect(games.map((t) => t.querySelector('caption')?.textContent)).toEqual(['Game 1', 'Game 2']);
+    expect(games.map((t) => t.querySelector('caption')?.textContent)).toEqual([
+      'Game 1 · Tallon Griekspoor serving · held',
+      'Game 2 · Alex Michelsen serving',
+    ]);
     const [ace, unknown, gamePoint] = within(games[0]).getAllByRole('row').slice(1);
     expect(ace).toHaveTextContent('Ace');
     expect(ace).toHaveTextContent('1st');
     expect(unknown).toHaveTextContent('serve unknown');
     expect(unknown).toHaveTextContent('outcome unknown');
-    // The winning point stays in game 1 as its third point, served by game 1's server.
+    // The winning point stays in game 1 as its third point.
     expect(within(gamePoint).getAllByRole('cell')[0]).toHaveTextContent('3');
-    expect(within(gamePoint).getAllByRole('cell')[1]).toHaveTextContent('Tallon Griekspoor');
-    expect(gamePoint).toHaveTextContent('Game Tallon Griekspoor (1–0)');
+    expect(within(gamePoint).getAllByRole('cell')[1]).toHaveTextContent('Game 1–0');
+    expect(within(gamePoint).getAllByRole('cell')[2]).toHaveTextContent('Tallon Griekspoor');
     const game2 = within(games[1]).getAllByRole('row').slice(1);
     expect(game2).toHaveLength(1);
     expect(within(game2[0]).getByText('Double fault')).toBeInTheDocument();
     expect(within(game2[0]).getByText('2nd')).toBeInTheDocument();
-    expect(within(game2[0]).getAllByRole('cell')[1]).toHaveTextContent('Alex Michelsen');
+  });
+
+  it('lists newest first by default and numbers a deuce game 1..n although `number` repeats', async () => {
+    const sets: [number, number] = [0, 0];
+    const scores: [string, string][] = [
+      ['15', '0'],
+      ['30', '0'],
+      ['40', '0'],
+      ['40', '15'],
+      ['40', '30'],
+      ['40', '40'],
+      ['AD', '40'],
+      ['40', '40'],
+      ['40', 'AD'],
+    ];
+    // The service's numbers after deuce: 1..7, then 6, 7 again (the contract allows repeats).
+    const numbers = [1, 2, 3, 4, 5, 6, 7, 6, 7];
+    const rows = scores.map(([p1, p2], i) => ({
+      ...samplePoint(),
+      seq: i + 1,
+      set: 1,
+      game: 1,
+      number: numbers[i],
+      sets,
+      games: [[0], [0]],
+      score: { p1, p2 },
+      server: 1,
+      winner: i === 0 || i === 1 || i === 2 || i === 6 ? 1 : 2,
+    }));
+    rows.push({
+      ...rows[0],
+      seq: 10,
+      game: 2,
+      number: 0,
+      score: { p1: '0', p2: '0' },
+      games: [[0], [1]],
+      server: 2,
+      winner: 2,
+    });
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        '/matches/48213': json(200, sampleMatch()),
+        '/matches/48213/points': json(200, {
+          pbp_coverage: 'point',
+          quality: 'clean',
+          basis: 'live',
+          covers_from_start: true,
+          last_seq: 10,
+          has_more: false,
+          points: rows,
+          enrichment: { serve: 0, outcome: 0 },
+        }),
+      }),
+    );
+    renderMatch('/matches/48213?tab=points');
+    const game = await screen.findByTestId('point-game');
+    expect(game.querySelector('caption')).toHaveTextContent('broken by Alex Michelsen');
+    const numbersShown = within(game)
+      .getAllByTestId('point-number')
+      .map((c) => c.textContent);
+    expect(numbersShown).toEqual(['10', '9', '8', '7', '6', '5', '4', '3', '2', '1']);
+    // Advantage receiver (the ninth point's state) is a break point for the receiver.
+    const [last] = within(game).getAllByTestId('point-row');
+    expect(last).toHaveTextContent('Game 0–1');
+    expect(within(last).getByTitle('Break point for Alex Michelsen')).toBeInTheDocument();
   });
 
   it('explains game-level coverage instead of showing an empty table', async () => {

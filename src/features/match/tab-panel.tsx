@@ -16,7 +16,7 @@ export function TabPanel({ tab, match, score }: { tab: MatchTab; match: MatchDet
     case 'overview':
       return <OverviewTab match={match} score={score} />;
     case 'points':
-      return <PointsTab match={match} />;
+      return <PointsTab match={match} score={score} />;
     case 'stats':
       return <StatsTab match={match} />;
     case 'market':
