@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { oddsFormatStore, resetOddsFormat } from '../../lib/odds-format-store';
 import { json, renderMatch, routeFetch, sampleMatch, samplePoint, samplePrice } from './test-match-fixtures';
 
 // recharts' ResponsiveContainer measures with ResizeObserver, which jsdom lacks.
@@ -274,11 +275,12 @@ describe('Points tab', () => {
 });
 
 describe('Market tab', () => {
-  it('lists ticks and loads older pages by cursor, marking synthetic ticks', async () => {
-    const fetchMock = routeFetch({ '/matches/48213': json(200, sampleMatch()) }, (url) => {
+  const pricesFetch = () =>
+    routeFetch({ '/matches/48213': json(200, sampleMatch()) }, (url) => {
       if (url.pathname !== '/api/matches/48213/prices') return undefined;
       const older = url.searchParams.get('cursor') === 'c1';
-      const meta = { match_id: 48213, count: 1, limit: 100, minutes: null };
+      const meta = { match_id: 48213, count: 1, limit: 500, minutes: null };
+      // live_at is 13:04:51: the first page is in play, the older one pre-match.
       return older
         ? json(200, {
             data: [{ ...samplePrice(), timestamp: '2026-09-20T13:00:00Z', mid: 0.6, synthetic: true }],
@@ -286,16 +288,34 @@ describe('Market tab', () => {
           })
         : json(200, { data: [samplePrice()], meta: { ...meta, has_more: true, next_cursor: 'c1' } });
     });
+
+  it('shows in-play quotes first and reads older pages for pre-match on request', async () => {
+    const fetchMock = pricesFetch();
     vi.stubGlobal('fetch', fetchMock);
     renderMatch('/matches/48213?tab=market');
 
-    expect(await screen.findByText('70.5%')).toBeInTheDocument();
-    expect(screen.queryByText('Synthetic')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Load older prices' }));
-    expect(await screen.findByText('Synthetic')).toBeInTheDocument();
-    expect(screen.getByText('60.0%')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load older prices' })).toBeNull();
+    const row = await screen.findByTestId('quote-row');
+    expect(row).toHaveTextContent('70.5%');
+    expect(screen.queryByText('Estimated spread')).toBeNull();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('cursor=c1'))).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Prices'), { target: { value: 'pre' } });
+    expect(await screen.findByText('60.0%')).toBeInTheDocument();
+    expect(screen.getAllByText('Estimated spread').length).toBeGreaterThan(0);
+    expect(screen.queryByText('70.5%')).toBeNull();
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('cursor=c1'))).toBe(true);
+    expect(screen.getByTestId('location')).toHaveTextContent('prices=pre');
+  });
+
+  it('shows the quotes in the user’s odds format, with volume and liquidity', async () => {
+    oddsFormatStore.getState().oddsFormatChosen('decimal');
+    vi.stubGlobal('fetch', pricesFetch());
+    renderMatch('/matches/48213?tab=market');
+    const row = await screen.findByTestId('quote-row');
+    // 1 / 0.705 = 1.418…: two decimals below 4 as an exchange quotes it.
+    expect(row).toHaveTextContent('1.42');
+    expect(screen.getByTestId('market-facts')).toHaveTextContent('Volume');
+    resetOddsFormat();
   });
 });
 

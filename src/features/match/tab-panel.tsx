@@ -20,7 +20,7 @@ export function TabPanel({ tab, match, score }: { tab: MatchTab; match: MatchDet
     case 'stats':
       return <StatsTab match={match} />;
     case 'market':
-      return <MarketTab match={match} />;
+      return <MarketTab match={match} score={score} />;
     case 'events':
       return <EventsTab match={match} />;
     case 'status':

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MatchDetail } from '../../../../contract/match';
@@ -7,16 +7,15 @@ import { AbsentValue } from '../../../components/absent-value';
 import { SelectField } from '../../../components/select-field';
 import { formatOdds } from '../../../lib/odds-format';
 import { useOddsFormat } from '../../../lib/odds-format-store';
-import { historyQueries } from '../../../queries/history-queries';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { BreakPointList } from '../break-point-list';
 import { probabilitySummary } from '../chart-summary';
 import { PaneEmpty, PaneLoading, TierNotice } from '../match-states';
-import { matchFormat, rawServe } from '../model-inputs';
+import { matchFormat } from '../model-inputs';
 import type { ChartPoint, ChartX } from '../probability-chart';
-import { fillModelLine, mergeSeries, overlayMarket, samplesFromTape } from '../probability-series';
+import { overlayMarket } from '../probability-series';
 import { isBreakPoint, scoreEvents } from '../score-events';
-import { useProbabilitySeries } from '../use-probability-series';
+import { useScoreSeries } from '../use-score-series';
 import { WhatIfMatrix } from '../what-if-matrix';
 
 // recharts is loaded only when a chart is shown, so it stays out of the first bundle.
@@ -41,23 +40,8 @@ export function OverviewTab({ match, score }: { match: MatchDetail; score: Score
   const odds = useOddsFormat();
   const [params, setParams] = useSearchParams();
   const x: ChartX = params.get('x') === 'time' ? 'time' : 'points';
-  const seen = useProbabilitySeries(match.id, score);
-  // Only a key that sees probabilities reads the tape for them (a FREE key would spend a history call).
-  const modelOpen = score?.win_probability_p1 !== undefined;
-  const tape = useQuery({
-    ...historyQueries.tape(match.id),
-    enabled: modelOpen,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const earlier = useMemo(() => samplesFromTape(tape.data?.tape ?? []), [tape.data]);
+  const series = useScoreSeries(match, score);
   const format = useMemo(() => matchFormat(match, score), [match, score]);
-  const raw = rawServe(score);
-  const rawKey = raw ? `${raw.pServe1}|${raw.pServe2}` : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the pair is keyed by value, not identity.
-  const series = useMemo(
-    () => fillModelLine(mergeSeries(earlier, seen), format, raw),
-    [earlier, seen, format, rawKey],
-  );
   // market_price is absent below PRO: only then is the prices read worth a request.
   const marketOpen = match.market_price !== undefined && match.has_market;
   const prices = useInfiniteQuery({
