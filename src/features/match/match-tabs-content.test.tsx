@@ -66,10 +66,11 @@ describe('Stats tab', () => {
     expect(hold).toHaveTextContent('80%');
     expect(hold).toHaveTextContent('not available');
     const aces = within(measured).getByTestId('Measured-aces');
-    const [p1Aces, p2Aces] = within(aces).getAllByRole('cell');
+    const [p1Aces, , p2Aces] = aces.firstElementChild?.children ?? [];
     expect(p1Aces).toHaveTextContent(/^0$/);
     expect(p2Aces).toHaveTextContent('not available');
     expect(p2Aces).not.toHaveTextContent('0');
+    expect(screen.getByTestId('stats-why')).toHaveTextContent('leaves out tiebreak games');
   });
 
   it('says so when the match has no statistics coverage', async () => {
