@@ -11,9 +11,10 @@ describe('probabilitySummary', () => {
       { p1: 0.76, setGame: 'S2 G4' },
     ];
     const events = [
-      { index: 2, at: null, kind: 'break' as const, side: 2 as const },
-      { index: 3, at: null, kind: 'break' as const, side: 1 as const },
-      { index: 3, at: null, kind: 'break' as const, side: 1 as const },
+      { index: 2, at: null, kind: 'break' as const, side: 2 as const, broke: true },
+      { index: 3, at: null, kind: 'break' as const, side: 1 as const, broke: true },
+      { index: 4, at: null, kind: 'set' as const, side: 1 as const, broke: true },
+      { index: 4, at: null, kind: 'set' as const, side: 2 as const, broke: false },
     ];
     expect(probabilitySummary(data, events, ['Sinner', 'Alcaraz'])).toBe(
       'Sinner’s win probability went from 55% to 76% over 4 score changes, lowest 41% (set 1, game 5), highest 81% (set 2, game 3). Breaks: Sinner 2, Alcaraz 1.',

@@ -28,10 +28,9 @@ export function probabilitySummary(
     if (d.p1 < low.p1) low = d;
     if (d.p1 > high.p1) high = d;
   }
-  const count = (kind: ScoreEvent['kind'], side: 1 | 2) =>
-    events.filter((e) => e.kind === kind && e.side === side).length;
+  const breaksBy = (side: 1 | 2) => events.filter((e) => e.broke && e.side === side).length;
   const p = (v: number) => formatProbability(v);
-  const breaks = ([1, 2] as const).map((s) => `${names[s - 1]} ${count('break', s)}`).join(', ');
+  const breaks = ([1, 2] as const).map((s) => `${names[s - 1]} ${breaksBy(s)}`).join(', ');
   return (
     `${names[0]}’s win probability went from ${p(first.p1)} to ${p(last.p1)} over ${shown.length} score changes, ` +
     `lowest ${p(low.p1)} (${setGameWords(low.setGame)}), highest ${p(high.p1)} (${setGameWords(high.setGame)}). Breaks: ${breaks}.`

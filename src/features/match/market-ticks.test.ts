@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Price } from '../../../contract/market';
-import { isSimulated, parsePhase, priceLine, priceSummary, ticksOf } from './market-ticks';
+import { isSimulated, pairQuotes, parsePhase, priceLine, priceSummary, ticksOf } from './market-ticks';
 
 const tick = (side: 1 | 2, iso: string | null, mid: number, extra: Partial<Price> = {}): Price => ({
   side,
@@ -52,5 +52,16 @@ describe('isSimulated', () => {
     expect(isSimulated({ simulated: true }, [])).toBe(true);
     expect(isSimulated(null, [tick(1, null, 0.5, { price_source: 'simulated_market' })])).toBe(true);
     expect(isSimulated({}, TICKS)).toBe(false);
+  });
+});
+
+describe('pairQuotes', () => {
+  it('puts both sides of one moment on one line, newest first, and keeps a lone side', () => {
+    const pairs = pairQuotes(TICKS);
+    expect(pairs.map((p) => [p.timestamp, p.p1?.mid ?? null, p.p2?.mid ?? null])).toEqual([
+      ['2026-09-20T14:10:00Z', 0.62, 0.38],
+      ['2026-09-20T13:55:00Z', 0.55, null],
+      [null, 0.5, null],
+    ]);
   });
 });

@@ -73,3 +73,29 @@ export function isSimulated(
 ): boolean {
   return market?.simulated === true || ticks.some((t) => t.price_source === 'simulated_market');
 }
+
+/** Both players' quotes at one time: the table reads one line per moment, not one per side. */
+export interface QuotePair {
+  key: string;
+  timestamp: string | null;
+  p1: Price | null;
+  p2: Price | null;
+}
+
+/** Ticks paired by timestamp, in the order given (newest first as the service sends them). */
+export function pairQuotes(ticks: readonly Price[]): QuotePair[] {
+  const out: QuotePair[] = [];
+  const byTime = new Map<string, QuotePair>();
+  ticks.forEach((t, i) => {
+    const key = t.timestamp ?? `untimed-${i}`;
+    let pair = t.timestamp ? byTime.get(key) : undefined;
+    if (!pair || (t.side === 1 ? pair.p1 : pair.p2)) {
+      pair = { key: `${key}#${i}`, timestamp: t.timestamp, p1: null, p2: null };
+      out.push(pair);
+      if (t.timestamp) byTime.set(key, pair);
+    }
+    if (t.side === 1) pair.p1 = t;
+    else if (t.side === 2) pair.p2 = t;
+  });
+  return out;
+}

@@ -54,11 +54,11 @@ export function PointGame({
       </caption>
       <colgroup>
         <col className="w-6" />
-        <col className="w-16 sm:w-20" />
+        <col className="w-20" />
         <col />
-        <col className="w-8 sm:w-12" />
-        <col className="w-[4.5rem] sm:w-32" />
-        <col className="w-12 sm:w-20" />
+        <col className="w-11 sm:w-14" />
+        <col className="w-16 sm:w-32" />
+        <col className="w-10 sm:w-24" />
       </colgroup>
       <thead className="text-left text-xs text-slate-600 dark:text-slate-300">
         <tr>

@@ -7,9 +7,9 @@ import { gamesAfter } from './played-points';
 /** Outcome words: the long form on a wide screen, a short one that keeps a phone row on one line. */
 const OUTCOMES: Record<string, [long: string, short: string]> = {
   ace: ['Ace', 'Ace'],
-  double_fault: ['Double fault', 'Double f.'],
+  double_fault: ['Double fault', 'Dbl fault'],
   winner: ['Winner', 'Winner'],
-  forced_error: ['Forced error', 'Forced err.'],
+  forced_error: ['Forced error', 'Forced'],
   unforced_error: ['Unforced error', 'Unforced'],
 };
 

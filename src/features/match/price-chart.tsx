@@ -44,8 +44,11 @@ export default function PriceChart({
   const o = (v: unknown) => (typeof v === 'number' ? (formatOdds(v, odds, 1) ?? MISSING) : MISSING);
   return (
     <div className="h-64 w-full text-slate-700 dark:text-slate-300">
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 16, right: 8, bottom: 20, left: 4 }}>
+      <p className="text-xs" aria-hidden="true">
+        ↑ {`${player} price`}
+      </p>
+      <ResponsiveContainer width="100%" height="92%">
+        <LineChart data={data} margin={{ top: 30, right: 8, bottom: 20, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
           <XAxis
             dataKey="at"
@@ -67,20 +70,11 @@ export default function PriceChart({
             tickFormatter={pct}
             tick={{ fill: 'currentColor', fontSize: 12 }}
             width={44}
-            label={{
-              value: `${player} price`,
-              angle: -90,
-              position: 'insideLeft',
-              offset: 10,
-              fill: 'currentColor',
-              fontSize: 12,
-              style: { textAnchor: 'middle' },
-            }}
           />
           {domain[0] < 0.5 && domain[1] > 0.5 && (
             <ReferenceLine y={0.5} stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 2" />
           )}
-          {shown.map((e) => (
+          {shown.map((e, i) => (
             <ReferenceLine
               key={`${e.kind}${e.index}`}
               x={e.at ?? undefined}
@@ -89,6 +83,8 @@ export default function PriceChart({
               label={{
                 value: e.kind === 'set' ? `Set ${names[e.side - 1].split(' ').slice(-1)[0]}` : 'Break',
                 position: 'top',
+                // Alternate heights so neighbouring labels do not print over each other on a phone.
+                offset: i % 2 === 0 ? 4 : 16,
                 fill: 'currentColor',
                 fontSize: 11,
               }}

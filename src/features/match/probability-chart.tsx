@@ -108,8 +108,11 @@ export default function ProbabilityChart({
   const games = boundaries(data).filter((m) => m.kind === 'game');
   return (
     <div className="h-72 w-full text-slate-700 dark:text-slate-300">
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 16, right: 8, bottom: 20, left: 4 }}>
+      <p className="text-xs" aria-hidden="true">
+        ↑ {`${names[0]} to win`}
+      </p>
+      <ResponsiveContainer width="100%" height="92%">
+        <LineChart data={data} margin={{ top: 30, right: 8, bottom: 20, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
           <XAxis
             dataKey={key}
@@ -131,15 +134,6 @@ export default function ProbabilityChart({
             tickFormatter={pct}
             tick={{ fill: 'currentColor', fontSize: 12 }}
             width={44}
-            label={{
-              value: `${names[0]} to win`,
-              angle: -90,
-              position: 'insideLeft',
-              offset: 10,
-              fill: 'currentColor',
-              fontSize: 12,
-              style: { textAnchor: 'middle' },
-            }}
           />
           {domain[0] < 0.5 && domain[1] > 0.5 && (
             <ReferenceLine y={0.5} stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 2" />
@@ -147,7 +141,7 @@ export default function ProbabilityChart({
           {games.map((m) => (
             <ReferenceLine key={`g${m.index}`} x={xOf(m.index)} stroke="#94a3b8" strokeOpacity={0.3} />
           ))}
-          {events.map((e) => (
+          {events.map((e, i) => (
             <ReferenceLine
               key={`${e.kind}${e.index}`}
               x={xOf(e.index)}
@@ -156,6 +150,8 @@ export default function ProbabilityChart({
               label={{
                 value: e.kind === 'set' ? 'Set' : 'Break',
                 position: 'top',
+                // Alternate heights so neighbouring labels do not print over each other on a phone.
+                offset: i % 2 === 0 ? 4 : 16,
                 fill: 'currentColor',
                 fontSize: 11,
               }}

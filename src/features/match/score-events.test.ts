@@ -18,11 +18,11 @@ describe('scoreEvents', () => {
       s([[2], [4]], 1), // p2 held
       s([[5], [5]], 1),
       s([[6], [5]], 2), // p1 held
-      s([[7], [5]], 1, [1, 0]), // p1 broke p2 to win the set: a set
+      s([[7], [5]], 1, [1, 0]), // p1 broke p2 to win the set: a set, on a break
     ].map((score, i) => ({ score, at: i * 1000 }));
     expect(scoreEvents(states)).toEqual([
-      { index: 1, at: 1000, kind: 'break', side: 2 },
-      { index: 5, at: 5000, kind: 'set', side: 1 },
+      { index: 1, at: 1000, kind: 'break', side: 2, broke: true },
+      { index: 5, at: 5000, kind: 'set', side: 1, broke: true },
     ]);
   });
 });

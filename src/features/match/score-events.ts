@@ -11,13 +11,16 @@ export interface ScoreEvent {
   kind: 'set' | 'break';
   /** Which side won the set or made the break. */
   side: 1 | 2;
+  /** The game was won against serve (a set can end on a break). */
+  broke: boolean;
 }
 
 const sum = (xs: readonly (number | null)[]) => xs.reduce<number>((a, x) => a + (x ?? 0), 0);
 
 /**
  * Sets won and breaks, read from consecutive score states: a set when a side's sets go up, a break when
- * a side's games go up while the other served the state before. A set that ends on a break counts as a set.
+ * a side's games go up while the other served the state before. A set that ends on a break is a set
+ * event marked `broke`.
  */
 export function scoreEvents(states: readonly { score: WireScoreLike; at: number | null }[]): ScoreEvent[] {
   const out: ScoreEvent[] = [];
@@ -27,13 +30,15 @@ export function scoreEvents(states: readonly { score: WireScoreLike; at: number 
     const at = states[i].at;
     const setsUp = ([0, 1] as const).find((k) => (after.sets[k] ?? 0) > (before.sets[k] ?? 0));
     if (setsUp !== undefined) {
-      out.push({ index: i, at, kind: 'set', side: (setsUp + 1) as 1 | 2 });
+      const side = (setsUp + 1) as 1 | 2;
+      const broke = before.server !== null && side !== before.server && !before.is_tiebreak;
+      out.push({ index: i, at, kind: 'set', side, broke });
       continue;
     }
     if (!before.games || !after.games || before.server === null) continue;
     const won = ([0, 1] as const).find((k) => sum(after.games?.[k] ?? []) > sum(before.games?.[k] ?? []));
     if (won !== undefined && won + 1 !== before.server && !before.is_tiebreak) {
-      out.push({ index: i, at, kind: 'break', side: (won + 1) as 1 | 2 });
+      out.push({ index: i, at, kind: 'break', side: (won + 1) as 1 | 2, broke: true });
     }
   }
   return out;

@@ -1,22 +1,17 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Price } from '../../../../contract/market';
 import type { MatchDetail } from '../../../../contract/match';
 import type { Score } from '../../../../contract/score';
-import { AbsentValue } from '../../../components/absent-value';
 import { Button } from '../../../components/button';
-import { type Column, DataTable } from '../../../components/data-table';
-import { LocalTimeText } from '../../../components/local-time-text';
 import { SelectField } from '../../../components/select-field';
-import { formatOdds } from '../../../lib/odds-format';
 import { useOddsFormat } from '../../../lib/odds-format-store';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { useMatchView } from '../../../queries/view-hooks';
-import { keyedRows } from '../keyed-rows';
 import { MarketFacts } from '../market-facts';
 import { isSimulated, MARKET_PHASES, parsePhase, priceLine, priceSummary, ticksOf } from '../market-ticks';
 import { PaneEmpty, PaneLoading, PaneProblem, QueryPane } from '../match-states';
+import { QuoteTable } from '../quote-table';
 import { scoreEvents } from '../score-events';
 import { useScoreSeries } from '../use-score-series';
 
@@ -55,30 +50,6 @@ export function MarketTab({ match, score }: { match: MatchDetail; score: Score |
   }, [needOlder, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const names: [string, string] = [match.players.p1.name, match.players.p2.name];
-  const o = (v: number | null | undefined) => formatOdds(v, odds, 1) ?? <AbsentValue />;
-  const columns: Column<{ row: Price }>[] = [
-    {
-      key: 'time',
-      header: 'Time',
-      className: 'whitespace-nowrap',
-      cell: ({ row: t }) => <LocalTimeText iso={t.timestamp} />,
-    },
-    {
-      key: 'player',
-      header: 'Player',
-      cell: ({ row: t }) => (t.side ? names[t.side - 1] : <AbsentValue label="side unknown" />),
-    },
-    { key: 'mid', header: 'Mid', align: 'right', cell: ({ row: t }) => o(t.mid) },
-    { key: 'bid', header: 'Bid', align: 'right', hideBelow: 'sm', cell: ({ row: t }) => o(t.bid) },
-    { key: 'ask', header: 'Ask', align: 'right', hideBelow: 'sm', cell: ({ row: t }) => o(t.ask) },
-    {
-      key: 'quote',
-      header: 'Quote',
-      hideBelow: 'md',
-      cell: ({ row: t }) =>
-        t.synthetic ? 'Estimated spread' : t.synthetic === false ? 'Order book' : <AbsentValue />,
-    },
-  ];
   const simulated = isSimulated(match.market, all ?? []);
   return (
     <div className="grid gap-4">
@@ -87,6 +58,7 @@ export function MarketTab({ match, score }: { match: MatchDetail; score: Score |
         label="Prices"
         compact
         inline
+        className="justify-self-start"
         value={phase}
         options={MARKET_PHASES}
         onChange={(next) =>
@@ -122,17 +94,7 @@ export function MarketTab({ match, score }: { match: MatchDetail; score: Score |
                   </p>
                 </figure>
               )}
-              <DataTable
-                caption="Quotes, newest first"
-                captionClassName="text-left text-sm text-slate-700 dark:text-slate-300"
-                label="Quotes"
-                columns={columns}
-                rows={keyedRows(rows, (t) => `${t.timestamp}-${t.side}-${t.mid}`)}
-                rowKey={(r) => r.key}
-                rowProps={() => ({ 'data-testid': 'quote-row' })}
-                density="compact"
-                fold
-              />
+              <QuoteTable ticks={rows} names={names} />
               {query.error && (
                 <PaneProblem
                   tab="market"
