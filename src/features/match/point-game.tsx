@@ -47,7 +47,7 @@ export function PointGame({
   format: MatchFormat;
 }) {
   return (
-    <table className="mt-2 w-full table-fixed text-sm" data-testid="point-game">
+    <table className="relative mt-2 w-full table-fixed text-sm" data-testid="point-game">
       <caption className="text-left">
         <span className="font-medium">{game.game === null ? 'Game unknown' : `Game ${game.game}`}</span>
         <span className="text-slate-600 dark:text-slate-300"> · {gameLine(game, names)}</span>
@@ -57,8 +57,8 @@ export function PointGame({
         <col className="w-20" />
         <col />
         <col className="w-11 sm:w-14" />
-        <col className="w-16 sm:w-32" />
-        <col className="w-10 sm:w-24" />
+        <col className="w-[4.75rem] sm:w-32" />
+        <col className="w-9 sm:w-24" />
       </colgroup>
       <thead className="text-left text-xs text-slate-600 dark:text-slate-300">
         <tr>

@@ -1,6 +1,5 @@
 import {
   CartesianGrid,
-  Legend,
   Line,
   LineChart,
   ReferenceLine,
@@ -13,6 +12,7 @@ import { formatNumber } from '../../components/number-text';
 import { MISSING } from '../../lib/missing';
 import { formatOdds, type OddsFormat } from '../../lib/odds-format';
 import { domainTicks, fitDomain } from './chart-fit';
+import { ChartLegend } from './chart-legend';
 import type { PriceLinePoint } from './market-ticks';
 import type { ScoreEvent } from './score-events';
 
@@ -27,13 +27,11 @@ const timeLabel = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2
 export default function PriceChart({
   data,
   events,
-  names,
   player,
   odds,
 }: {
   data: PriceLinePoint[];
   events: ScoreEvent[];
-  names: [string, string];
   player: string;
   odds: OddsFormat;
 }) {
@@ -44,10 +42,15 @@ export default function PriceChart({
   const o = (v: unknown) => (typeof v === 'number' ? (formatOdds(v, odds, 1) ?? MISSING) : MISSING);
   return (
     <div className="h-64 w-full text-slate-700 dark:text-slate-300">
-      <p className="text-xs" aria-hidden="true">
-        ↑ {`${player} price`}
-      </p>
-      <ResponsiveContainer width="100%" height="92%">
+      <ChartLegend
+        axis={`${player} price`}
+        items={[
+          { label: 'Mid', colour: '#b45309' },
+          { label: 'Bid', colour: '#047857', dash: '3 3' },
+          { label: 'Ask', colour: '#be123c', dash: '3 3' },
+        ]}
+      />
+      <ResponsiveContainer width="100%" height="88%">
         <LineChart data={data} margin={{ top: 30, right: 8, bottom: 20, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
           <XAxis
@@ -81,7 +84,7 @@ export default function PriceChart({
               stroke={e.kind === 'set' ? '#475569' : '#be123c'}
               strokeDasharray={e.kind === 'set' ? '6 3' : '2 3'}
               label={{
-                value: e.kind === 'set' ? `Set ${names[e.side - 1].split(' ').slice(-1)[0]}` : 'Break',
+                value: e.kind === 'set' ? 'Set' : 'Break',
                 position: 'top',
                 // Alternate heights so neighbouring labels do not print over each other on a phone.
                 offset: i % 2 === 0 ? 4 : 16,
@@ -91,7 +94,6 @@ export default function PriceChart({
             />
           ))}
           <Tooltip formatter={(v) => o(v)} labelFormatter={(v) => new Date(Number(v)).toLocaleString()} />
-          <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
           <Line
             name="Mid"
             dataKey="mid"

@@ -1,6 +1,5 @@
 import {
   CartesianGrid,
-  Legend,
   Line,
   LineChart,
   ReferenceLine,
@@ -13,6 +12,7 @@ import { formatNumber } from '../../components/number-text';
 import { MISSING } from '../../lib/missing';
 import { formatOdds, type OddsFormat } from '../../lib/odds-format';
 import { domainTicks, fitDomain } from './chart-fit';
+import { ChartLegend } from './chart-legend';
 import { setGameWords } from './chart-summary';
 import type { ProbabilitySample } from './probability-series';
 import type { ScoreEvent } from './score-events';
@@ -108,10 +108,15 @@ export default function ProbabilityChart({
   const games = boundaries(data).filter((m) => m.kind === 'game');
   return (
     <div className="h-72 w-full text-slate-700 dark:text-slate-300">
-      <p className="text-xs" aria-hidden="true">
-        ↑ {`${names[0]} to win`}
-      </p>
-      <ResponsiveContainer width="100%" height="92%">
+      <ChartLegend
+        axis={`${names[0]} to win`}
+        items={[
+          { label: 'Model', colour: '#0369a1' },
+          ...(showModel ? [{ label: 'Model, unanchored', colour: '#7c3aed', dash: '6 4' }] : []),
+          ...(showMarket ? [{ label: 'Market mid', colour: '#b45309', dash: '2 2' }] : []),
+        ]}
+      />
+      <ResponsiveContainer width="100%" height="88%">
         <LineChart data={data} margin={{ top: 30, right: 8, bottom: 20, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
           <XAxis
@@ -158,7 +163,6 @@ export default function ProbabilityChart({
             />
           ))}
           <Tooltip content={<Readout names={names} odds={odds} />} />
-          <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
           <Line
             name="Model"
             dataKey="p1"

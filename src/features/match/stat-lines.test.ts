@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barShares, countLine, rateLine } from './stat-lines';
+import { barShares, better, countLine, rateLine } from './stat-lines';
 
 describe('stat lines', () => {
   const firstIn = rateLine('first_serves_in_pct', 'First serves in', 'first_serves_in', 'first_serves_in_of');
@@ -24,5 +24,17 @@ describe('stat lines', () => {
     const aces = countLine('aces', 'Aces');
     expect(barShares(aces, { value: 3, text: '' }, { value: 1, text: '' })).toEqual([0.75, 0.25]);
     expect(barShares(aces, { value: 0, text: '' }, { value: null, text: null })).toEqual([0, 0]);
+  });
+});
+
+describe('better', () => {
+  it('marks the higher figure, or the lower where fewer is better, and none on a tie or an absent side', () => {
+    const aces = countLine('aces', 'Aces');
+    const dfs = countLine('double_faults', 'Double faults', true);
+    const v = (value: number | null) => ({ value, text: null });
+    expect(better(aces, v(5), v(11))).toBe(2);
+    expect(better(dfs, v(0), v(2))).toBe(1);
+    expect(better(dfs, v(2), v(2))).toBeNull();
+    expect(better(aces, v(3), v(null))).toBeNull();
   });
 });

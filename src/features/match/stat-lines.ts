@@ -10,6 +10,8 @@ export interface StatLine {
   key: string;
   label: string;
   rate: boolean;
+  /** Fewer is better (double faults, unforced errors): the smaller figure is the one marked. */
+  lowerIsBetter?: boolean;
   read: (side: Record<string, unknown> | undefined) => StatValue;
 }
 
@@ -19,10 +21,11 @@ const num = (side: Record<string, unknown> | undefined, key: string): number | n
 };
 
 /** A plain count. */
-export const countLine = (key: string, label: string): StatLine => ({
+export const countLine = (key: string, label: string, lowerIsBetter = false): StatLine => ({
   key,
   label,
   rate: false,
+  lowerIsBetter,
   read: (side) => {
     const v = num(side, key);
     return { value: v, text: v === null ? null : String(v) };
@@ -66,7 +69,7 @@ export const DERIVED_LINES: StatLine[] = [
 /** Counted upstream by the statistics feed. */
 export const MEASURED_LINES: StatLine[] = [
   countLine('aces', 'Aces'),
-  countLine('double_faults', 'Double faults'),
+  countLine('double_faults', 'Double faults', true),
   rateLine('first_serves_in_pct', 'First serves in', 'first_serves_in', 'first_serves_in_of'),
   rateLine(
     'first_serve_points_won_pct',
@@ -82,7 +85,7 @@ export const MEASURED_LINES: StatLine[] = [
   ),
   rateLine('break_points_saved_pct', 'Break points saved', 'break_points_saved', 'break_points_saved_of'),
   countLine('winners_total', 'Winners'),
-  countLine('unforced_errors_total', 'Unforced errors'),
+  countLine('unforced_errors_total', 'Unforced errors', true),
   countLine('points_won', 'Points won'),
 ];
 
@@ -91,4 +94,11 @@ export function barShares(line: StatLine, a: StatValue, b: StatValue): [number, 
   if (line.rate) return [(a.value ?? 0) / 100, (b.value ?? 0) / 100];
   const total = (a.value ?? 0) + (b.value ?? 0);
   return total > 0 ? [(a.value ?? 0) / total, (b.value ?? 0) / total] : [0, 0];
+}
+
+/** Which side's figure is the better one, if they differ and both are known. */
+export function better(line: StatLine, a: StatValue, b: StatValue): 1 | 2 | null {
+  if (a.value === null || b.value === null || a.value === b.value) return null;
+  const firstHigher = a.value > b.value;
+  return firstHigher !== Boolean(line.lowerIsBetter) ? 1 : 2;
 }

@@ -87,7 +87,7 @@ export function MarketTab({ match, score }: { match: MatchDetail; score: Score |
                     mark breaks and sets; hollow dots are ticks with an estimated spread.
                   </figcaption>
                   <Suspense fallback={<PaneLoading what="the price chart" />}>
-                    <PriceChart data={line} events={events} names={names} player={names[0]} odds={odds} />
+                    <PriceChart data={line} events={events} player={names[0]} odds={odds} />
                   </Suspense>
                   <p className="text-sm" data-testid="price-summary">
                     {priceSummary(line, names[0])}

@@ -48,6 +48,10 @@ function FamilyPanel({
   names: [string, string];
   note?: string | null;
 }) {
+  // A statistic neither side has is not part of this family here: list it once instead of a row of blanks.
+  const absent = (l: StatLine) => l.read(p1).value === null && l.read(p2).value === null;
+  const shown = lines.filter((l) => !absent(l));
+  const missing = lines.filter(absent);
   return (
     <section
       aria-label={title}
@@ -64,10 +68,15 @@ function FamilyPanel({
         <span className="truncate text-right">{names[1]}</span>
       </div>
       <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-        {lines.map((line) => (
+        {shown.map((line) => (
           <StatCompare key={line.key} line={line} p1={p1} p2={p2} testId={`${title}-${line.key}`} />
         ))}
       </ul>
+      {missing.length > 0 && (
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+          Not given for this match: {missing.map((l) => l.label).join(', ')}.
+        </p>
+      )}
     </section>
   );
 }
