@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { MatchDetail } from '../../../contract/match';
 import type { Score } from '../../../contract/score';
 import { historyQueries } from '../../queries/history-queries';
-import { matchFormat, rawServe } from './model-inputs';
+import { matchFormat, rawServe } from '../../lib/model-inputs';
 import { fillModelLine, mergeSeries, type ProbabilitySample, samplesFromTape } from './probability-series';
 import { useProbabilitySeries } from './use-probability-series';
 

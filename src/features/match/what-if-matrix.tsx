@@ -6,7 +6,7 @@ import { AbsentValue } from '../../components/absent-value';
 import { formatOdds } from '../../lib/odds-format';
 import { useOddsFormat } from '../../lib/odds-format-store';
 import { formatProbability } from '../../lib/probability';
-import { modelInputsFor } from './model-inputs';
+import { modelInputsFor } from '../../lib/model-inputs';
 
 /** The sentence that says how the matrix is worked out (also in the README's trader section). */
 export function methodSentence(method: 'stated' | 'inferred', names: [string, string], p: [number, number]) {

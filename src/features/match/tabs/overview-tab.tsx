@@ -11,7 +11,7 @@ import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { BreakPointList } from '../break-point-list';
 import { probabilitySummary } from '../chart-summary';
 import { PaneEmpty, PaneLoading, TierNotice } from '../match-states';
-import { matchFormat } from '../model-inputs';
+import { matchFormat } from '../../../lib/model-inputs';
 import type { ChartPoint, ChartX } from '../probability-chart';
 import { overlayMarket } from '../probability-series';
 import { isBreakPoint, scoreEvents } from '../score-events';

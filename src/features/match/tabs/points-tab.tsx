@@ -8,7 +8,7 @@ import { useLivePoints } from '../../../live/store/live-hooks';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { groupPoints, mergePoints, newestFirst } from '../group-points';
 import { PaneEmpty, QueryPane } from '../match-states';
-import { matchFormat } from '../model-inputs';
+import { matchFormat } from '../../../lib/model-inputs';
 import { playedPoints } from '../played-points';
 import { PointGame } from '../point-game';
 

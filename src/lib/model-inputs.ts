@@ -1,8 +1,8 @@
-import { inferServeProbabilities } from '../../../contract/markov/infer-serve';
-import type { MatchFormat, ScoreState } from '../../../contract/markov/score-state';
-import { formatFromWire, stateFromWire } from '../../../contract/markov/wire-state';
-import type { MatchDetail } from '../../../contract/match';
-import type { Score } from '../../../contract/score';
+import { inferServeProbabilities } from '../../contract/markov/infer-serve';
+import type { MatchFormat, ScoreState } from '../../contract/markov/score-state';
+import { formatFromWire, stateFromWire } from '../../contract/markov/wire-state';
+import type { MatchDetail } from '../../contract/match';
+import type { Score } from '../../contract/score';
 
 /** What the match centre reruns the model with: the score, the rules and each side's serve chances. */
 export interface ModelInputs {
