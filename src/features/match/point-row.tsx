@@ -44,12 +44,13 @@ function Stakes({
   if (stakes.breakPoint && server) marks.push(['BP', `Break point for ${names[2 - server]}`]);
   return (
     <>
-      {marks.map(([mark, words]) => (
+      {marks.map(([mark, words], i) => (
         <abbr
           key={mark}
           title={words}
           aria-label={words}
-          className="ml-1 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900 no-underline dark:bg-amber-900/60 dark:text-amber-100"
+          // A phone keeps the weightiest mark only, so the row stays on one line.
+          className={`${i > 0 ? 'hidden sm:inline ' : ''}ml-1 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900 no-underline dark:bg-amber-900/60 dark:text-amber-100`}
         >
           {mark}
         </abbr>

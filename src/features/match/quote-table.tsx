@@ -9,7 +9,7 @@ import { useOddsFormat } from '../../lib/odds-format-store';
 import { pairQuotes, type QuotePair } from './market-ticks';
 
 /** Lines shown before "Show more": a long match has thousands of ticks. */
-const PAGE = 50;
+const PAGE = 25;
 
 /** Quotes newest first, both players on one line; bid, ask and spread fold under the time on a phone. */
 export function QuoteTable({ ticks, names }: { ticks: readonly Price[]; names: [string, string] }) {
@@ -22,7 +22,7 @@ export function QuoteTable({ ticks, names }: { ticks: readonly Price[]; names: [
       key: 'time',
       header: 'Time',
       className: 'whitespace-nowrap',
-      cell: (q) => <LocalTimeText iso={q.timestamp} />,
+      cell: (q) => <LocalTimeText iso={q.timestamp} timeOnly />,
     },
     { key: 'p1', header: `${names[0]} mid`, align: 'right', cell: (q) => o(q.p1?.mid) },
     { key: 'p2', header: `${names[1]} mid`, align: 'right', cell: (q) => o(q.p2?.mid) },
