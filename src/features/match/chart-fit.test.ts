@@ -15,6 +15,7 @@ describe('fitDomain', () => {
 describe('domainTicks', () => {
   it('steps by 5 points on a narrow axis and 25 on the full one', () => {
     expect(domainTicks([0.9, 1])).toEqual([0.9, 0.95, 1]);
+    expect(domainTicks([0.3, 1])).toEqual([0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]);
     expect(domainTicks([0, 1])).toEqual([0, 0.25, 0.5, 0.75, 1]);
   });
 });

@@ -13,9 +13,9 @@ export function fitDomain(values: readonly (number | null | undefined)[]): [numb
   return [lo, hi];
 }
 
-/** Ticks at 5, 10 or 25-point steps, whichever gives four to seven of them. */
+/** Ticks at 5, 10 or 25-point steps: the finest that gives at most nine of them. */
 export function domainTicks([lo, hi]: [number, number]): number[] {
-  const step = [0.05, 0.1, 0.25].find((s) => (hi - lo) / s <= 6) ?? 0.25;
+  const step = [0.05, 0.1, 0.25].find((s) => (hi - lo) / s <= 8) ?? 0.25;
   const out: number[] = [];
   for (let t = Math.ceil(lo / step - 1e-9) * step; t <= hi + 1e-9; t += step) out.push(Number(t.toFixed(4)));
   return out;

@@ -47,14 +47,14 @@ export function PointGame({
   format: MatchFormat;
 }) {
   return (
-    <table className="relative mt-2 w-full table-fixed text-sm" data-testid="point-game">
+    <table className="relative mt-2 w-full table-fixed text-sm lg:max-w-3xl" data-testid="point-game">
       <caption className="text-left">
         <span className="font-medium">{game.game === null ? 'Game unknown' : `Game ${game.game}`}</span>
         <span className="text-slate-600 dark:text-slate-300"> · {gameLine(game, names)}</span>
       </caption>
       <colgroup>
         <col className="w-6" />
-        <col className="w-20" />
+        <col className="w-20 sm:w-24" />
         <col />
         <col className="w-11 sm:w-14" />
         <col className="w-[4.75rem] sm:w-32" />
