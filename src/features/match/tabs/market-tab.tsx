@@ -51,28 +51,34 @@ export function MarketTab({ match, score }: { match: MatchDetail; score: Score |
 
   const names: [string, string] = [match.players.p1.name, match.players.p2.name];
   const simulated = isSimulated(match.market, all ?? []);
+  // Below PRO the prices read is refused: the pane then shows the tier notice alone, no empty facts.
+  const open = query.data !== undefined;
   return (
     <div className="grid gap-4">
-      <MarketFacts market={match.market} readAt={readAt} simulated={simulated} />
-      <SelectField
-        label="Prices"
-        compact
-        inline
-        className="justify-self-start"
-        value={phase}
-        options={MARKET_PHASES}
-        onChange={(next) =>
-          setParams(
-            (prev) => {
-              const p = new URLSearchParams(prev);
-              if (next === 'live') p.delete('prices');
-              else p.set('prices', next);
-              return p;
-            },
-            { replace: true },
-          )
-        }
-      />
+      {open && (
+        <>
+          <MarketFacts market={match.market} readAt={readAt} simulated={simulated} />
+          <SelectField
+            label="Prices"
+            compact
+            inline
+            className="justify-self-start"
+            value={phase}
+            options={MARKET_PHASES}
+            onChange={(next) =>
+              setParams(
+                (prev) => {
+                  const p = new URLSearchParams(prev);
+                  if (next === 'live') p.delete('prices');
+                  else p.set('prices', next);
+                  return p;
+                },
+                { replace: true },
+              )
+            }
+          />
+        </>
+      )}
       <QueryPane query={{ ...query, data: ticks }} tab="market" what="Prices">
         {(rows) => {
           if (rows.length === 0)
