@@ -111,6 +111,10 @@ test('the odds setting changes the market tab, and the what-if matrix favours th
   await page.getByRole('radio', { name: /Decimal/ }).check();
   await page.goto(`${ULTRA}/matches/${m.id}?tab=market`);
   await expect(page.getByTestId('quote-row').first().locator('td').nth(1)).toHaveText(/^\d+(\.\d{1,2})?$/);
+  await axeClean(page);
+  await page.goto(`${ULTRA}/matches/${m.id}?tab=stats`);
+  await expect(page.getByTestId('stats-why')).toContainText('tiebreak');
+  await axeClean(page);
 
   await page.goto(`${ULTRA}/matches/${m.id}?tab=overview`);
   const matrix = page.getByTestId('what-if');
@@ -123,5 +127,7 @@ test('the odds setting changes the market tab, and the what-if matrix favours th
   // Shown in the chosen format: decimal odds, not percentages.
   await expect(page.getByTestId('what-if-point-win')).not.toContainText('%');
   await expect(matrix).toContainText('chance of winning a point on serve');
+  await axeClean(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
   await axeClean(page);
 });

@@ -48,10 +48,12 @@ export default function PriceChart({
           { label: 'Mid', colour: '#b45309' },
           { label: 'Bid', colour: '#047857', dash: '3 3' },
           { label: 'Ask', colour: '#be123c', dash: '3 3' },
+          { label: 'Break', colour: '#c026d3', dash: '2 3', width: 1 },
+          { label: 'Set', colour: '#475569', dash: '6 3', width: 1 },
         ]}
       />
       <ResponsiveContainer width="100%" height="88%">
-        <LineChart data={data} margin={{ top: 30, right: 8, bottom: 20, left: 0 }}>
+        <LineChart data={data} margin={{ top: 18, right: 8, bottom: 20, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
           <XAxis
             dataKey="at"
@@ -77,20 +79,18 @@ export default function PriceChart({
           {domain[0] < 0.5 && domain[1] > 0.5 && (
             <ReferenceLine y={0.5} stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 2" />
           )}
-          {shown.map((e, i) => (
+          {shown.map((e) => (
             <ReferenceLine
               key={`${e.kind}${e.index}`}
               x={e.at ?? undefined}
-              stroke={e.kind === 'set' ? '#475569' : '#be123c'}
+              stroke={e.kind === 'set' ? '#475569' : '#c026d3'}
               strokeDasharray={e.kind === 'set' ? '6 3' : '2 3'}
-              label={{
-                value: e.kind === 'set' ? 'Set' : 'Break',
-                position: 'top',
-                // Alternate heights so neighbouring labels do not print over each other on a phone.
-                offset: i % 2 === 0 ? 4 : 16,
-                fill: 'currentColor',
-                fontSize: 11,
-              }}
+              // Breaks are many and drawn only (the legend names them); the few sets are labelled.
+              label={
+                e.kind === 'set'
+                  ? { value: 'Set', position: 'top', offset: 4, fill: 'currentColor', fontSize: 11 }
+                  : undefined
+              }
             />
           ))}
           <Tooltip formatter={(v) => o(v)} labelFormatter={(v) => new Date(Number(v)).toLocaleString()} />

@@ -114,10 +114,12 @@ export default function ProbabilityChart({
           { label: 'Model', colour: '#0369a1' },
           ...(showModel ? [{ label: 'Model, unanchored', colour: '#7c3aed', dash: '6 4' }] : []),
           ...(showMarket ? [{ label: 'Market mid', colour: '#b45309', dash: '2 2' }] : []),
+          { label: 'Break', colour: '#c026d3', dash: '2 3', width: 1 },
+          { label: 'Set', colour: '#475569', dash: '6 3', width: 1 },
         ]}
       />
       <ResponsiveContainer width="100%" height="88%">
-        <LineChart data={data} margin={{ top: 30, right: 8, bottom: 20, left: 0 }}>
+        <LineChart data={data} margin={{ top: 18, right: 8, bottom: 20, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
           <XAxis
             dataKey={key}
@@ -146,20 +148,18 @@ export default function ProbabilityChart({
           {games.map((m) => (
             <ReferenceLine key={`g${m.index}`} x={xOf(m.index)} stroke="#94a3b8" strokeOpacity={0.3} />
           ))}
-          {events.map((e, i) => (
+          {events.map((e) => (
             <ReferenceLine
               key={`${e.kind}${e.index}`}
               x={xOf(e.index)}
-              stroke={e.kind === 'set' ? '#475569' : '#be123c'}
+              stroke={e.kind === 'set' ? '#475569' : '#c026d3'}
               strokeDasharray={e.kind === 'set' ? '6 3' : '2 3'}
-              label={{
-                value: e.kind === 'set' ? 'Set' : 'Break',
-                position: 'top',
-                // Alternate heights so neighbouring labels do not print over each other on a phone.
-                offset: i % 2 === 0 ? 4 : 16,
-                fill: 'currentColor',
-                fontSize: 11,
-              }}
+              // Breaks are many and drawn only (the legend names them); the few sets are labelled.
+              label={
+                e.kind === 'set'
+                  ? { value: 'Set', position: 'top', offset: 4, fill: 'currentColor', fontSize: 11 }
+                  : undefined
+              }
             />
           ))}
           <Tooltip content={<Readout names={names} odds={odds} />} />

@@ -89,8 +89,8 @@ export function MarketTab({ match, score }: { match: MatchDetail; score: Score |
               {line.length >= 2 && (
                 <figure className="grid gap-1">
                   <figcaption className="text-sm text-slate-700 dark:text-slate-300">
-                    {names[0]}’s price (a price is the chance the market gives the player); labelled lines
-                    mark breaks and sets; hollow dots are ticks with an estimated spread.
+                    {names[0]}’s price (a price is the chance the market gives the player); upright lines mark
+                    breaks and sets; hollow dots are ticks with an estimated spread.
                   </figcaption>
                   <Suspense fallback={<PaneLoading what="the price chart" />}>
                     <PriceChart data={line} events={events} player={names[0]} odds={odds} />

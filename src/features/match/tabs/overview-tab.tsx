@@ -90,7 +90,7 @@ export function OverviewTab({ match, score }: { match: MatchDetail; score: Score
             <figcaption className="text-sm text-slate-700 dark:text-slate-300">
               {names[0]}’s win probability over {data.length} score changes. Solid: the model; long dashes:
               the model before the market anchor; short dashes: the market mid. Red dots are break points;
-              labelled lines mark breaks and sets, faint lines new games.
+              upright lines mark breaks and sets, faint ones new games.
             </figcaption>
             {timeKnown && (
               <SelectField
