@@ -56,6 +56,22 @@ describe('WhatIfMatrix', () => {
     expect(now).toHaveTextContent('1.41');
   });
 
+  it('says the match is won or lost where an outcome decides it, instead of a blank price', () => {
+    const m = match();
+    // p1 serves at 5-3 40-0 a set up in best of 3: winning the game wins the match.
+    const score = {
+      ...m.score,
+      sets: [1, 0],
+      games: [
+        [6, 5],
+        [3, 3],
+      ],
+      points: ['40', '0'],
+    } as Score;
+    render(<WhatIfMatrix match={m} score={score} />);
+    expect(screen.getByTestId('what-if-game-win')).toHaveTextContent('Match won');
+  });
+
   it('shows nothing for a withheld score (not a guess from love-all)', () => {
     const m = match();
     const { container } = render(<WhatIfMatrix match={m} score={{ ...m.score, points: null } as Score} />);

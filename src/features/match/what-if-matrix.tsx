@@ -16,6 +16,9 @@ export function methodSentence(method: 'stated' | 'inferred', names: [string, st
     : `The service does not say which serve chances its model uses, so we found the pair that reproduces its current probability (one shift around a typical 64% each: ${serve}) and worked out each case exactly from the score.`;
 }
 
+/** A decided match has no odds: say who has it instead of leaving the cell blank. */
+const decided = (p: number) => (p >= 1 ? 'Match won' : p <= 0 ? 'Match lost' : null);
+
 const swing = (r: WhatIfRow) => `${((r.ifWins - r.ifLoses) * 100).toFixed(1)} pp`;
 
 function Rows({ w, tiebreak }: { w: WhatIf; tiebreak: boolean }) {
@@ -28,7 +31,7 @@ function Rows({ w, tiebreak }: { w: WhatIf; tiebreak: boolean }) {
   ];
   const cell = (key: string, p: number) => (
     <td className="px-2 py-1 text-right tabular-nums" data-testid={key} data-value={p}>
-      {formatOdds(p, format, 1) ?? <AbsentValue />}
+      {decided(p) ?? formatOdds(p, format, 1) ?? <AbsentValue />}
     </td>
   );
   return (

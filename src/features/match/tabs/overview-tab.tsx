@@ -6,6 +6,7 @@ import type { Score } from '../../../../contract/score';
 import { AbsentValue } from '../../../components/absent-value';
 import { SelectField } from '../../../components/select-field';
 import { formatOdds } from '../../../lib/odds-format';
+import { formatProbability } from '../../../lib/probability';
 import { useOddsFormat } from '../../../lib/odds-format-store';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { BreakPointList } from '../break-point-list';
@@ -76,7 +77,8 @@ export function OverviewTab({ match, score }: { match: MatchDetail; score: Score
         <Figure label={`${names[0]} to win (model)`} value={o(score?.win_probability_p1)} />
         <Figure label="Model, unanchored" value={o(score?.win_probability_p1_model)} />
         <Figure label={`Market mid, ${names[0]}`} value={o(marketMid)} />
-        <Figure label="Point importance" value={o(score?.danger)} />
+        {/* A swing in probability, not a price: never shown as odds. */}
+        <Figure label="Point importance" value={formatProbability(score?.danger, 1)} />
       </dl>
       <WhatIfMatrix match={match} score={score} />
       {data.length < 2 ? (
