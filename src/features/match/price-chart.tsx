@@ -41,7 +41,7 @@ export default function PriceChart({
   const shown = events.filter((e) => e.at !== null && e.at >= from && e.at <= to);
   const o = (v: unknown) => (typeof v === 'number' ? (formatOdds(v, odds, 1) ?? MISSING) : MISSING);
   return (
-    <div className="h-64 w-full text-slate-700 dark:text-slate-300">
+    <div className="flex h-72 w-full flex-col text-slate-700 dark:text-slate-300">
       <ChartLegend
         axis={`${player} price`}
         items={[
@@ -52,80 +52,90 @@ export default function PriceChart({
           { label: 'Set', colour: '#475569', dash: '6 3', width: 1 },
         ]}
       />
-      <ResponsiveContainer width="100%" height="88%">
-        <LineChart data={data} margin={{ top: 18, right: 8, bottom: 20, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
-          <XAxis
-            dataKey="at"
-            type="number"
-            domain={['dataMin', 'dataMax']}
-            tickFormatter={timeLabel}
-            tick={{ fill: 'currentColor', fontSize: 12 }}
-            label={{
-              value: 'Time',
-              position: 'insideBottom',
-              offset: -12,
-              fill: 'currentColor',
-              fontSize: 12,
-            }}
-          />
-          <YAxis
-            domain={domain}
-            ticks={domainTicks(domain)}
-            tickFormatter={pct}
-            tick={{ fill: 'currentColor', fontSize: 12 }}
-            width={44}
-          />
-          {domain[0] < 0.5 && domain[1] > 0.5 && (
-            <ReferenceLine y={0.5} stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 2" />
-          )}
-          {shown.map((e) => (
-            <ReferenceLine
-              key={`${e.kind}${e.index}`}
-              x={e.at ?? undefined}
-              stroke={e.kind === 'set' ? '#475569' : '#c026d3'}
-              strokeDasharray={e.kind === 'set' ? '6 3' : '2 3'}
-              // Breaks are many and drawn only (the legend names them); the few sets are labelled.
-              label={
-                e.kind === 'set'
-                  ? { value: 'Set', position: 'top', offset: 4, fill: 'currentColor', fontSize: 11 }
-                  : undefined
+      {/* The legend may wrap on a phone: the plot takes what is left, never more. */}
+      <div className="min-h-0 flex-1">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={data} margin={{ top: 18, right: 8, bottom: 20, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
+            <XAxis
+              dataKey="at"
+              type="number"
+              domain={['dataMin', 'dataMax']}
+              tickFormatter={timeLabel}
+              tick={{ fill: 'currentColor', fontSize: 12 }}
+              label={{
+                value: 'Time',
+                position: 'insideBottom',
+                offset: -12,
+                fill: 'currentColor',
+                fontSize: 12,
+              }}
+            />
+            <YAxis
+              domain={domain}
+              ticks={domainTicks(domain)}
+              tickFormatter={pct}
+              tick={{ fill: 'currentColor', fontSize: 12 }}
+              width={44}
+            />
+            {domain[0] < 0.5 && domain[1] > 0.5 && (
+              <ReferenceLine y={0.5} stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 2" />
+            )}
+            {shown.map((e) => (
+              <ReferenceLine
+                key={`${e.kind}${e.index}`}
+                x={e.at ?? undefined}
+                stroke={e.kind === 'set' ? '#475569' : '#c026d3'}
+                strokeDasharray={e.kind === 'set' ? '6 3' : '2 3'}
+                // Breaks are many and drawn only (the legend names them); the few sets are labelled.
+                label={
+                  e.kind === 'set'
+                    ? { value: 'Set', position: 'top', offset: 4, fill: 'currentColor', fontSize: 11 }
+                    : undefined
+                }
+              />
+            ))}
+            <Tooltip formatter={(v) => o(v)} labelFormatter={(v) => new Date(Number(v)).toLocaleString()} />
+            <Line
+              name="Mid"
+              dataKey="mid"
+              stroke="#b45309"
+              strokeWidth={2}
+              isAnimationActive={false}
+              dot={(props: { cx?: number; cy?: number; payload?: PriceLinePoint; index?: number }) =>
+                props.payload?.synthetic ? (
+                  <circle
+                    key={props.index}
+                    cx={props.cx}
+                    cy={props.cy}
+                    r={2.5}
+                    fill="none"
+                    stroke="#b45309"
+                  />
+                ) : (
+                  <g key={props.index} />
+                )
               }
             />
-          ))}
-          <Tooltip formatter={(v) => o(v)} labelFormatter={(v) => new Date(Number(v)).toLocaleString()} />
-          <Line
-            name="Mid"
-            dataKey="mid"
-            stroke="#b45309"
-            strokeWidth={2}
-            isAnimationActive={false}
-            dot={(props: { cx?: number; cy?: number; payload?: PriceLinePoint; index?: number }) =>
-              props.payload?.synthetic ? (
-                <circle key={props.index} cx={props.cx} cy={props.cy} r={2.5} fill="none" stroke="#b45309" />
-              ) : (
-                <g key={props.index} />
-              )
-            }
-          />
-          <Line
-            name="Bid"
-            dataKey="bid"
-            stroke="#047857"
-            strokeDasharray="3 3"
-            dot={false}
-            isAnimationActive={false}
-          />
-          <Line
-            name="Ask"
-            dataKey="ask"
-            stroke="#be123c"
-            strokeDasharray="3 3"
-            dot={false}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </ResponsiveContainer>
+            <Line
+              name="Bid"
+              dataKey="bid"
+              stroke="#047857"
+              strokeDasharray="3 3"
+              dot={false}
+              isAnimationActive={false}
+            />
+            <Line
+              name="Ask"
+              dataKey="ask"
+              stroke="#be123c"
+              strokeDasharray="3 3"
+              dot={false}
+              isAnimationActive={false}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
     </div>
   );
 }

@@ -107,7 +107,7 @@ export default function ProbabilityChart({
   const xOf = (i: number) => (x === 'time' ? (data[i]?.at ?? undefined) : i);
   const games = boundaries(data).filter((m) => m.kind === 'game');
   return (
-    <div className="h-72 w-full text-slate-700 dark:text-slate-300">
+    <div className="flex h-80 w-full flex-col text-slate-700 dark:text-slate-300">
       <ChartLegend
         axis={`${names[0]} to win`}
         items={[
@@ -118,88 +118,91 @@ export default function ProbabilityChart({
           { label: 'Set', colour: '#475569', dash: '6 3', width: 1 },
         ]}
       />
-      <ResponsiveContainer width="100%" height="88%">
-        <LineChart data={data} margin={{ top: 18, right: 8, bottom: 20, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
-          <XAxis
-            dataKey={key}
-            type="number"
-            domain={['dataMin', 'dataMax']}
-            tickFormatter={x === 'time' ? timeLabel : (v) => String(v)}
-            tick={{ fill: 'currentColor', fontSize: 12 }}
-            label={{
-              value: x === 'time' ? 'Time' : 'Score changes',
-              position: 'insideBottom',
-              offset: -12,
-              fill: 'currentColor',
-              fontSize: 12,
-            }}
-          />
-          <YAxis
-            domain={domain}
-            ticks={domainTicks(domain)}
-            tickFormatter={pct}
-            tick={{ fill: 'currentColor', fontSize: 12 }}
-            width={44}
-          />
-          {domain[0] < 0.5 && domain[1] > 0.5 && (
-            <ReferenceLine y={0.5} stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 2" />
-          )}
-          {games.map((m) => (
-            <ReferenceLine key={`g${m.index}`} x={xOf(m.index)} stroke="#94a3b8" strokeOpacity={0.3} />
-          ))}
-          {events.map((e) => (
-            <ReferenceLine
-              key={`${e.kind}${e.index}`}
-              x={xOf(e.index)}
-              stroke={e.kind === 'set' ? '#475569' : '#c026d3'}
-              strokeDasharray={e.kind === 'set' ? '6 3' : '2 3'}
-              // Breaks are many and drawn only (the legend names them); the few sets are labelled.
-              label={
-                e.kind === 'set'
-                  ? { value: 'Set', position: 'top', offset: 4, fill: 'currentColor', fontSize: 11 }
-                  : undefined
+      {/* The legend may wrap on a phone: the plot takes what is left, never more. */}
+      <div className="min-h-0 flex-1">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={data} margin={{ top: 18, right: 8, bottom: 20, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
+            <XAxis
+              dataKey={key}
+              type="number"
+              domain={['dataMin', 'dataMax']}
+              tickFormatter={x === 'time' ? timeLabel : (v) => String(v)}
+              tick={{ fill: 'currentColor', fontSize: 12 }}
+              label={{
+                value: x === 'time' ? 'Time' : 'Score changes',
+                position: 'insideBottom',
+                offset: -12,
+                fill: 'currentColor',
+                fontSize: 12,
+              }}
+            />
+            <YAxis
+              domain={domain}
+              ticks={domainTicks(domain)}
+              tickFormatter={pct}
+              tick={{ fill: 'currentColor', fontSize: 12 }}
+              width={44}
+            />
+            {domain[0] < 0.5 && domain[1] > 0.5 && (
+              <ReferenceLine y={0.5} stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 2" />
+            )}
+            {games.map((m) => (
+              <ReferenceLine key={`g${m.index}`} x={xOf(m.index)} stroke="#94a3b8" strokeOpacity={0.3} />
+            ))}
+            {events.map((e) => (
+              <ReferenceLine
+                key={`${e.kind}${e.index}`}
+                x={xOf(e.index)}
+                stroke={e.kind === 'set' ? '#475569' : '#c026d3'}
+                strokeDasharray={e.kind === 'set' ? '6 3' : '2 3'}
+                // Breaks are many and drawn only (the legend names them); the few sets are labelled.
+                label={
+                  e.kind === 'set'
+                    ? { value: 'Set', position: 'top', offset: 4, fill: 'currentColor', fontSize: 11 }
+                    : undefined
+                }
+              />
+            ))}
+            <Tooltip content={<Readout names={names} odds={odds} />} />
+            <Line
+              name="Model"
+              dataKey="p1"
+              stroke="#0369a1"
+              strokeWidth={2}
+              dot={(props: { cx?: number; cy?: number; index?: number; payload?: ChartPoint }) =>
+                props.payload?.breakPoint ? (
+                  <circle key={props.index} cx={props.cx} cy={props.cy} r={3} fill="#be123c" />
+                ) : (
+                  <g key={props.index} />
+                )
               }
-            />
-          ))}
-          <Tooltip content={<Readout names={names} odds={odds} />} />
-          <Line
-            name="Model"
-            dataKey="p1"
-            stroke="#0369a1"
-            strokeWidth={2}
-            dot={(props: { cx?: number; cy?: number; index?: number; payload?: ChartPoint }) =>
-              props.payload?.breakPoint ? (
-                <circle key={props.index} cx={props.cx} cy={props.cy} r={3} fill="#be123c" />
-              ) : (
-                <g key={props.index} />
-              )
-            }
-            isAnimationActive={false}
-            connectNulls={false}
-          />
-          {showModel && (
-            <Line
-              name="Model, unanchored"
-              dataKey="model"
-              stroke="#7c3aed"
-              strokeDasharray="6 4"
-              dot={false}
               isAnimationActive={false}
+              connectNulls={false}
             />
-          )}
-          {showMarket && (
-            <Line
-              name="Market mid"
-              dataKey="market"
-              stroke="#b45309"
-              strokeDasharray="2 2"
-              dot={false}
-              isAnimationActive={false}
-            />
-          )}
-        </LineChart>
-      </ResponsiveContainer>
+            {showModel && (
+              <Line
+                name="Model, unanchored"
+                dataKey="model"
+                stroke="#7c3aed"
+                strokeDasharray="6 4"
+                dot={false}
+                isAnimationActive={false}
+              />
+            )}
+            {showMarket && (
+              <Line
+                name="Market mid"
+                dataKey="market"
+                stroke="#b45309"
+                strokeDasharray="2 2"
+                dot={false}
+                isAnimationActive={false}
+              />
+            )}
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
     </div>
   );
 }
