@@ -30,6 +30,28 @@ export const Verdict = z.looseObject({
 });
 export type Verdict = z.infer<typeof Verdict>;
 
+// shape ours: the spec shows only the four provenance keys; the local service adds the inputs its
+// model used, so a client can rerun the model (contract/markov) from the same numbers.
+/** The rules the model scores a match by. */
+export const ModelFormat = z.looseObject({
+  best_of: z.int().nullable().optional(),
+  /** `advantage`, `tiebreak7`, `tiebreak7at12` or `tiebreak10` at 6-6 (12-12) in the decider. */
+  final_set: z.string().nullable().optional(),
+  decider_match_tiebreak: z.boolean().nullable().optional(),
+  no_ad: z.boolean().nullable().optional(),
+});
+
+/** Serve-point win probabilities behind a row's probabilities (raw, and market-anchored when mapped). */
+export const ModelInputs = z.looseObject({
+  p1_serve_points_won: z.number().nullable().optional(),
+  p2_serve_points_won: z.number().nullable().optional(),
+  p1_serve_points_won_anchored: z.number().nullable().optional(),
+  p2_serve_points_won_anchored: z.number().nullable().optional(),
+  market_pre_match_p1: z.number().nullable().optional(),
+  format: ModelFormat.nullable().optional(),
+});
+export type ModelInputs = z.infer<typeof ModelInputs>;
+
 // Loose by design: the service adds its model inputs beside these four keys.
 /** Provenance of the model fields on a score row (ULTRA). */
 export const WinProbabilityMeta = z.looseObject({
@@ -39,6 +61,7 @@ export const WinProbabilityMeta = z.looseObject({
   market_anchored: z.boolean().nullable().optional(),
   /** Per row: the anchor actually moved this value. */
   anchor_effective: z.boolean().nullable().optional(),
+  inputs: ModelInputs.nullable().optional(),
 });
 export type WinProbabilityMeta = z.infer<typeof WinProbabilityMeta>;
 

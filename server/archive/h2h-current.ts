@@ -1,6 +1,6 @@
 import type { Tier } from '../access/keys';
 import type { ReplayMatch } from '../data/slam-pbp';
-import type { Side } from '../engine/score-state';
+import type { Side } from '../../contract/markov/score-state';
 import { applyPoint, initialState, isBreakPoint } from '../engine/scoring';
 import type { World } from '../world/world';
 import { norm as normName } from './norm';

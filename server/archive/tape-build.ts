@@ -2,7 +2,7 @@ import type { ArchiveTape } from '../../contract/archive';
 import { replayCompact } from '../data/pbp-compact';
 import type { ResultRow } from '../data/results';
 import type { ReplayMatch } from '../data/slam-pbp';
-import type { ScoreState, Side } from '../engine/score-state';
+import type { ScoreState, Side } from '../../contract/markov/score-state';
 import { applyPoint, displayPoints, initialState, setJustEnded } from '../engine/scoring';
 import { archiveDetailRow } from './archive-row';
 import type { TapeSource } from './tape-links';

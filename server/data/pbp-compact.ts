@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import type { MatchFormat, ScoreState, Side } from '../engine/score-state';
+import type { MatchFormat, ScoreState, Side } from '../../contract/markov/score-state';
 import { applyPoint, gameJustEnded, initialState } from '../engine/scoring';
 import { parseCsv } from './csv';
 import { dataPath } from './data-dir';

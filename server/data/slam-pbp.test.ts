@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ScoreState, Side } from '../engine/score-state';
+import type { ScoreState, Side } from '../../contract/markov/score-state';
 import { applyPoint, initialState } from '../engine/scoring';
 import { loadReplayMatches, parseElapsed, type ReplayMatch, replayBundleReport } from './slam-pbp';
 

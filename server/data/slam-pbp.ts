@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { type EventKind, formatFor, type Gender, type RoundCode, type Slam } from '../engine/formats';
-import type { MatchFormat, ScoreState, Side } from '../engine/score-state';
+import type { MatchFormat, ScoreState, Side } from '../../contract/markov/score-state';
 import {
   applyPoint,
   currentSetIndex,

@@ -1,4 +1,4 @@
-import type { MatchFormat } from './score-state';
+import type { MatchFormat } from '../../contract/markov/score-state';
 
 export type Slam = 'ausopen' | 'frenchopen' | 'usopen' | 'wimbledon';
 export type EventKind = 'singles' | 'doubles' | 'mixed';

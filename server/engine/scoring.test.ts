@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchFormat, ScoreState, Side } from './score-state';
+import type { MatchFormat, ScoreState, Side } from '../../contract/markov/score-state';
 import {
   applyPoint,
   displayPoints,

@@ -1,4 +1,4 @@
-import type { MatchFormat, ScoreState, Side } from './score-state';
+import type { MatchFormat, ScoreState, Side } from '../../contract/markov/score-state';
 
 const other = (s: Side): Side => (s === 1 ? 2 : 1);
 const idx = (s: Side): 0 | 1 => (s === 1 ? 0 : 1);

@@ -1,4 +1,4 @@
-import type { Side } from '../engine/score-state';
+import type { Side } from '../../contract/markov/score-state';
 import { displayPoints, gameJustEnded, isBreakPoint } from '../engine/scoring';
 import type { MatchContext } from '../world/match-view';
 

@@ -1,5 +1,10 @@
 import type { ReplayMatch } from '../data/slam-pbp';
-import { anchorToPrice, matchProbabilityPreMatch, pointDanger, winProbability } from '../engine/markov';
+import {
+  anchorToPrice,
+  matchProbabilityPreMatch,
+  pointDanger,
+  winProbability,
+} from '../../contract/markov/markov';
 import { normal } from '../engine/rng';
 import { timelineOf } from './timeline';
 

@@ -1,3 +1,4 @@
+import type { MatchFormat } from '../../contract/markov/score-state';
 import type { Tier } from '../access/keys';
 import { tierAtLeast } from '../access/keys';
 import type { MatchFacts } from './match-facts';
@@ -17,6 +18,16 @@ export interface MatchContext {
   /** Set by the restate fault: the corrected result's version and when it was published. */
   resultVersion?: number;
   restatedAt?: number;
+}
+
+/** The model's scoring rules in wire case (contract/score.ts `ModelFormat`). */
+function formatOnWire(f: MatchFormat) {
+  return {
+    best_of: f.bestOf,
+    final_set: f.finalSet,
+    decider_match_tiebreak: f.deciderIsMatchTiebreak,
+    no_ad: f.noAd,
+  };
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -46,6 +57,8 @@ export function scoreFor(ctx: MatchContext, now: number, tier: Tier) {
         p1_serve_points_won_anchored: ctx.hasMarket ? round4(anchored.pServe1) : null,
         p2_serve_points_won_anchored: ctx.hasMarket ? round4(anchored.pServe2) : null,
         market_pre_match_p1: ctx.hasMarket ? round4(preMatchMarketP1) : null,
+        // The rules the model scores by, so a client running contract/markov gets the same numbers.
+        format: formatOnWire(ctx.st.slot.replay.format),
         estimates: ctx.inputs.estimate.inputs,
       },
     },

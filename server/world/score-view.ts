@@ -1,5 +1,5 @@
 import { hash32, unit } from '../engine/rng';
-import type { ScoreState } from '../engine/score-state';
+import type { ScoreState } from '../../contract/markov/score-state';
 import { displayPoints } from '../engine/scoring';
 import type { SlotStatus } from './slot-status';
 

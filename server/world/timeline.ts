@@ -1,5 +1,5 @@
 import type { ReplayMatch } from '../data/slam-pbp';
-import type { ScoreState } from '../engine/score-state';
+import type { ScoreState } from '../../contract/markov/score-state';
 import { applyPoint, initialState, setJustEnded } from '../engine/scoring';
 
 /** The score states of one real match and when each arrived, relative to the first serve. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadResults } from '../../data/results';
-import type { ScoreState, Side } from '../../engine/score-state';
+import type { ScoreState, Side } from '../../../contract/markov/score-state';
 import { applyPoint, initialState } from '../../engine/scoring';
 import { RECON_SEASONS, type ResultEntry, resultCorpus } from './result-corpus';
 import { parseResultScore } from './result-score';

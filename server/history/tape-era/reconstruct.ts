@@ -1,5 +1,5 @@
 import { hash32 } from '../../engine/rng';
-import type { MatchFormat, ScoreState, Side } from '../../engine/score-state';
+import type { MatchFormat, ScoreState, Side } from '../../../contract/markov/score-state';
 import { applyPoint, initialState } from '../../engine/scoring';
 import type { ParsedResult, ResultSet } from './result-score';
 

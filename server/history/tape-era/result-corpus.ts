@@ -1,6 +1,6 @@
 import { loadResults, type ResultRow } from '../../data/results';
 import { unit } from '../../engine/rng';
-import type { MatchFormat, Side } from '../../engine/score-state';
+import type { MatchFormat, Side } from '../../../contract/markov/score-state';
 import { type Reconstruction, reconstruct } from './reconstruct';
 import { type ParsedResult, parseResultScore } from './result-score';
 

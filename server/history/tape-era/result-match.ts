@@ -1,6 +1,6 @@
 import { ROUND_CODES } from '../../../contract/common';
 import type { ResultRow } from '../../data/results';
-import type { Side } from '../../engine/score-state';
+import type { Side } from '../../../contract/markov/score-state';
 import type { FaultState } from '../../faults/fault-state';
 import type { PlayerView } from '../../world/roster';
 import { levelFacts } from '../../world/tournament-levels';

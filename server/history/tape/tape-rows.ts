@@ -1,4 +1,4 @@
-import type { ScoreState, Side } from '../../engine/score-state';
+import type { ScoreState, Side } from '../../../contract/markov/score-state';
 import { applyPoint, displayPoints, initialState } from '../../engine/scoring';
 import { sequenceAt } from '../../faults/apply-faults';
 import type { FaultState } from '../../faults/fault-state';

@@ -184,9 +184,9 @@ describe('MatchPage tabs', () => {
       }),
     );
     renderMatch('/matches/48213');
-    expect(await screen.findByText('71%')).toBeInTheDocument();
-    expect(screen.getByText('69%')).toBeInTheDocument();
-    expect(screen.getByText('66%')).toBeInTheDocument();
+    expect(await screen.findByText('71.0%', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('69.0%', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('65.5%', { selector: 'dd' })).toBeInTheDocument();
     expect(await screen.findByText(/one probability reading so far/)).toBeInTheDocument();
   });
 

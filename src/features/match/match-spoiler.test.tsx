@@ -95,7 +95,7 @@ describe('MatchPage in spoiler-free mode', () => {
     expect(board.getByTestId('sets-p1')).toHaveTextContent('1');
     expect(board.getByTestId('points-p1')).toHaveTextContent('30');
     expect(board.getByText('Winner')).toBeInTheDocument();
-    expect(await screen.findByText('71%')).toBeInTheDocument();
+    expect(await screen.findByText('71.0%', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.queryByText('Score hidden (spoiler-free)')).toBeNull();
 
     const hide = screen.getByRole('button', { name: `Hide score of ${NAMES}` });

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { oddsFormatStore, resetOddsFormat } from '../../lib/odds-format-store';
 import { json, renderMatch, routeFetch, sampleMatch, samplePoint, samplePrice } from './test-match-fixtures';
 
 // recharts' ResponsiveContainer measures with ResizeObserver, which jsdom lacks.
@@ -65,10 +66,11 @@ describe('Stats tab', () => {
     expect(hold).toHaveTextContent('80%');
     expect(hold).toHaveTextContent('not available');
     const aces = within(measured).getByTestId('Measured-aces');
-    const [p1Aces, p2Aces] = within(aces).getAllByRole('cell');
+    const [p1Aces, , p2Aces] = aces.firstElementChild?.children ?? [];
     expect(p1Aces).toHaveTextContent(/^0$/);
     expect(p2Aces).toHaveTextContent('not available');
     expect(p2Aces).not.toHaveTextContent('0');
+    expect(screen.getByTestId('stats-why')).toHaveTextContent('leaves out tiebreak games');
   });
 
   it('says so when the match has no statistics coverage', async () => {
@@ -161,26 +163,94 @@ describe('Points tab', () => {
         }),
       }),
     );
-    renderMatch('/matches/48213?tab=points');
+    renderMatch('/matches/48213?tab=points&order=oldest');
 
     const set1 = await screen.findByRole('region', { name: 'Set 1' });
     expect(screen.getByRole('region', { name: 'Set 2' })).toBeInTheDocument();
     const games = within(set1).getAllByRole('table');
-    expect(games.map((t) => t.querySelector('caption')?.textContent)).toEqual(['Game 1', 'Game 2']);
+    expect(games.map((t) => t.querySelector('caption')?.textContent)).toEqual([
+      'Game 1 · Tallon Griekspoor serving · held',
+      'Game 2 · Alex Michelsen serving',
+    ]);
     const [ace, unknown, gamePoint] = within(games[0]).getAllByRole('row').slice(1);
     expect(ace).toHaveTextContent('Ace');
     expect(ace).toHaveTextContent('1st');
     expect(unknown).toHaveTextContent('serve unknown');
     expect(unknown).toHaveTextContent('outcome unknown');
-    // The winning point stays in game 1 as its third point, served by game 1's server.
+    // The winning point stays in game 1 as its third point.
     expect(within(gamePoint).getAllByRole('cell')[0]).toHaveTextContent('3');
-    expect(within(gamePoint).getAllByRole('cell')[1]).toHaveTextContent('Tallon Griekspoor');
-    expect(gamePoint).toHaveTextContent('Game Tallon Griekspoor (1–0)');
+    expect(within(gamePoint).getAllByRole('cell')[1]).toHaveTextContent('Game 1–0');
+    expect(within(gamePoint).getAllByRole('cell')[2]).toHaveTextContent('Tallon Griekspoor');
     const game2 = within(games[1]).getAllByRole('row').slice(1);
     expect(game2).toHaveLength(1);
     expect(within(game2[0]).getByText('Double fault')).toBeInTheDocument();
     expect(within(game2[0]).getByText('2nd')).toBeInTheDocument();
-    expect(within(game2[0]).getAllByRole('cell')[1]).toHaveTextContent('Alex Michelsen');
+  });
+
+  it('lists newest first by default and numbers a deuce game 1..n although `number` repeats', async () => {
+    const sets: [number, number] = [0, 0];
+    const scores: [string, string][] = [
+      ['15', '0'],
+      ['30', '0'],
+      ['40', '0'],
+      ['40', '15'],
+      ['40', '30'],
+      ['40', '40'],
+      ['AD', '40'],
+      ['40', '40'],
+      ['40', 'AD'],
+    ];
+    // The service's numbers after deuce: 1..7, then 6, 7 again (the contract allows repeats).
+    const numbers = [1, 2, 3, 4, 5, 6, 7, 6, 7];
+    const rows = scores.map(([p1, p2], i) => ({
+      ...samplePoint(),
+      seq: i + 1,
+      set: 1,
+      game: 1,
+      number: numbers[i],
+      sets,
+      games: [[0], [0]],
+      score: { p1, p2 },
+      server: 1,
+      winner: i === 0 || i === 1 || i === 2 || i === 6 ? 1 : 2,
+    }));
+    rows.push({
+      ...rows[0],
+      seq: 10,
+      game: 2,
+      number: 0,
+      score: { p1: '0', p2: '0' },
+      games: [[0], [1]],
+      server: 2,
+      winner: 2,
+    });
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        '/matches/48213': json(200, sampleMatch()),
+        '/matches/48213/points': json(200, {
+          pbp_coverage: 'point',
+          quality: 'clean',
+          basis: 'live',
+          covers_from_start: true,
+          last_seq: 10,
+          has_more: false,
+          points: rows,
+          enrichment: { serve: 0, outcome: 0 },
+        }),
+      }),
+    );
+    renderMatch('/matches/48213?tab=points');
+    const game = await screen.findByTestId('point-game');
+    expect(game.querySelector('caption')).toHaveTextContent('broken by Alex Michelsen');
+    const numbersShown = within(game)
+      .getAllByTestId('point-number')
+      .map((c) => c.textContent);
+    expect(numbersShown).toEqual(['10', '9', '8', '7', '6', '5', '4', '3', '2', '1']);
+    // Advantage receiver (the ninth point's state) is a break point for the receiver.
+    const [last] = within(game).getAllByTestId('point-row');
+    expect(last).toHaveTextContent('Game 0–1');
+    expect(within(last).getByTitle('Break point for Alex Michelsen')).toBeInTheDocument();
   });
 
   it('explains game-level coverage instead of showing an empty table', async () => {
@@ -206,11 +276,12 @@ describe('Points tab', () => {
 });
 
 describe('Market tab', () => {
-  it('lists ticks and loads older pages by cursor, marking synthetic ticks', async () => {
-    const fetchMock = routeFetch({ '/matches/48213': json(200, sampleMatch()) }, (url) => {
+  const pricesFetch = () =>
+    routeFetch({ '/matches/48213': json(200, sampleMatch()) }, (url) => {
       if (url.pathname !== '/api/matches/48213/prices') return undefined;
       const older = url.searchParams.get('cursor') === 'c1';
-      const meta = { match_id: 48213, count: 1, limit: 100, minutes: null };
+      const meta = { match_id: 48213, count: 1, limit: 500, minutes: null };
+      // live_at is 13:04:51: the first page is in play, the older one pre-match.
       return older
         ? json(200, {
             data: [{ ...samplePrice(), timestamp: '2026-09-20T13:00:00Z', mid: 0.6, synthetic: true }],
@@ -218,16 +289,34 @@ describe('Market tab', () => {
           })
         : json(200, { data: [samplePrice()], meta: { ...meta, has_more: true, next_cursor: 'c1' } });
     });
+
+  it('shows in-play quotes first and reads older pages for pre-match on request', async () => {
+    const fetchMock = pricesFetch();
     vi.stubGlobal('fetch', fetchMock);
     renderMatch('/matches/48213?tab=market');
 
-    expect(await screen.findByText('70.5%')).toBeInTheDocument();
-    expect(screen.queryByText('Synthetic')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Load older prices' }));
-    expect(await screen.findByText('Synthetic')).toBeInTheDocument();
-    expect(screen.getByText('60.0%')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load older prices' })).toBeNull();
+    const row = await screen.findByTestId('quote-row');
+    expect(row).toHaveTextContent('70.5%');
+    expect(screen.queryByText('Estimated spread')).toBeNull();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('cursor=c1'))).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Prices'), { target: { value: 'pre' } });
+    expect(await screen.findByText('60.0%')).toBeInTheDocument();
+    expect(screen.getAllByText('Estimated spread').length).toBeGreaterThan(0);
+    expect(screen.queryByText('70.5%')).toBeNull();
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('cursor=c1'))).toBe(true);
+    expect(screen.getByTestId('location')).toHaveTextContent('prices=pre');
+  });
+
+  it('shows the quotes in the user’s odds format, with volume and liquidity', async () => {
+    oddsFormatStore.getState().oddsFormatChosen('decimal');
+    vi.stubGlobal('fetch', pricesFetch());
+    renderMatch('/matches/48213?tab=market');
+    const row = await screen.findByTestId('quote-row');
+    // 1 / 0.705 = 1.418…: two decimals below 4 as an exchange quotes it.
+    expect(row).toHaveTextContent('1.42');
+    expect(screen.getByTestId('market-facts')).toHaveTextContent('Volume');
+    resetOddsFormat();
   });
 });
 

@@ -32,7 +32,7 @@ describe('Overview tab', () => {
 
     act(() => store.scoreRead(48213, liveScore(119, 0.74), Date.now()));
     expect(await screen.findByText(/win probability over 2 score changes/)).toBeInTheDocument();
-    expect(screen.getByText('74%')).toBeInTheDocument();
+    expect(screen.getByText('74.0%', { selector: 'dd' })).toBeInTheDocument();
   });
 
   it('starts the chart with the match so far from the tape read (it works on a live match)', async () => {

@@ -18,12 +18,14 @@ export interface PlayedPoint {
   server: 1 | 2 | null;
   /** Whether it won the game or the set (the state after it opens the next game). */
   ended: 'game' | 'set' | null;
+  /** The state it was played from (the row before it), when held: break and set points are read from it. */
+  before?: LivePoint;
 }
 
 const REGULAR_POINTS = new Set(['0', '15', '30', '40', 'AD']);
 
 /** A tiebreak state: the row says so, or its score is a running count rather than 15/30/40. */
-function inTiebreak(p: LivePoint): boolean {
+export function inTiebreak(p: LivePoint): boolean {
   if (p.tiebreak !== undefined) return p.tiebreak;
   return [p.score.p1, p.score.p2].some((s) => s !== null && !REGULAR_POINTS.has(s));
 }
@@ -67,7 +69,8 @@ function readOne(p: LivePoint, from: LivePoint | undefined): PlayedPoint {
 export function playedPoints(points: readonly LivePoint[]): PlayedPoint[] {
   return points.map((p, i) => {
     const before = points[i - 1];
-    return readOne(p, before !== undefined && before.seq === p.seq - 1 ? before : undefined);
+    const from = before !== undefined && before.seq === p.seq - 1 ? before : undefined;
+    return { ...readOne(p, from), before: from };
   });
 }
 

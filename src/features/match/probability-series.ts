@@ -1,3 +1,6 @@
+import { winProbability } from '../../../contract/markov/markov';
+import type { MatchFormat } from '../../../contract/markov/score-state';
+import { stateFromWire, type WireScoreLike } from '../../../contract/markov/wire-state';
 import type { HistoryTapeRow } from '../../../contract/history-matches';
 import type { Price } from '../../../contract/market';
 import type { Score } from '../../../contract/score';
@@ -13,12 +16,22 @@ export interface ProbabilitySample {
   /** Set and game label at this state, for markers ("S2 G5"). */
   setGame: string;
   danger: number | null;
+  /** The score state it priced, for the hover readout and the score events on the charts. */
+  score: WireScoreLike;
 }
 
 /** The chart stays a few thousand points at most (SVG slows past that, recharts #949). */
 export const SERIES_CAP = 2000;
 
 const num = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+const wireOf = (s: WireScoreLike): WireScoreLike => ({
+  sets: s.sets,
+  games: s.games,
+  points: s.points,
+  server: s.server,
+  is_tiebreak: s.is_tiebreak,
+});
 
 function setGame(score: Pick<Score, 'games'>): string {
   if (!score.games) return '';
@@ -45,6 +58,7 @@ export function addSample(series: readonly ProbabilitySample[], score: Score | n
     market: null,
     setGame: setGame(score),
     danger: num(score.danger),
+    score: wireOf(score),
   };
   const i = series.findIndex((s) => s.sequence === score.sequence);
   if (i >= 0) {
@@ -108,6 +122,7 @@ export function samplesFromTape(rows: readonly HistoryTapeRow[]): ProbabilitySam
       market: null,
       setGame: setGame(row),
       danger: num(row.danger),
+      score: wireOf(row),
     });
   }
   return out;
@@ -124,4 +139,21 @@ export function mergeSeries(
     (a, b) => a.sequence - b.sequence,
   );
   return next.length > SERIES_CAP ? next.slice(next.length - SERIES_CAP) : next;
+}
+
+/**
+ * Fills the unanchored model line where a sample lacks it (the tape carries only the anchored value),
+ * by rerunning the shared Markov model (contract/markov) with the service's raw serve chances.
+ */
+export function fillModelLine(
+  series: readonly ProbabilitySample[],
+  format: MatchFormat,
+  raw: { pServe1: number; pServe2: number } | null,
+): ProbabilitySample[] {
+  if (!raw) return series as ProbabilitySample[];
+  return series.map((s) => {
+    if (s.model !== null) return s;
+    const state = stateFromWire(s.score, format);
+    return state ? { ...s, model: winProbability(state, format, raw.pServe1, raw.pServe2) } : s;
+  });
 }

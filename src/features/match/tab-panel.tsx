@@ -16,11 +16,11 @@ export function TabPanel({ tab, match, score }: { tab: MatchTab; match: MatchDet
     case 'overview':
       return <OverviewTab match={match} score={score} />;
     case 'points':
-      return <PointsTab match={match} />;
+      return <PointsTab match={match} score={score} />;
     case 'stats':
       return <StatsTab match={match} />;
     case 'market':
-      return <MarketTab match={match} />;
+      return <MarketTab match={match} score={score} />;
     case 'events':
       return <EventsTab match={match} />;
     case 'status':

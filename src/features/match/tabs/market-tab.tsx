@@ -1,90 +1,129 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
-import type { Price } from '../../../../contract/market';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { MatchDetail } from '../../../../contract/match';
-import { AbsentValue } from '../../../components/absent-value';
-import { Badge } from '../../../components/badge';
-import { type Column, DataTable } from '../../../components/data-table';
-import { LocalTimeText } from '../../../components/local-time-text';
-import { NumberText } from '../../../components/number-text';
+import type { Score } from '../../../../contract/score';
+import { Button } from '../../../components/button';
+import { SelectField } from '../../../components/select-field';
+import { useOddsFormat } from '../../../lib/odds-format-store';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
-import { keyedRows } from '../keyed-rows';
+import { useMatchView } from '../../../queries/view-hooks';
+import { MarketFacts } from '../market-facts';
+import { isSimulated, MARKET_PHASES, parsePhase, priceLine, priceSummary, ticksOf } from '../market-ticks';
 import { PaneEmpty, PaneLoading, PaneProblem, QueryPane } from '../match-states';
+import { QuoteTable } from '../quote-table';
+import { scoreEvents } from '../score-events';
+import { useScoreSeries } from '../use-score-series';
 
 const PriceChart = lazy(() => import('../price-chart'));
 
-const pct = (v: number | null | undefined) => <NumberText value={v} percent decimals={1} />;
+const EMPTY_PHASE: Record<string, string> = {
+  live: 'No in-play prices yet.',
+  pre: 'No pre-match prices were recorded.',
+  all: 'No prices have been recorded for this match.',
+};
 
-/** Market: p1's price chart and the tick table, newest first, with older pages on demand. */
-export function MarketTab({ match }: { match: MatchDetail }) {
-  const query = useInfiniteQuery(matchTabQueries.prices(match.id));
-  const ticks = useMemo(() => query.data?.pages.flatMap((p) => p.data), [query.data]);
-  const name = (side: 1 | 2 | null) =>
-    side === 1 ? match.players.p1.name : side === 2 ? match.players.p2.name : null;
+/** Market: volume and liquidity, a player's price chart with the score's sets and breaks, and every quote. */
+export function MarketTab({ match, score }: { match: MatchDetail; score: Score | null }) {
+  const odds = useOddsFormat();
+  const [params, setParams] = useSearchParams();
+  const phase = parsePhase(params.get('prices'));
+  // The overview reads the same pages (same key), so switching tabs costs no request.
+  const query = useInfiniteQuery(matchTabQueries.prices(match.id, { limit: 500 }));
+  const readAt = useMatchView(match.id).dataUpdatedAt;
+  const all = useMemo(() => query.data?.pages.flatMap((p) => p.data), [query.data]);
+  const ticks = useMemo(
+    () => (all ? ticksOf(all, match.live_at, phase) : undefined),
+    [all, match.live_at, phase],
+  );
+  const series = useScoreSeries(match, score);
+  const events = useMemo(() => scoreEvents(series), [series]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
-  const columns: Column<{ row: Price }>[] = [
-    {
-      key: 'time',
-      header: 'Time',
-      className: 'whitespace-nowrap',
-      cell: ({ row: t }) => <LocalTimeText iso={t.timestamp} />,
-    },
-    {
-      key: 'player',
-      header: 'Player',
-      cell: ({ row: t }) => name(t.side) ?? <AbsentValue label="side unknown" />,
-    },
-    { key: 'bid', header: 'Bid', align: 'right', hideBelow: 'sm', cell: ({ row: t }) => pct(t.bid) },
-    { key: 'mid', header: 'Mid', align: 'right', cell: ({ row: t }) => pct(t.mid) },
-    { key: 'ask', header: 'Ask', align: 'right', hideBelow: 'sm', cell: ({ row: t }) => pct(t.ask) },
-    {
-      key: 'kind',
-      header: 'Kind',
-      hideBelow: 'sm',
-      cell: ({ row: t }) =>
-        t.synthetic ? <Badge>Synthetic</Badge> : t.synthetic === false ? 'Book' : <AbsentValue />,
-    },
-  ];
+  // Pages come newest first: pre-match ticks sit behind the in-play ones, so read on until they show.
+  const oldest = all?.[all.length - 1]?.timestamp ?? null;
+  const needOlder =
+    phase !== 'live' &&
+    (match.live_at === null || oldest === null || oldest >= match.live_at || phase === 'all');
+  useEffect(() => {
+    if (needOlder && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [needOlder, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const names: [string, string] = [match.players.p1.name, match.players.p2.name];
+  const simulated = isSimulated(match.market, all ?? []);
+  // Below PRO the prices read is refused: the pane then shows the tier notice alone, no empty facts.
+  const open = query.data !== undefined;
   return (
-    <QueryPane query={{ ...query, data: ticks }} tab="market" what="Prices">
-      {(rows) => {
-        if (rows.length === 0) return <PaneEmpty>No prices have been recorded for this match.</PaneEmpty>;
-        return (
-          <div className="grid gap-4">
-            <Suspense fallback={<PaneLoading what="the price chart" />}>
-              <PriceChart ticks={rows} />
-            </Suspense>
-            <DataTable
-              caption="Quotes, newest first. A quote is the probability the player wins."
-              captionClassName="text-left text-sm text-slate-700 dark:text-slate-300"
-              label="Quotes"
-              columns={columns}
-              rows={keyedRows(rows, (t) => `${t.timestamp}-${t.side}-${t.mid}`)}
-              rowKey={(r) => r.key}
-              density="compact"
-              tableClassName="w-full sm:min-w-[32rem]"
-            />
-            {query.error && (
-              <PaneProblem
-                tab="market"
-                what="Older prices"
-                error={query.error}
-                onRetry={() => query.fetchNextPage()}
-              />
-            )}
-            {query.hasNextPage && (
-              <button
-                type="button"
-                onClick={() => query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-                className="justify-self-start rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
-              >
-                {query.isFetchingNextPage ? 'Loading older prices…' : 'Load older prices'}
-              </button>
-            )}
-          </div>
-        );
-      }}
-    </QueryPane>
+    <div className="grid gap-4">
+      {open && (
+        <>
+          <MarketFacts market={match.market} readAt={readAt} simulated={simulated} />
+          <SelectField
+            label="Prices"
+            compact
+            inline
+            className="justify-self-start"
+            value={phase}
+            options={MARKET_PHASES}
+            onChange={(next) =>
+              setParams(
+                (prev) => {
+                  const p = new URLSearchParams(prev);
+                  if (next === 'live') p.delete('prices');
+                  else p.set('prices', next);
+                  return p;
+                },
+                { replace: true },
+              )
+            }
+          />
+        </>
+      )}
+      <QueryPane query={{ ...query, data: ticks }} tab="market" what="Prices">
+        {(rows) => {
+          if (rows.length === 0)
+            return <PaneEmpty>{isFetchingNextPage ? 'Reading older prices…' : EMPTY_PHASE[phase]}</PaneEmpty>;
+          const line = priceLine(rows, 1);
+          return (
+            <div className="grid gap-4">
+              {line.length >= 2 && (
+                <figure className="grid gap-1">
+                  <figcaption className="text-sm text-slate-700 dark:text-slate-300">
+                    {names[0]}’s price (a price is the chance the market gives the player); upright lines mark
+                    breaks and sets; hollow dots are ticks with an estimated spread.
+                  </figcaption>
+                  <Suspense fallback={<PaneLoading what="the price chart" />}>
+                    <PriceChart data={line} events={events} player={names[0]} odds={odds} />
+                  </Suspense>
+                  <p className="text-sm" data-testid="price-summary">
+                    {priceSummary(line, names[0])}
+                  </p>
+                </figure>
+              )}
+              <QuoteTable ticks={rows} names={names} />
+              {query.error && (
+                <PaneProblem
+                  tab="market"
+                  what="Older prices"
+                  error={query.error}
+                  onRetry={() => fetchNextPage()}
+                />
+              )}
+              {hasNextPage && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="justify-self-start"
+                  onClick={() => fetchNextPage()}
+                  disabled={isFetchingNextPage}
+                >
+                  {isFetchingNextPage ? 'Loading older prices…' : 'Load older prices'}
+                </Button>
+              )}
+            </div>
+          );
+        }}
+      </QueryPane>
+    </div>
   );
 }

@@ -1,20 +1,31 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { MatchDetail } from '../../../../contract/match';
 import type { Score } from '../../../../contract/score';
 import { AbsentValue } from '../../../components/absent-value';
-import { historyQueries } from '../../../queries/history-queries';
+import { SelectField } from '../../../components/select-field';
+import { formatOdds } from '../../../lib/odds-format';
+import { formatProbability } from '../../../lib/probability';
+import { useOddsFormat } from '../../../lib/odds-format-store';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { BreakPointList } from '../break-point-list';
+import { probabilitySummary } from '../chart-summary';
 import { PaneEmpty, PaneLoading, TierNotice } from '../match-states';
-import { mergeSeries, overlayMarket, samplesFromTape } from '../probability-series';
-import { useProbabilitySeries } from '../use-probability-series';
-import { formatProbability } from '../../../lib/probability';
+import { matchFormat } from '../../../lib/model-inputs';
+import type { ChartPoint, ChartX } from '../probability-chart';
+import { overlayMarket } from '../probability-series';
+import { isBreakPoint, scoreEvents } from '../score-events';
+import { useScoreSeries } from '../use-score-series';
+import { WhatIfMatrix } from '../what-if-matrix';
 
 // recharts is loaded only when a chart is shown, so it stays out of the first bundle.
 const ProbabilityChart = lazy(() => import('../probability-chart'));
 
-const pct = (v: number | null | undefined) => formatProbability(v);
+const X_OPTIONS = [
+  { key: 'points', label: 'Score changes' },
+  { key: 'time', label: 'Time' },
+] as const;
 
 function Figure({ label, value }: { label: string; value: string | null }) {
   return (
@@ -25,18 +36,13 @@ function Figure({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** Overview: the current probabilities in words and the win-probability chart over the points seen. */
+/** Overview: the current probabilities, the what-if matrix and the win-probability chart. */
 export function OverviewTab({ match, score }: { match: MatchDetail; score: Score | null }) {
-  const seen = useProbabilitySeries(match.id, score);
-  // Only a key that sees probabilities reads the tape for them (a FREE key would spend a history call).
-  const modelOpen = score?.win_probability_p1 !== undefined;
-  const tape = useQuery({
-    ...historyQueries.tape(match.id),
-    enabled: modelOpen,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const earlier = useMemo(() => samplesFromTape(tape.data?.tape ?? []), [tape.data]);
-  const series = useMemo(() => mergeSeries(earlier, seen), [earlier, seen]);
+  const odds = useOddsFormat();
+  const [params, setParams] = useSearchParams();
+  const x: ChartX = params.get('x') === 'time' ? 'time' : 'points';
+  const series = useScoreSeries(match, score);
+  const format = useMemo(() => matchFormat(match, score), [match, score]);
   // market_price is absent below PRO: only then is the prices read worth a request.
   const marketOpen = match.market_price !== undefined && match.has_market;
   const prices = useInfiniteQuery({
@@ -44,42 +50,85 @@ export function OverviewTab({ match, score }: { match: MatchDetail; score: Score
     enabled: marketOpen,
   });
   const ticks = useMemo(() => prices.data?.pages.flatMap((p) => p.data) ?? [], [prices.data]);
-  const withMarket = useMemo(() => overlayMarket(series, ticks), [series, ticks]);
+  const data = useMemo<ChartPoint[]>(
+    () =>
+      overlayMarket(series, ticks).map((s, index) => ({
+        ...s,
+        index,
+        breakPoint: isBreakPoint(s.score, format),
+      })),
+    [series, ticks, format],
+  );
+  const events = useMemo(() => scoreEvents(data), [data]);
 
   // The model fields are absent (not null) below ULTRA: say what the tier adds rather than show blanks.
   if (score && score.win_probability_p1 === undefined && score.win_probability_p1_model === undefined) {
     return <TierNotice tab="overview" />;
   }
+  const names: [string, string] = [match.players.p1.name, match.players.p2.name];
   const marketMid = match.market_price?.['1']?.mid ?? null;
-  const hasModel = series.some((s) => s.model !== null && s.model !== s.p1);
+  const o = (v: number | null | undefined) => formatOdds(v, odds, 1);
+  const hasModel = data.some((s) => s.model !== null && s.model !== s.p1);
+  const hasMarket = data.some((s) => s.market !== null);
+  const timeKnown = data.filter((s) => s.at !== null).length >= 2;
   return (
     <div className="grid gap-4">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Figure label={`${match.players.p1.name} to win`} value={pct(score?.win_probability_p1)} />
-        <Figure label="Model, unanchored" value={pct(score?.win_probability_p1_model)} />
-        <Figure label="Market mid (p1)" value={pct(marketMid)} />
-        <Figure label="Danger" value={pct(score?.danger)} />
+        <Figure label={`${names[0]} to win (model)`} value={o(score?.win_probability_p1)} />
+        <Figure label="Model, unanchored" value={o(score?.win_probability_p1_model)} />
+        <Figure label={`Market mid, ${names[0]}`} value={o(marketMid)} />
+        {/* A swing in probability, not a price: never shown as odds. */}
+        <Figure label="Point importance" value={formatProbability(score?.danger, 1)} />
       </dl>
-      {series.length < 2 ? (
+      <WhatIfMatrix match={match} score={score} />
+      {data.length < 2 ? (
         <PaneEmpty>
-          The chart fills in as points are played: {series.length === 0 ? 'no' : 'one'} probability reading so
+          The chart fills in as points are played: {data.length === 0 ? 'no' : 'one'} probability reading so
           far.
         </PaneEmpty>
       ) : (
-        <figure className="grid gap-1">
-          <figcaption className="text-sm text-slate-700 dark:text-slate-300">
-            {match.players.p1.name}’s win probability over {series.length} score changes
-            {ticks.length > 0 ? ', with the market mid' : ''}. Dashed lines mark new sets, faint lines new
-            games; red dots mark moments of high danger.
-          </figcaption>
+        <figure className="grid gap-2">
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <figcaption className="text-sm text-slate-700 dark:text-slate-300">
+              {names[0]}’s win probability over {data.length} score changes. Solid: the model; long dashes:
+              the model before the market anchor; short dashes: the market mid. Red dots are break points;
+              upright lines mark breaks and sets, faint ones new games.
+            </figcaption>
+            {timeKnown && (
+              <SelectField
+                label="Across"
+                compact
+                inline
+                value={x}
+                options={X_OPTIONS}
+                onChange={(next) =>
+                  setParams(
+                    (prev) => {
+                      const p = new URLSearchParams(prev);
+                      if (next === 'time') p.set('x', 'time');
+                      else p.delete('x');
+                      return p;
+                    },
+                    { replace: true },
+                  )
+                }
+              />
+            )}
+          </div>
           <Suspense fallback={<PaneLoading what="the chart" />}>
             <ProbabilityChart
-              series={withMarket}
-              p1Name={match.players.p1.name}
+              data={data}
+              events={events}
+              names={names}
+              x={timeKnown ? x : 'points'}
+              odds={odds}
               showModel={hasModel}
-              showMarket={ticks.length > 0}
+              showMarket={hasMarket}
             />
           </Suspense>
+          <p className="text-sm" data-testid="chart-summary">
+            {probabilitySummary(data, events, names)}
+          </p>
         </figure>
       )}
       <BreakPointList match={match} />

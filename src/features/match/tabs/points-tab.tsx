@@ -1,71 +1,35 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { MatchDetail } from '../../../../contract/match';
-import { AbsentValue } from '../../../components/absent-value';
-import { MISSING } from '../../../lib/missing';
+import { useSearchParams } from 'react-router-dom';
+import type { Score } from '../../../../contract/score';
+import { SelectField } from '../../../components/select-field';
 import { useLivePoints } from '../../../live/store/live-hooks';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
-import { groupPoints, mergePoints } from '../group-points';
+import { groupPoints, mergePoints, newestFirst } from '../group-points';
 import { PaneEmpty, QueryPane } from '../match-states';
-import { gamesAfter, type PlayedPoint, playedPoints } from '../played-points';
+import { matchFormat } from '../../../lib/model-inputs';
+import { playedPoints } from '../played-points';
+import { PointGame } from '../point-game';
 
-const OUTCOMES: Record<string, string> = {
-  ace: 'Ace',
-  double_fault: 'Double fault',
-  winner: 'Winner',
-  forced_error: 'Forced error',
-  unforced_error: 'Unforced error',
-};
+const ORDERS = [
+  { key: 'newest', label: 'Newest first' },
+  { key: 'oldest', label: 'Oldest first' },
+] as const;
 
-/** The columns of a game's table, in the order PointRow fills them. */
-const COLUMNS = ['#', 'Server', 'Serve', 'Outcome', 'Won by', 'Score after'] as const;
-
-function ScoreAfter({ played, names }: { played: PlayedPoint; names: [string, string] }) {
-  const { point, ended } = played;
-  if (ended === null)
-    return (
-      <>
-        {point.score.p1 ?? MISSING}–{point.score.p2 ?? MISSING}
-      </>
-    );
-  const games = gamesAfter(played);
-  const to = point.winner === null ? '' : ` ${names[point.winner - 1]}`;
-  return (
-    <span className="font-semibold whitespace-normal">
-      {ended === 'set' ? 'Set' : 'Game'}
-      {to}
-      {games === null ? '' : ` (${games})`}
-    </span>
-  );
+/** A surname for the narrow column; a doubles team keeps both surnames. */
+function shortName(name: string): string {
+  return name
+    .split(' / ')
+    .map((n) => n.trim().split(/\s+/).slice(-1)[0] ?? n)
+    .join('/');
 }
 
-function PointRow({ played, names }: { played: PlayedPoint; names: [string, string] }) {
-  const { point } = played;
-  const name = (side: 1 | 2 | null) => (side === null ? null : names[side - 1]);
-  return (
-    <tr className="border-t border-slate-100 dark:border-slate-800">
-      <td className="py-1 pr-2 tabular-nums">{played.ordinal ?? <AbsentValue />}</td>
-      <td className="pr-2">{name(played.server) ?? <AbsentValue label="server unknown" />}</td>
-      <td className="pr-2">
-        {point.serve === 1 ? '1st' : point.serve === 2 ? '2nd' : <AbsentValue label="serve unknown" />}
-      </td>
-      <td className="pr-2">
-        {point.outcome === null ? (
-          <AbsentValue label="outcome unknown" />
-        ) : (
-          (OUTCOMES[point.outcome] ?? `Unknown (${point.outcome})`)
-        )}
-      </td>
-      <td className="pr-2">{name(point.winner) ?? <AbsentValue label="winner unknown" />}</td>
-      <td className="whitespace-nowrap tabular-nums">
-        <ScoreAfter played={played} names={names} />
-      </td>
-    </tr>
-  );
-}
-
-/** Points: every point grouped by the set and game it was played in, with server, serve and outcome. */
-export function PointsTab({ match }: { match: MatchDetail }) {
+/** Points: every point grouped by the set and game it was played in, newest first unless asked. */
+export function PointsTab({ match, score }: { match: MatchDetail; score: Score | null }) {
+  const [params, setParams] = useSearchParams();
+  const order = params.get('order') === 'oldest' ? 'oldest' : 'newest';
+  const format = matchFormat(match, score);
   const query = useInfiniteQuery(matchTabQueries.points(match.id));
   const live = useLivePoints(match.id);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -90,6 +54,7 @@ export function PointsTab({ match }: { match: MatchDetail }) {
   }, [query.data, live]);
 
   const names: [string, string] = [match.players.p1.name, match.players.p2.name];
+  const short: [string, string] = [shortName(names[0]), shortName(names[1])];
   return (
     <QueryPane query={{ ...query, data }} tab="points" what="Points">
       {({ first, points }) => {
@@ -102,40 +67,43 @@ export function PointsTab({ match }: { match: MatchDetail }) {
             </PaneEmpty>
           );
         }
+        const grouped = groupPoints(points);
         return (
           <div className="grid gap-4">
-            {first?.basis === 'reconstruction' && (
-              <p className="text-sm text-slate-700 dark:text-slate-300">
-                Rebuilt after the match; capture times are not known.
-              </p>
-            )}
-            {groupPoints(points).map((set) => (
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              {first?.basis === 'reconstruction' ? (
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  Rebuilt after the match; capture times are not known.
+                </p>
+              ) : (
+                <span />
+              )}
+              <SelectField
+                label="Order"
+                compact
+                inline
+                value={order}
+                options={ORDERS}
+                onChange={(next) =>
+                  setParams(
+                    (prev) => {
+                      const p = new URLSearchParams(prev);
+                      if (next === 'oldest') p.set('order', 'oldest');
+                      else p.delete('order');
+                      return p;
+                    },
+                    { replace: true },
+                  )
+                }
+              />
+            </div>
+            {(order === 'newest' ? newestFirst(grouped) : grouped).map((set) => (
               <section key={set.key} aria-label={set.set === null ? 'Set unknown' : `Set ${set.set}`}>
                 <h2 className="text-base font-semibold">
                   {set.set === null ? 'Set unknown' : `Set ${set.set}`}
                 </h2>
                 {set.games.map((game) => (
-                  <div key={game.key} className="mt-2 overflow-x-auto">
-                    <table className="w-full text-sm">
-                      <caption className="text-left font-medium text-slate-700 dark:text-slate-300">
-                        {game.game === null ? 'Game unknown' : `Game ${game.game}`}
-                      </caption>
-                      <thead className="text-left text-xs text-slate-600 dark:text-slate-300">
-                        <tr>
-                          {COLUMNS.map((label) => (
-                            <th key={label} scope="col" className="pr-2">
-                              {label}
-                            </th>
-                          ))}
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {game.points.map((p) => (
-                          <PointRow key={p.point.seq} played={p} names={names} />
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                  <PointGame key={game.key} game={game} names={names} short={short} format={format} />
                 ))}
               </section>
             ))}

@@ -2,37 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
 import type { MatchStatistics } from '../../../../contract/statistics';
 import { Badge } from '../../../components/badge';
-import { type Column, DataTable } from '../../../components/data-table';
-import { NumberText } from '../../../components/number-text';
 import { ageLabel } from '../../../lib/match-labels';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { PaneEmpty, QueryPane } from '../match-states';
+import { StatCompare } from '../stat-compare';
+import { DERIVED_LINES, MEASURED_LINES, type StatLine } from '../stat-lines';
 
 type Family = MatchStatistics['freshness']['derived'];
-type StatRow = [key: string, label: string, suffix?: string];
-
-const DERIVED: [key: string, label: string, suffix?: string][] = [
-  ['hold_pct', 'Service games held', '%'],
-  ['break_pct', 'Return games broken', '%'],
-  ['break_points_saved_pct', 'Break points saved', '%'],
-  ['break_points_converted_pct', 'Break points converted', '%'],
-  ['service_points_won_pct', 'Service points won', '%'],
-  ['return_points_won_pct', 'Return points won', '%'],
-  ['points_won', 'Points won'],
-  ['points_played', 'Points played'],
-];
-
-const MEASURED: [key: string, label: string, suffix?: string][] = [
-  ['aces', 'Aces'],
-  ['double_faults', 'Double faults'],
-  ['first_serves_in_pct', 'First serves in', '%'],
-  ['first_serve_points_won_pct', 'First-serve points won', '%'],
-  ['second_serve_points_won_pct', 'Second-serve points won', '%'],
-  ['break_points_saved', 'Break points saved'],
-  ['winners_total', 'Winners'],
-  ['unforced_errors_total', 'Unforced errors'],
-  ['points_won', 'Points won'],
-];
 
 const COVERAGE: Record<string, string> = {
   live: 'Live',
@@ -40,11 +16,6 @@ const COVERAGE: Record<string, string> = {
   stale: 'Stale',
   none: 'None',
   diverged: 'Diverged',
-};
-
-const read = (side: object | undefined, key: string): number | null | undefined => {
-  const v = (side as Record<string, unknown> | undefined)?.[key];
-  return typeof v === 'number' ? v : v === null ? null : undefined;
 };
 
 function CoverageBadge({ family }: { family: Family }) {
@@ -58,23 +29,29 @@ function CoverageBadge({ family }: { family: Family }) {
   );
 }
 
-function FamilyTable({
+function FamilyPanel({
   title,
+  about,
   family,
-  rows,
+  lines,
   p1,
   p2,
   names,
   note,
 }: {
   title: string;
+  about: string;
   family: Family;
-  rows: StatRow[];
-  p1: object | undefined;
-  p2: object | undefined;
+  lines: StatLine[];
+  p1: Record<string, unknown> | undefined;
+  p2: Record<string, unknown> | undefined;
   names: [string, string];
   note?: string | null;
 }) {
+  // A statistic neither side has is not part of this family here: list it once instead of a row of blanks.
+  const absent = (l: StatLine) => l.read(p1).value === null && l.read(p2).value === null;
+  const shown = lines.filter((l) => !absent(l));
+  const missing = lines.filter(absent);
   return (
     <section
       aria-label={title}
@@ -84,32 +61,37 @@ function FamilyTable({
         <h2 className="text-base font-semibold">{title}</h2>
         <CoverageBadge family={family} />
       </div>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">{about}</p>
       {note && <p className="mt-1 text-sm text-amber-900 dark:text-amber-100">{note}</p>}
-      <DataTable
-        caption={`${title} statistics`}
-        captionHidden
-        columns={[
-          { key: 'label', header: 'Statistic', rowHeader: true, cell: ([, label]) => label },
-          ...([p1, p2] as const).map(
-            (side, i): Column<StatRow> => ({
-              key: `p${i + 1}`,
-              header: names[i],
-              align: 'right',
-              cell: ([key, , suffix]) => <NumberText value={read(side, key)} suffix={suffix} />,
-            }),
-          ),
-        ]}
-        rows={rows}
-        rowKey={([key]) => key}
-        rowProps={([key]) => ({ 'data-testid': `${title}-${key}` })}
-        density="compact"
-        className="mt-2"
-      />
+      <div className="mt-2 grid grid-cols-2 gap-2 text-xs font-semibold">
+        <span className="truncate">{names[0]}</span>
+        <span className="truncate text-right">{names[1]}</span>
+      </div>
+      <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+        {shown.map((line) => (
+          <StatCompare key={line.key} line={line} p1={p1} p2={p2} testId={`${title}-${line.key}`} />
+        ))}
+      </ul>
+      {missing.length > 0 && (
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+          Not given for this match: {missing.map((l) => l.label).join(', ')}.
+        </p>
+      )}
     </section>
   );
 }
 
-/** Stats: the derived family (rebuilt from points) and the measured one (counted upstream), never merged. */
+/** Why the two families disagree, in words: they count different things at different times. */
+function whyTheyDiffer(stats: MatchStatistics): string {
+  const tb = stats.tiebreak_games_excluded;
+  const left = tb > 0 ? ` (${tb} tiebreak ${tb === 1 ? 'game' : 'games'} left out here)` : '';
+  return (
+    `Two sources, shown side by side and never mixed. “From the points” is worked out from the point-by-point record and leaves out tiebreak games${left}. ` +
+    '“Measured” is the statistics feed’s own count: it includes tiebreaks, is updated on its own clock and lacks some figures. So the same statistic can differ between the two.'
+  );
+}
+
+/** Stats: the derived family (rebuilt from points) and the measured one (counted upstream), side by side. */
 export function StatsTab({ match }: { match: MatchDetail }) {
   const query = useQuery(matchTabQueries.statistics(match.id));
   const names: [string, string] = [match.players.p1.name, match.players.p2.name];
@@ -122,28 +104,35 @@ export function StatsTab({ match }: { match: MatchDetail }) {
         const { p1, p2 } = stats.players;
         const divergence = stats.freshness.measured_divergence;
         return (
-          <div className="grid gap-4 lg:grid-cols-2">
-            <FamilyTable
-              title="Derived"
-              family={stats.freshness.derived}
-              rows={DERIVED}
-              p1={p1}
-              p2={p2}
-              names={names}
-            />
-            <FamilyTable
-              title="Measured"
-              family={stats.freshness.measured}
-              rows={MEASURED}
-              p1={p1.measured}
-              p2={p2.measured}
-              names={names}
-              note={
-                divergence
-                  ? (divergence.detail ?? 'Measured values were withheld: they disagree with the score.')
-                  : null
-              }
-            />
+          <div className="grid gap-4">
+            <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="stats-why">
+              {whyTheyDiffer(stats)}
+            </p>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <FamilyPanel
+                title="Derived"
+                about="From the points, tiebreak games left out."
+                family={stats.freshness.derived}
+                lines={DERIVED_LINES}
+                p1={p1}
+                p2={p2}
+                names={names}
+              />
+              <FamilyPanel
+                title="Measured"
+                about="Counted by the statistics feed, tiebreaks included."
+                family={stats.freshness.measured}
+                lines={MEASURED_LINES}
+                p1={p1.measured}
+                p2={p2.measured}
+                names={names}
+                note={
+                  divergence
+                    ? (divergence.detail ?? 'Measured values were withheld: they disagree with the score.')
+                    : null
+                }
+              />
+            </div>
           </div>
         );
       }}

@@ -1,7 +1,8 @@
 /**
  * Exact Markov model of tennis scoring: P(player 1 wins) from any in-play state, given each
  * player's probability of winning a point on serve (points iid, the Barnett-Clarke assumption).
- * Independent of scoring.ts on purpose: tests cross-check the two against each other.
+ * Independent of the service's scoring engine (server/engine/scoring.ts) on purpose, and free of
+ * any import but its own folder, so the service and the browser run the same maths.
  */
 import { MatchModel, modelFor } from './markov-model';
 import { otherSide, tiebreakFirstServer } from './markov-points';
@@ -11,13 +12,14 @@ import type { MatchFormat, ScoreState, Side } from './score-state';
 export { gameWinFrom, holdProbability, tiebreakProbability } from './markov-points';
 export { type SetOutcome, type SetRule, setWinProbability } from './markov-sets';
 
-type Position =
+/** Where a state sits in the match: over, inside a game of a set, or inside a (match) tiebreak. */
+export type Position =
   | { kind: 'done'; p1: number }
   | { kind: 'game'; rule: SetRule; sa: number; sb: number; ga: number; gb: number; server: Side }
   | { kind: 'tiebreak'; target: number; sa: number; sb: number; first: Side; matchTiebreak: boolean };
 
 /** Where in the match a state sits; point counts are applied separately so importance can vary them. */
-function locate(m: MatchModel, state: ScoreState): Position {
+export function locate(m: MatchModel, state: ScoreState): Position {
   if (state.winner) return { kind: 'done', p1: state.winner === 1 ? 1 : 0 };
   const [sa, sb] = state.sets;
   if (sa >= m.setsToWin) return { kind: 'done', p1: 1 };
@@ -43,7 +45,7 @@ function locate(m: MatchModel, state: ScoreState): Position {
 }
 
 /** P(p1 wins the match) from a located position with point counts (a, b) in the current game/tiebreak. */
-function valueAt(m: MatchModel, pos: Position, a: number, b: number): number {
+export function valueAt(m: MatchModel, pos: Position, a: number, b: number): number {
   if (pos.kind === 'done') return pos.p1;
   if (pos.kind === 'tiebreak') {
     const q = m.tiebreak(pos.target, a, b, pos.first);

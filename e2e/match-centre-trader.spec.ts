@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { gatewayFor } from './gateways';
+import { expectNoHorizontalScroll, serviceGet } from './journey-helpers';
+
+// Persona: a trader on the ULTRA key reads a live match in the match centre: every point of a deuce game
+// numbered once, the market in the odds they trade in, and what the next point does to the price.
+
+test.describe.configure({ timeout: 180_000 });
+
+const ULTRA = gatewayFor('ultra');
+
+interface LiveRow {
+  id: number;
+  has_market?: boolean | null;
+  score: { sets: Array<number | null>; win_probability_p1?: number | null } | null;
+}
+interface PointRow {
+  seq: number;
+  set: number | null;
+  game: number | null;
+  number: number | null;
+  score: { p1: string | null; p2: string | null };
+}
+interface PointsPage {
+  pbp_coverage: string;
+  basis: string;
+  last_seq: number;
+  has_more: boolean;
+  points: PointRow[];
+}
+
+async function allPoints(matchId: number): Promise<PointRow[]> {
+  const points: PointRow[] = [];
+  let after = 0;
+  for (;;) {
+    const page = await serviceGet<PointsPage>(`/matches/${matchId}/points?after_seq=${after}`);
+    points.push(...page.points);
+    if (!page.has_more) return points;
+    after = page.last_seq;
+  }
+}
+
+/** A live match, scored point by point, with a finished game that went to deuce: its set and game. */
+async function findDeuceGame(): Promise<{ id: number; set: number; game: number; points: number }> {
+  const live = await serviceGet<{ data: LiveRow[] }>('/matches?status=live&limit=100');
+  for (const m of live.data) {
+    const rows = await allPoints(m.id);
+    // Rows with number ≥ 1 are states inside their game; a 40-40 one is deuce. The game is finished
+    // once a later row belongs to another game; its winning point is the first row after it.
+    const deuce = rows.find(
+      (r) => r.score.p1 === '40' && r.score.p2 === '40' && (r.number ?? 0) >= 1 && r.set !== null,
+    );
+    if (!deuce) continue;
+    const inGame = rows.filter((r) => r.set === deuce.set && r.game === deuce.game && (r.number ?? 0) >= 1);
+    const lastIn = inGame[inGame.length - 1];
+    const after = rows.find((r) => r.seq === lastIn.seq + 1);
+    if (!after) continue;
+    return { id: m.id, set: deuce.set as number, game: deuce.game as number, points: inGame.length + 1 };
+  }
+  throw new Error('no live match with a finished deuce game');
+}
+
+async function axeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a deuce game’s points are numbered 1..n without repeats, one line each on a phone', async ({
+  page,
+}) => {
+  const deuce = await findDeuceGame();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${ULTRA}/matches/${deuce.id}?tab=points&order=oldest`);
+  const set = page.getByRole('region', { name: `Set ${deuce.set}` });
+  const game = set.getByTestId('point-game').filter({
+    has: page.locator('caption', { hasText: new RegExp(`^Game ${deuce.game} ·`) }),
+  });
+  await expect(game).toHaveCount(1);
+  const numbers = await game.getByTestId('point-number').allTextContents();
+  expect(numbers).toEqual(Array.from({ length: deuce.points }, (_, i) => String(i + 1)));
+  // One line per point: every row is as tall as the first.
+  const heights = await game
+    .getByTestId('point-row')
+    .evaluateAll((rows) => rows.map((r) => Math.round(r.getBoundingClientRect().height)));
+  expect(Math.max(...heights)).toBeLessThanOrEqual(Math.min(...heights) + 1);
+  await expectNoHorizontalScroll(page);
+  // Newest first is the default: the same game lists its last point on top.
+  await page.goto(`${ULTRA}/matches/${deuce.id}?tab=points`);
+  const newest = page
+    .getByRole('region', { name: `Set ${deuce.set}` })
+    .getByTestId('point-game')
+    .filter({ has: page.locator('caption', { hasText: new RegExp(`^Game ${deuce.game} ·`) }) });
+  await expect(newest.getByTestId('point-number').first()).toHaveText(String(deuce.points));
+  await axeClean(page);
+});
+
+test('the odds setting changes the market tab, and the what-if matrix favours the server who wins the next point', async ({
+  page,
+}) => {
+  const live = await serviceGet<{ data: LiveRow[] }>('/matches?status=live&limit=100');
+  const m = live.data.find((r) => r.has_market && typeof r.score?.win_probability_p1 === 'number');
+  if (!m) throw new Error('no live match with a market and a model probability');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await page.goto(`${ULTRA}/matches/${m.id}?tab=market`);
+  const mid = page.getByTestId('quote-row').first().locator('td').nth(1);
+  await expect(mid).toHaveText(/^\d+(\.\d)?%$/);
+  await page.goto(`${ULTRA}/settings`);
+  await page.getByRole('radio', { name: /Decimal/ }).check();
+  await page.goto(`${ULTRA}/matches/${m.id}?tab=market`);
+  await expect(page.getByTestId('quote-row').first().locator('td').nth(1)).toHaveText(/^\d+(\.\d{1,2})?$/);
+  await axeClean(page);
+  await page.goto(`${ULTRA}/matches/${m.id}?tab=stats`);
+  await expect(page.getByTestId('stats-why')).toContainText('tiebreak');
+  await axeClean(page);
+
+  await page.goto(`${ULTRA}/matches/${m.id}?tab=overview`);
+  const matrix = page.getByTestId('what-if');
+  await expect(matrix).toBeVisible();
+  const win = Number(await page.getByTestId('what-if-point-win').getAttribute('data-value'));
+  const lose = Number(await page.getByTestId('what-if-point-lose').getAttribute('data-value'));
+  const now = Number(await page.getByTestId('what-if-now').getAttribute('data-value'));
+  expect(win).toBeGreaterThan(now);
+  expect(now).toBeGreaterThan(lose);
+  // Shown in the chosen format: decimal odds, not percentages.
+  await expect(page.getByTestId('what-if-point-win')).not.toContainText('%');
+  await expect(matrix).toContainText('chance of winning a point on serve');
+  await axeClean(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await axeClean(page);
+});
