@@ -1,6 +1,8 @@
 import type { MatchDetail } from '../../../contract/match';
 import type { Score } from '../../../contract/score';
-import type { MatchTab } from './match-tab-list';
+import { useTierBelow } from '../../queries/budget-context';
+import { type MatchTab, TAB_INFO } from './match-tab-list';
+import { TierNotice } from './match-states';
 import { AnalysisTab } from './tabs/analysis-tab';
 import { CorrectionsTab } from './tabs/corrections-tab';
 import { EventsTab } from './tabs/events-tab';
@@ -10,8 +12,14 @@ import { PointsTab } from './tabs/points-tab';
 import { StatsTab } from './tabs/stats-tab';
 import { StatusTab } from './tabs/status-tab';
 
-/** The body of the selected tab; only it mounts, so only its endpoint is read. */
+/**
+ * The body of the selected tab; only it mounts, so only its endpoint is read. A tab above the key's
+ * tier (known from `/usage` before anything is asked) draws its notice without a request: a FREE fan
+ * opening Market used to spend one of the day's 100 requests to learn the 403.
+ */
 export function TabPanel({ tab, match, score }: { tab: MatchTab; match: MatchDetail; score: Score | null }) {
+  const locked = useTierBelow(TAB_INFO[tab].tier);
+  if (locked) return <TierNotice tab={tab} />;
   switch (tab) {
     case 'overview':
       return <OverviewTab match={match} score={score} />;
