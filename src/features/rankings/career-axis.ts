@@ -28,20 +28,19 @@ export function rankTicks(worst: number): number[] {
 }
 
 /**
- * Chart rows: one per point, and a null row between points further apart than `breakDays` so the
- * line stops at a gap instead of drawing through it.
+ * Chart rows: one per point, and a null row after each point a break starts from, so the line
+ * stops at a gap instead of drawing through it.
  */
 export function withBreaks<T extends { date: string }>(
   points: readonly T[],
-  breakDays: number,
+  breakFrom: ReadonlySet<string>,
   toRow: (p: T) => Record<string, number | null>,
   blank: Record<string, null>,
 ): Record<string, number | null>[] {
   const rows: Record<string, number | null>[] = [];
   points.forEach((p, i) => {
     const prev = points[i - 1];
-    if (prev && (dayMs(p.date) - dayMs(prev.date)) / 86_400_000 > breakDays)
-      rows.push({ t: (dayMs(prev.date) + dayMs(p.date)) / 2, ...blank });
+    if (prev && breakFrom.has(prev.date)) rows.push({ t: (dayMs(prev.date) + dayMs(p.date)) / 2, ...blank });
     rows.push({ t: dayMs(p.date), ...toRow(p) });
   });
   return rows;

@@ -12,18 +12,21 @@ import {
 } from 'recharts';
 import { dateLabel, rankTicks, withBreaks, yearLabel, yearTicks } from './career-axis';
 import { dayMs } from './career-dates';
-import { BREAK_DAYS, type CareerGap, type CareerSummary, type RankPoint } from './career-stats';
+import type { CareerGap, CareerSummary, RankPoint } from './career-stats';
 
 interface Props {
   points: readonly RankPoint[];
   summary: CareerSummary;
   /** Stretches with no list held in the data (the service's gaps), shaded. */
   dataGaps: readonly CareerGap[];
+  /** Where the line stops (out of the rankings, or no list held). */
+  breaks: readonly CareerGap[];
 }
 
 /** A whole career's rank on a log axis, No. 1 at the top; breaks where no list is held. Loaded lazily. */
-export default function CareerRankChart({ points, summary, dataGaps }: Props) {
-  const rows = withBreaks(points, BREAK_DAYS, (p) => ({ rank: p.rank }), { rank: null });
+export default function CareerRankChart({ points, summary, dataGaps, breaks }: Props) {
+  const breakFrom = new Set(breaks.map((b) => b.from));
+  const rows = withBreaks(points, breakFrom, (p) => ({ rank: p.rank }), { rank: null });
   const from = dayMs(summary.first);
   const to = dayMs(summary.last);
   const worst = Math.max(...points.map((p) => p.rank));

@@ -29,17 +29,21 @@ describe('career summary', () => {
   });
 
   it('counts weeks at No. 1 from one list to the next, not across a break, and the last list as one', () => {
-    const s = summarise([
+    const points = [
       p('2010-01-04', 2),
       p('2010-01-11', 1),
       p('2010-01-25', 1), // a two-week event: one list, two weeks
       p('2010-02-01', 2),
       p('2010-03-01', 1),
-      p('2010-09-06', 1), // six months later: a hole, not counted
+      p('2010-04-12', 1), // six weeks on, a monthly read skipped lists: still counted
+      p('2010-09-06', 1), // a read in between found no list: a hole, not counted
       p('2010-09-13', 1),
-    ]);
+    ];
+    const breaks = careerBreaks(points, [{ asOf: '2010-07-01', date: '2010-04-12' }]);
+    expect(breaks).toEqual([{ from: '2010-04-12', to: '2010-09-06' }]);
+    const s = summarise(points, breaks);
     expect(s).toMatchObject({ best: 1, bestFirst: '2010-01-11', first: '2010-01-04', last: '2010-09-13' });
-    expect(s?.weeksAtBest).toBe(2 + 1 + 0 + 1 + 1);
+    expect(s?.weeksAtBest).toBe(2 + 1 + 6 + 0 + 1 + 1);
   });
 
   it('counts weeks at the career high for a player who never reached No. 1', () => {
@@ -60,9 +64,24 @@ describe('career summary', () => {
     ]);
   });
 
-  it('finds the breaks in the line', () => {
-    expect(careerBreaks([p('2017-09-11', 1), p('2018-01-01', 1), p('2018-01-08', 2)])).toEqual([
+  it('breaks the line only where a read found no record or a stale one', () => {
+    const points = [
+      p('2017-08-28', 1),
+      p('2017-09-11', 1),
+      p('2018-01-01', 1),
+      p('2018-03-05', 2),
+      p('2018-04-02', 2),
+    ];
+    expect(
+      careerBreaks(points, [
+        { asOf: '2017-10-30', date: '2017-09-11' }, // stale: no list held since
+        { asOf: '2018-02-28', date: '2018-01-01' }, // 58 days stale: out of the rankings
+        { asOf: '2018-03-30', date: '2018-03-26' }, // fresh
+        { asOf: '2016-01-01', date: null }, // before the first point: not a break
+      ]),
+    ).toEqual([
       { from: '2017-09-11', to: '2018-01-01' },
+      { from: '2018-01-01', to: '2018-03-05' },
     ]);
   });
 });

@@ -25,13 +25,28 @@ export function rankPoints(records: readonly { date: string | null; rank: number
   return [...byDate].map(([date, rank]) => ({ date, rank })).sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
-/** Where consecutive points are more than BREAK_DAYS apart. */
-export function careerBreaks(points: readonly RankPoint[]): CareerGap[] {
-  const out: CareerGap[] = [];
-  for (let i = 1; i < points.length; i++)
-    if (daysBetween(points[i - 1].date, points[i].date) > BREAK_DAYS)
-      out.push({ from: points[i - 1].date, to: points[i].date });
-  return out;
+/** One read: the date asked and the week its record speaks for (null: no record on or before it). */
+export interface Probe {
+  asOf: string;
+  date: string | null;
+}
+
+/**
+ * Where the line breaks: between two points a read found the player out of the rankings (no
+ * record, or only a record older than BREAK_DAYS: no list held, or not ranked then). Points far
+ * apart are not a break by themselves: monthly reads skip weeks of a ranked player.
+ */
+export function careerBreaks(points: readonly RankPoint[], probes: readonly Probe[]): CareerGap[] {
+  const out = new Map<string, CareerGap>();
+  for (const probe of probes) {
+    const stale = probe.date === null || daysBetween(probe.date, probe.asOf) > BREAK_DAYS;
+    if (!stale) continue;
+    let i = -1;
+    while (i + 1 < points.length && points[i + 1].date <= probe.asOf) i++;
+    if (i < 0 || i + 1 >= points.length) continue;
+    out.set(points[i].date, { from: points[i].date, to: points[i + 1].date });
+  }
+  return [...out.values()].sort((a, b) => (a.from < b.from ? -1 : 1));
 }
 
 export interface CareerSummary {
@@ -47,21 +62,21 @@ export interface CareerSummary {
 /**
  * Career high and weeks at it. A week counts from one held list at the top rank to the next held
  * list (the rank stands until the next list), so a two-week event with one list counts two weeks,
- * as the tours count; a stretch over a break (over BREAK_DAYS) is not counted, and the last list
- * held counts one week.
+ * as the tours count; a stretch over a break is not counted, and the last list held counts one week.
  */
-export function summarise(points: readonly RankPoint[]): CareerSummary | null {
+export function summarise(
+  points: readonly RankPoint[],
+  breaks: readonly CareerGap[] = [],
+): CareerSummary | null {
   if (points.length === 0) return null;
   const best = Math.min(...points.map((p) => p.rank));
+  const broken = new Set(breaks.map((b) => b.from));
   let weeks = 0;
   points.forEach((p, i) => {
     if (p.rank !== best) return;
     const next = points[i + 1];
     if (!next) weeks += 1;
-    else {
-      const days = daysBetween(p.date, next.date);
-      if (days <= BREAK_DAYS) weeks += Math.round(days / 7);
-    }
+    else if (!broken.has(p.date)) weeks += Math.round(daysBetween(p.date, next.date) / 7);
   });
   return {
     best,
@@ -83,7 +98,8 @@ export function refinementDates(points: readonly RankPoint[], best: number): str
     const a = points[i - 1];
     const b = points[i];
     if ((a.rank === best) === (b.rank === best)) continue;
-    if (daysBetween(a.date, b.date) > BREAK_DAYS + 31) continue;
+    // Two monthly reads are at most about six weeks apart; further is a break, not a change to refine.
+    if (daysBetween(a.date, b.date) > 2 * BREAK_DAYS) continue;
     out.push(...weeksBetween(a.date, b.date));
   }
   return out;

@@ -24,9 +24,12 @@ const pointsOf = (answers: readonly CareerAnswer[]) =>
     answers.flatMap((a) => a.records.map((r) => ({ date: r.effective_date ?? null, rank: r.rank }))),
   );
 
+const probesOf = (answers: readonly CareerAnswer[]) =>
+  answers.map((a) => ({ asOf: a.asOf, date: a.records[0]?.effective_date ?? null }));
+
 const refine = (answers: readonly CareerAnswer[]) => {
   const points = pointsOf(answers);
-  const s = summarise(points);
+  const s = summarise(points, careerBreaks(points, probesOf(answers)));
   return s ? refinementDates(points, s.best) : [];
 };
 
@@ -36,9 +39,9 @@ const year = (d: string) => d.slice(0, 4);
 export function RankingCareer(props: Props) {
   const reads = useCareerReads({ ...props, refine });
   const points = pointsOf(reads.answers);
-  const summary = summarise(points);
+  const breaks = careerBreaks(points, probesOf(reads.answers));
+  const summary = summarise(points, breaks);
   const name = reads.answers[0]?.records[0]?.player_name ?? props.fallbackName ?? `Player ${props.player}`;
-  const breaks = careerBreaks(points);
   const inData = (b: CareerGap) => props.dataGaps.some((g) => g.from <= b.to && g.to >= b.from);
   const topWord = summary?.best === 1 ? 'No. 1' : `No. ${summary?.best}, the career high`;
   return (
@@ -85,7 +88,7 @@ export function RankingCareer(props: Props) {
           className="grid gap-1"
         >
           <Suspense fallback={<ViewLoading label="Loading the chart…" />}>
-            <CareerRankChart points={points} summary={summary} dataGaps={props.dataGaps} />
+            <CareerRankChart points={points} summary={summary} dataGaps={props.dataGaps} breaks={breaks} />
           </Suspense>
           <figcaption className="grid gap-1 text-xs text-slate-700 dark:text-slate-300">
             <span>
