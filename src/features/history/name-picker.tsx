@@ -55,7 +55,7 @@ export function NamePicker({ label, chosen, max, onChange, useSearch, NameOf }: 
   };
   const candidates = (found.data ?? []).filter((c) => !chosen.includes(c.id));
   return (
-    <div className="grid gap-1">
+    <div className="grid content-start gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
         {label}
       </label>

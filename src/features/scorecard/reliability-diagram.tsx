@@ -9,8 +9,10 @@ interface Props {
 
 const SIZE = 240;
 const PAD = 32;
-const scale = (v: number) => PAD + v * (SIZE - 2 * PAD);
-const flip = (v: number) => SIZE - scale(v);
+// Room on the left for the tick labels and, left of them, the rotated axis title.
+const LEFT = 48;
+const scale = (v: number) => LEFT + v * (SIZE - LEFT - PAD);
+const flip = (v: number) => SIZE - PAD - v * (SIZE - 2 * PAD);
 
 /**
  * Forecast (x) against how often player 1 went on to win (y) in ten bins; a calibrated forecaster
@@ -40,9 +42,9 @@ export function ReliabilityDiagram({ title, live, baseline, liveLabel }: Props) 
         aria-label={`${title}: forecast against outcome in ten bins; the numbers are in the table below.`}
       >
         <rect
-          x={PAD}
+          x={LEFT}
           y={PAD}
-          width={SIZE - 2 * PAD}
+          width={SIZE - LEFT - PAD}
           height={SIZE - 2 * PAD}
           fill="none"
           stroke="currentColor"
@@ -62,21 +64,21 @@ export function ReliabilityDiagram({ title, live, baseline, liveLabel }: Props) 
             <text x={scale(v)} y={SIZE - PAD + 14} textAnchor="middle">
               {v * 100}%
             </text>
-            <text x={PAD - 4} y={flip(v) + 3} textAnchor="end">
+            <text x={LEFT - 4} y={flip(v) + 3} textAnchor="end">
               {v * 100}%
             </text>
           </g>
         ))}
-        <text x={SIZE / 2} y={SIZE - 4} textAnchor="middle" fontSize={10} fill="currentColor">
+        <text x={(LEFT + SIZE - PAD) / 2} y={SIZE - 4} textAnchor="middle" fontSize={10} fill="currentColor">
           Forecast for player 1
         </text>
         <text
-          x={10}
+          x={12}
           y={SIZE / 2}
           textAnchor="middle"
           fontSize={10}
           fill="currentColor"
-          transform={`rotate(-90 10 ${SIZE / 2})`}
+          transform={`rotate(-90 12 ${SIZE / 2})`}
         >
           Player 1 won
         </text>

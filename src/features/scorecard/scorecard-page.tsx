@@ -124,8 +124,8 @@ export function ScorecardPage() {
           />
           {card.result.unscored > 0 && (
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              {int(card.result.unscored)} matches read could not be scored (no result, a walkover or
-              retirement, or fewer than two forecasts).
+              {int(card.result.unscored)} match{card.result.unscored === 1 ? '' : 'es'} read could not be
+              scored (no result, a walkover or retirement, or fewer than two forecasts).
             </p>
           )}
         </div>
