@@ -33,7 +33,7 @@ export default function CareerRankChart({ points, summary, dataGaps, breaks }: P
   const ticks = rankTicks(worst);
   const gaps = dataGaps.filter((g) => dayMs(g.to) >= from && dayMs(g.from) <= to);
   return (
-    <div className="h-72 w-full text-slate-700 dark:text-slate-300">
+    <div className="h-72 w-full overflow-hidden text-slate-700 dark:text-slate-300">
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={rows} margin={{ top: 12, right: 12, bottom: 4, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />

@@ -34,7 +34,7 @@ export default function EloCareerChart({ series, peaks }: Props) {
   const lo = Math.floor(Math.min(...all.map((p) => p.rating)) / 50) * 50;
   const hi = Math.ceil(Math.max(...all.map((p) => p.rating)) / 50) * 50;
   return (
-    <div className="h-80 w-full text-slate-700 dark:text-slate-300">
+    <div className="h-80 w-full overflow-hidden text-slate-700 dark:text-slate-300">
       <ResponsiveContainer width="100%" height="100%">
         <LineChart margin={{ top: 12, right: 12, bottom: 4, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />

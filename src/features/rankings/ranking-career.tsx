@@ -101,7 +101,10 @@ export function RankingCareer(props: Props) {
               <span data-testid="career-breaks">
                 No line where no list is held:{' '}
                 {breaks
-                  .map((b) => `${b.from} to ${b.to} (${inData(b) ? 'no lists in the data' : 'no ranking published for the player'})`)
+                  .map(
+                    (b) =>
+                      `${b.from} to ${b.to} (${inData(b) ? 'no lists in the data' : 'no ranking published for the player'})`,
+                  )
                   .join('; ')}
                 .
               </span>
