@@ -5,13 +5,7 @@ import { isoOf } from './day-number';
 import { INITIAL_RATING, PUBLICATION_LAG_DAYS } from './elo/elo-engine';
 import type { EloEntry } from './elo/elo-reads';
 import { eloTape, tapeDates } from './elo/elo-tape';
-import {
-  MISSING_SPANS,
-  type OfficialTable,
-  officialTable,
-  previousRank,
-  type RankRow,
-} from './official/official-rankings';
+import { type OfficialTable, officialTable, previousRank, type RankRow } from './official/official-rankings';
 import { publishedName, rosterId } from './player-names';
 
 export function officialRecord(t: OfficialTable, row: RankRow, roster: Roster): RankingRecord {
@@ -23,7 +17,7 @@ export function officialRecord(t: OfficialTable, row: RankRow, roster: Roster): 
     rating: null,
     rank: row.rank,
     points: row.points,
-    previous_rank: previousRank(t, row.date, row.playerId),
+    previous_rank: previousRank(t, row.week, row.playerId),
     tour: t.system,
     effective_date: row.date,
   };
@@ -64,8 +58,10 @@ export function coverage(systems: readonly string[], tours: readonly Tour[], ros
   const gaps: Record<string, { from: string; to: string }[]> = {};
   for (const s of systems) {
     if (s === 'atp' || s === 'wta') {
-      oldest[s] = officialTable(s).weeks[0] ?? null;
-      gaps[s] = MISSING_SPANS[s];
+      const t = officialTable(s);
+      oldest[s] = t.weeks[0] ?? null;
+      // Spans with no list held, computed from the weeks themselves: stated, never filled in.
+      gaps[s] = t.gaps;
     } else if (s === 'elo') {
       const dates = tours.map((t) => tapeDates(eloTape(t)));
       oldest.elo = dates.map((d) => d.oldest).sort()[0] ?? null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { harness } from '../test/harness';
 import { officialRecord } from './ranking-records';
-import { officialTable, weekAtOrBefore } from './official/official-rankings';
+import { officialTable, weekIndexAtOrBefore, weekRows } from './official/official-rankings';
 
 // The listing maps only its page now: the body must be what paging every mapped record gave.
 describe('GET /rankings official listing (paged before mapping)', () => {
@@ -17,10 +17,8 @@ describe('GET /rankings official listing (paged before mapping)', () => {
       const p = new URLSearchParams(qs);
       const system = p.get('system') as 'atp' | 'wta';
       const t = officialTable(system);
-      const week = weekAtOrBefore(t, p.get('as_of') ?? undefined);
-      const all = (week ? (t.byWeek.get(week) ?? []) : []).map((r) =>
-        officialRecord(t, r, h.app.world.roster),
-      );
+      const week = weekIndexAtOrBefore(t, p.get('as_of') ?? undefined);
+      const all = weekRows(t, week).map((r) => officialRecord(t, r, h.app.world.roster));
       const limit = Number(p.get('limit') ?? body.meta.limit);
       const offset = Number(p.get('offset') ?? 0);
       const data = all.slice(offset, offset + limit);

@@ -13,7 +13,13 @@ import type { Roster } from '../world/roster';
 import { dayOf, isoOf } from './day-number';
 import { eloListing, eloOfPlayer } from './elo/elo-reads';
 import { eloTape } from './elo/elo-tape';
-import { officialTable, playerRecordAt, weekAtOrBefore } from './official/official-rankings';
+import {
+  officialTable,
+  playerRecordAt,
+  weekIndexAtOrBefore,
+  weekRows,
+  weekSize,
+} from './official/official-rankings';
 import { coverage, eloRecord, officialRecord } from './ranking-records';
 import { resolution } from './resolution';
 
@@ -60,15 +66,15 @@ function listing(q: Q, roster: Roster): Answer {
   }
   if (system === 'atp' || system === 'wta') {
     const t = officialTable(system);
-    const week = weekAtOrBefore(t, q.as_of);
+    const week = weekIndexAtOrBefore(t, q.as_of);
     // A week holds thousands of rows: only the page is turned into records.
-    const all = week ? (t.byWeek.get(week) ?? []) : [];
-    const rows = all.slice(q.offset, q.offset + q.limit).map((r) => officialRecord(t, r, roster));
+    const count = weekSize(t, week);
+    const rows = weekRows(t, week, q.offset, q.limit).map((r) => officialRecord(t, r, roster));
     return {
       rows,
       tours: [],
-      effectiveDate: week ?? null,
-      paged: { count: all.length, systems: all.length > 0 ? [t.system] : [] },
+      effectiveDate: t.weeks[week] ?? null,
+      paged: { count, systems: count > 0 ? [t.system] : [] },
     };
   }
   return { rows: [], tours: [], effectiveDate: null };

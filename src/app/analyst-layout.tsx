@@ -9,6 +9,7 @@ export const ANALYST_ITEMS = [
   { to: '/rally', label: 'Rallies', end: false },
   { to: '/charting', label: 'Charting', end: false },
   { to: '/packages', label: 'Packages', end: true },
+  { to: '/scorecard', label: 'Scorecard', end: true },
 ] as const;
 
 const subLink = ({ isActive }: { isActive: boolean }) =>

@@ -46,6 +46,10 @@ export const HeadToHeadPage = lazyPage(
   () => import('../features/h2h/head-to-head-page'),
   (m) => m.HeadToHeadPage,
 );
+export const ScorecardPage = lazyPage(
+  () => import('../features/scorecard/scorecard-page'),
+  (m) => m.ScorecardPage,
+);
 export const RankingsPage = lazyPage(
   () => import('../features/rankings/rankings-page'),
   (m) => m.RankingsPage,

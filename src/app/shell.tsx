@@ -21,7 +21,7 @@ export const NAV_ITEMS = [
   { to: '/settings', label: 'Settings' },
 ] as const;
 
-const HISTORY_FAMILY = /^\/(history|archive|rally|charting|packages)(\/|$)/;
+const HISTORY_FAMILY = /^\/(history|archive|rally|charting|packages|scorecard)(\/|$)/;
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lime-600';
 

@@ -1,73 +1,130 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { dataPath } from '../../data/data-dir';
+import { NO_POINTS, parseRankingRows, RowColumns } from './parse-ranking-rows';
+import { FROZEN_SPANS, type OfficialSystem, RANKING_FILES } from './ranking-files';
+import { findGaps, type Span } from './ranking-gaps';
 
-export type OfficialSystem = 'atp' | 'wta';
+export type { OfficialSystem } from './ranking-files';
 
 export interface RankRow {
   /** YYYY-MM-DD: the ranking week as published. */
   date: string;
+  /** Index of that week in `OfficialTable.weeks`. */
+  week: number;
   rank: number;
   playerId: number;
   points: number | null;
 }
 
-/** One system's published weeks, as held: only the files the pack has (see data/README.md). */
+/**
+ * One system's published weeks from every file of the pack, held column by column: about 3.1
+ * million ATP and 2.0 million WTA rows would cost over a gigabyte as objects. Rows are grouped by
+ * week (`weekStart[w]` .. `weekStart[w + 1]`), each week in rank order (ties keep the file's
+ * order), one row per player a week.
+ */
 export interface OfficialTable {
   system: OfficialSystem;
-  /** Ascending. */
+  /** Ascending, YYYY-MM-DD. */
   weeks: string[];
-  /** Each week in rank order (ties keep the published repeated rank), then by player id. */
-  byWeek: Map<string, RankRow[]>;
-  /** Each player's records, oldest first. */
-  byPlayer: Map<number, RankRow[]>;
+  /** Day numbers (days since 1970-01-01) of `weeks`. */
+  weekDays: Int32Array;
+  /** Row offsets, `weeks.length + 1` long. */
+  weekStart: Uint32Array;
+  rank: Uint16Array;
+  player: Int32Array;
+  /** NO_POINTS where the week published none. */
+  points: Uint16Array;
+  /** Rows of each player in week order: `playerRows[playerStart[id]]` .. `playerRows[playerStart[id + 1]]`. */
+  playerStart: Uint32Array;
+  playerRows: Uint32Array;
+  /** Spans of the calendar with no list held (more than four Mondays missed), frozen spans excepted. */
+  gaps: Span[];
 }
 
-// The 80s/90s/00s/10s/20s ATP files and the 90s/00s/10s/20s WTA files are absent from the pack
-// (4 MiB+ upstream): the tables hold ATP 1973-1979 and 2024, WTA 1984-1989 and 2024 only.
-const FILES: Record<OfficialSystem, string[]> = {
-  atp: ['atp_rankings_70s.csv.gz', 'atp_rankings_current.csv.gz'],
-  wta: ['wta_rankings_80s.csv.gz', 'wta_rankings_current.csv.gz'],
-};
+const iso = (d: number) =>
+  `${Math.floor(d / 10000)}-${String(Math.floor(d / 100) % 100).padStart(2, '0')}-${String(d % 100).padStart(2, '0')}`;
+const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);
 
-/** Decades missing from the pack, so a client can tell a gap from a quiet week. */
-export const MISSING_SPANS: Record<OfficialSystem, { from: string; to: string }[]> = {
-  atp: [{ from: '1980-01-01', to: '2023-12-31' }],
-  wta: [{ from: '1990-01-01', to: '2023-12-31' }],
-};
-
-const iso = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
+// Sort keys pack (week, rank, row) into one float64: 12 + 12 + 23 bits stay exact below 2^53.
+const ROW_BITS = 2 ** 23;
+const RANK_BITS = 2 ** 12;
 
 function load(system: OfficialSystem): OfficialTable {
-  const byWeek = new Map<string, RankRow[]>();
-  const byPlayer = new Map<number, RankRow[]>();
-  for (const file of FILES[system]) {
-    // The ranking files carry no quotes and start ranking_date,rank,player,points: a plain split is exact.
-    const [, ...lines] = gunzipSync(readFileSync(dataPath('rankings', file)))
-      .toString('utf8')
-      .split('\n');
-    for (const line of lines) {
-      const [date, rankText, player, points] = line.replace(/\r$/, '').split(',');
-      const rank = Number(rankText);
-      const playerId = Number(player);
-      if (!/^\d{8}$/.test(date) || !Number.isInteger(rank) || !Number.isInteger(playerId)) continue;
-      const row: RankRow = { date: iso(date), rank, playerId, points: points ? Number(points) : null };
-      const week = byWeek.get(row.date) ?? [];
-      week.push(row);
-      byWeek.set(row.date, week);
-      const mine = byPlayer.get(playerId) ?? [];
-      mine.push(row);
-      byPlayer.set(playerId, mine);
-    }
+  const files = RANKING_FILES[system];
+  const raw = new RowColumns();
+  files.forEach((spec, i) => {
+    parseRankingRows(gunzipSync(readFileSync(dataPath('rankings', spec.file))), i, spec.points, raw);
+  });
+  // A week published by two files (only WTA 2018-12-31 in the pack) is read from the newer file
+  // version alone, so the two copies never mix; equal versions keep the later file of the list.
+  const owner = new Map<number, number>();
+  for (let i = 0; i < raw.length; i++) {
+    const d = raw.date[i];
+    const held = owner.get(d);
+    const f = raw.file[i];
+    if (held === undefined || (held !== f && files[f].version >= files[held].version)) owner.set(d, f);
   }
-  for (const rows of byWeek.values()) rows.sort((a, b) => a.rank - b.rank || a.playerId - b.playerId);
-  for (const rows of byPlayer.values()) rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  return { system, weeks: [...byWeek.keys()].sort(), byWeek, byPlayer };
+  const dates = [...owner.keys()].sort((a, b) => a - b);
+  const weekOf = new Map(dates.map((d, w) => [d, w]));
+  const keys = new Float64Array(raw.length);
+  let kept = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const d = raw.date[i];
+    if (owner.get(d) !== raw.file[i]) continue;
+    keys[kept++] = ((weekOf.get(d) ?? 0) * RANK_BITS + Math.min(raw.rank[i], RANK_BITS - 1)) * ROW_BITS + i;
+  }
+  const sorted = keys.subarray(0, kept).sort();
+  // One row per (week, player): upstream repeats lines and sometimes lists a player at two ranks
+  // in one week; the better rank (first in rank order) is kept.
+  const maxPlayer = raw.player.reduce((m, p) => Math.max(p, m), 0);
+  const seenWeek = new Int32Array(maxPlayer + 1).fill(-1);
+  const rank = new Uint16Array(kept);
+  const player = new Int32Array(kept);
+  const points = new Uint16Array(kept);
+  const weekStart = new Uint32Array(dates.length + 1);
+  const perPlayer = new Uint32Array(maxPlayer + 2);
+  let n = 0;
+  let week = -1;
+  for (const key of sorted) {
+    const i = key % ROW_BITS;
+    const w = Math.floor(key / ROW_BITS / RANK_BITS);
+    while (week < w) weekStart[++week] = n;
+    const p = raw.player[i];
+    if (seenWeek[p] === w) continue;
+    seenWeek[p] = w;
+    rank[n] = raw.rank[i];
+    player[n] = p;
+    points[n] = raw.points[i];
+    perPlayer[p + 1]++;
+    n++;
+  }
+  while (week < dates.length) weekStart[++week] = n;
+  // Rows are already in week order, so filling each player's slots in row order keeps them dated.
+  for (let p = 1; p < perPlayer.length; p++) perPlayer[p] += perPlayer[p - 1];
+  const playerStart = perPlayer.slice();
+  const cursor = perPlayer.slice(0, -1);
+  const playerRows = new Uint32Array(n);
+  for (let r = 0; r < n; r++) playerRows[cursor[player[r]]++] = r;
+  const weeks = dates.map(iso);
+  const weekDays = Int32Array.from(weeks, dayNumber);
+  return {
+    system,
+    weeks,
+    weekDays,
+    weekStart,
+    rank: rank.slice(0, n),
+    player: player.slice(0, n),
+    points: points.slice(0, n),
+    playerStart,
+    playerRows,
+    gaps: findGaps(weeks, FROZEN_SPANS[system]),
+  };
 }
 
 const tables = new Map<OfficialSystem, OfficialTable>();
 
-/** The cached table of a system, read on first use. */
+/** The cached table of a system, read on first use (about a second per system). */
 export function officialTable(system: OfficialSystem): OfficialTable {
   let t = tables.get(system);
   if (!t) {
@@ -77,13 +134,83 @@ export function officialTable(system: OfficialSystem): OfficialTable {
   return t;
 }
 
+/** Index of the week holding row `r`. */
+function weekOfRow(t: OfficialTable, r: number): number {
+  let lo = 0;
+  let hi = t.weeks.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (t.weekStart[mid] <= r) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+function rowAt(t: OfficialTable, r: number, week = weekOfRow(t, r)): RankRow {
+  const points = t.points[r];
+  return {
+    date: t.weeks[week],
+    week,
+    rank: t.rank[r],
+    playerId: t.player[r],
+    points: points === NO_POINTS ? null : points,
+  };
+}
+
+/** Index of the newest published week at or before `asOf` (the newest held when omitted), or -1. */
+export function weekIndexAtOrBefore(t: OfficialTable, asOf: string | undefined): number {
+  if (!asOf) return t.weeks.length - 1;
+  let lo = 0;
+  let hi = t.weeks.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (t.weeks[mid] <= asOf) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
 /** The newest published week at or before `asOf` (the newest held when omitted), or undefined. */
 export function weekAtOrBefore(t: OfficialTable, asOf: string | undefined): string | undefined {
-  if (!asOf) return t.weeks.at(-1);
-  let found: string | undefined;
-  for (const w of t.weeks) {
-    if (w > asOf) break;
-    found = w;
+  return t.weeks[weekIndexAtOrBefore(t, asOf)];
+}
+
+/** How many rows a week holds. */
+export function weekSize(t: OfficialTable, week: number): number {
+  return week < 0 ? 0 : t.weekStart[week + 1] - t.weekStart[week];
+}
+
+/** Rows `offset` .. `offset + limit` of a week, in rank order. */
+export function weekRows(
+  t: OfficialTable,
+  week: number,
+  offset = 0,
+  limit = Number.POSITIVE_INFINITY,
+): RankRow[] {
+  if (week < 0) return [];
+  const start = t.weekStart[week] + offset;
+  const end = Math.min(t.weekStart[week + 1], start + limit);
+  const out: RankRow[] = [];
+  for (let r = start; r < end; r++) out.push(rowAt(t, r, week));
+  return out;
+}
+
+/** Position in `playerRows` of the player's newest row in a week at or before `week`, or -1. */
+function playerSlotAtOrBefore(t: OfficialTable, playerId: number, week: number): number {
+  if (playerId < 0 || playerId + 1 >= t.playerStart.length || week < 0) return -1;
+  const limit = t.weekStart[week + 1];
+  let lo = t.playerStart[playerId];
+  let hi = t.playerStart[playerId + 1] - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (t.playerRows[mid] < limit) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
   }
   return found;
 }
@@ -94,32 +221,22 @@ export function playerRecordAt(
   playerId: number,
   asOf: string | undefined,
 ): RankRow | undefined {
-  const rows = t.byPlayer.get(playerId) ?? [];
-  let found: RankRow | undefined;
-  for (const r of rows) {
-    if (asOf && r.date > asOf) break;
-    found = r;
-  }
-  return found;
+  const slot = playerSlotAtOrBefore(t, playerId, weekIndexAtOrBefore(t, asOf));
+  return slot < 0 ? undefined : rowAt(t, t.playerRows[slot]);
 }
 
 const MAX_WEEK_GAP_DAYS = 14;
-const rankMaps = new WeakMap<RankRow[], Map<number, number>>();
 
 /**
- * The player's rank in the held week just before `date`, or null. Weekly tables skip a week at
+ * The player's rank in the held week just before `week`, or null. Weekly tables skip a week at
  * most around the slams and the off-season, so a prior week more than 14 days back is a gap in the
- * pack (a missing decade), not "the preceding week", and reads null.
+ * pack, not "the preceding week", and reads null.
  */
-export function previousRank(t: OfficialTable, date: string, playerId: number): number | null {
-  const i = t.weeks.indexOf(date);
-  const prev = i > 0 ? t.weeks[i - 1] : undefined;
-  if (!prev || Date.parse(date) - Date.parse(prev) > MAX_WEEK_GAP_DAYS * 86_400_000) return null;
-  const rows = t.byWeek.get(prev) ?? [];
-  let ranks = rankMaps.get(rows);
-  if (!ranks) {
-    ranks = new Map(rows.map((r) => [r.playerId, r.rank]));
-    rankMaps.set(rows, ranks);
-  }
-  return ranks.get(playerId) ?? null;
+export function previousRank(t: OfficialTable, week: number, playerId: number): number | null {
+  const prev = week - 1;
+  if (prev < 0 || t.weekDays[week] - t.weekDays[prev] > MAX_WEEK_GAP_DAYS) return null;
+  const slot = playerSlotAtOrBefore(t, playerId, prev);
+  if (slot < 0) return null;
+  const r = t.playerRows[slot];
+  return r >= t.weekStart[prev] ? t.rank[r] : null;
 }

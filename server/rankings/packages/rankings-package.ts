@@ -1,6 +1,6 @@
 import type { PackageRecords, PackageSource } from '../../history/packages/package-source';
 import type { Roster } from '../../world/roster';
-import { officialTable, type RankRow } from '../official/official-rankings';
+import { officialTable, weekRows } from '../official/official-rankings';
 import { officialRecord } from '../ranking-records';
 
 const SYSTEMS = ['atp', 'wta'] as const;
@@ -11,7 +11,7 @@ export function rankingsPackageSource(roster: Roster): PackageSource {
   const weeksOf = (month: string) =>
     SYSTEMS.flatMap((s) => {
       const t = officialTable(s);
-      return t.weeks.filter((w) => w.startsWith(month)).map((w) => ({ t, rows: t.byWeek.get(w) ?? [] }));
+      return t.weeks.flatMap((w, i) => (w.startsWith(month) ? [{ t, rows: weekRows(t, i) }] : []));
     });
   return {
     periods() {
@@ -28,8 +28,7 @@ export function rankingsPackageSource(roster: Roster): PackageSource {
         for (const r of rows) players.add(`${t.system}:${r.playerId}`);
       }
       function* all() {
-        for (const { t, rows } of weeks)
-          for (const r of rows as RankRow[]) yield officialRecord(t, r, roster);
+        for (const { t, rows } of weeks) for (const r of rows) yield officialRecord(t, r, roster);
       }
       return {
         matchCount: players.size,

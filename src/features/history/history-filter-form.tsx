@@ -5,6 +5,8 @@ import { SelectField } from '../../components/select-field';
 import { tourLabel } from '../../lib/match-labels';
 import { FILTER_CHOICES, type HistoryFilterKey, type HistoryFilterValues } from './history-filters';
 import { choiceLabel } from './history-labels';
+import { NamePicker } from './name-picker';
+import { PlayerName, TournamentName, usePlayerSearch, useTournamentSearch } from './name-searches';
 
 type SelectKey = keyof typeof FILTER_CHOICES;
 
@@ -22,11 +24,15 @@ const SELECTS: [SelectKey, string][] = [
 const TEXTS: [HistoryFilterKey, string, string, string][] = [
   ['from', 'From', 'date', ''],
   ['to', 'To', 'date', ''],
-  ['player', 'Player ids', 'text', 'Comma-separated, up to 50'],
   ['country', 'Country', 'text', '3 lowercase letters, e.g. esp'],
-  ['tournament_id', 'Tournament id', 'text', 'Digits'],
   ['restated_since', 'Result restated since (UTC)', 'datetime-local', ''],
 ];
+
+const ids = (list: string) =>
+  list
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 const optionText = (key: SelectKey, value: string) =>
   key === 'tour' ? (tourLabel(value) ?? value) : choiceLabel(key, value);
@@ -59,6 +65,24 @@ export function HistoryFilterForm({
         aria-label="History filters"
         className="grid gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
       >
+        <div className="grid gap-3 sm:grid-cols-2">
+          <NamePicker
+            label="Players"
+            chosen={ids(draft.player)}
+            max={50}
+            onChange={(v) => set('player', v.join(','))}
+            useSearch={usePlayerSearch}
+            NameOf={PlayerName}
+          />
+          <NamePicker
+            label="Tournament"
+            chosen={ids(draft.tournament_id)}
+            max={1}
+            onChange={(v) => set('tournament_id', v.join(','))}
+            useSearch={useTournamentSearch}
+            NameOf={TournamentName}
+          />
+        </div>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {TEXTS.map(([key, label, type, hint]) => (
             <Field

@@ -4,7 +4,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderAt } from '../../test/test-render';
 import { HistoryPage } from './history-page';
-import { historyPage, makeHistoryMatch } from './test-history';
+import { catalogPlayer, historyPage, makeHistoryMatch } from './test-history';
+import { newestFirst } from './use-history-scan';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -88,15 +89,28 @@ describe('HistoryPage', () => {
   });
 
   it('sends the filters held in the URL and puts applied filters in the URL', async () => {
-    fetchMock.mockImplementation(async () => json(200, historyPage([makeHistoryMatch()], 0, 50, false)));
+    fetchMock.mockImplementation(async (input) => {
+      const u = new URL(String(input), 'http://localhost');
+      const id = u.pathname.match(/\/players\/(\d+)$/)?.[1];
+      if (id)
+        return json(200, {
+          ...catalogPlayer(Number(id), id === '5' ? 'Iga Swiatek' : 'Coco Gauff', 'pol', 'wta'),
+          stats: null,
+        });
+      return json(200, historyPage([makeHistoryMatch()], 0, 50, false));
+    });
     renderAt('/history?tour=wta&player=5&player=9&from=2025-01-01', '/history', <HistoryPage />);
     await screen.findAllByTestId('history-row');
-    const first = urls()[0];
-    expect(first.pathname).toBe('/api/history/matches');
+    const first = urls().find((u) => u.pathname === '/api/history/matches') as URL;
     expect(first.searchParams.get('tour')).toBe('wta');
     expect(first.searchParams.getAll('player')).toEqual(['5', '9']);
     expect(first.searchParams.get('from')).toBe('2025-01-01');
-    expect(screen.getByLabelText('Player ids')).toHaveValue('5,9');
+    // A shared link carries ids; the form shows the names they resolve to, never the ids.
+    const chosen = screen.getByRole('list', { name: 'Chosen: players' });
+    await vi.waitFor(() => expect(chosen).toHaveTextContent('Iga Swiatek'));
+    expect(chosen).toHaveTextContent('Coco Gauff');
+    expect(screen.queryByLabelText('Player ids')).toBeNull();
+    expect(screen.queryByLabelText('Tournament id')).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Draw'), { target: { value: 'doubles' } });
     fireEvent.change(screen.getByLabelText('Tier'), { target: { value: 'atp_500' } });
@@ -114,6 +128,50 @@ describe('HistoryPage', () => {
     expect(applied.getAll('player')).toEqual(['5', '9']);
     await vi.waitFor(() => expect(urls().at(-1)?.searchParams.get('country')).toBe('esp'));
     expect(urls().at(-1)?.searchParams.get('restated_since')).toBe('2026-09-22T10:00');
+  });
+
+  it('finds a player by name through /players and filters by the id it resolves to', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const u = new URL(String(input), 'http://localhost');
+      if (u.pathname === '/api/players')
+        return json(200, {
+          data: [
+            catalogPlayer(7, 'Carlos Alcaraz', 'esp'),
+            catalogPlayer(8, 'Carlos Alcaraz Sr', 'esp', 'itf'),
+          ],
+          meta: { limit: 20, offset: 0, count: 2, total: 2, has_more: false },
+        });
+      if (u.pathname === '/api/players/7')
+        return json(200, { ...catalogPlayer(7, 'Carlos Alcaraz', 'esp'), stats: null });
+      return json(200, historyPage([makeHistoryMatch()], 0, 50, false));
+    });
+    renderAt('/history', '/history', <HistoryPage />);
+    await screen.findAllByTestId('history-row');
+    fireEvent.change(screen.getByLabelText('Players'), { target: { value: 'Alcaraz' } });
+    fireEvent.keyDown(screen.getByLabelText('Players'), { key: 'Enter' });
+    const first = await screen.findByRole('button', { name: /^Carlos Alcaraz\W+ESP, ATP$/ });
+    expect(
+      urls()
+        .find((u) => u.pathname === '/api/players')
+        ?.searchParams.get('search'),
+    ).toBe('Alcaraz');
+    fireEvent.click(first);
+    expect(screen.getByRole('list', { name: 'Chosen: players' })).toHaveTextContent('Carlos Alcaraz');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    const applied = new URL(screen.getByTestId('location').textContent ?? '', 'http://localhost')
+      .searchParams;
+    expect(applied.getAll('player')).toEqual(['7']);
+    await vi.waitFor(() => expect(urls().at(-1)?.searchParams.getAll('player')).toEqual(['7']));
+  });
+
+  it('shows the rows read in playing order, newest first', () => {
+    const rows = newestFirst([
+      makeHistoryMatch({ id: 1, live_at: '2024-05-01T10:00:00Z' }),
+      makeHistoryMatch({ id: 2, live_at: null, scheduled_time: null }),
+      makeHistoryMatch({ id: 3, live_at: '2024-05-03T10:00:00Z' }),
+      makeHistoryMatch({ id: 4, live_at: null, scheduled_time: '2024-05-02T09:00:00Z' }),
+    ]);
+    expect(rows.map((r) => r.id)).toEqual([3, 4, 1, 2]);
   });
 
   it('keeps paging past a short and an empty page while has_more is true, showing progress', async () => {

@@ -133,3 +133,21 @@ export function makeCoverage(): CoverageRollup {
     },
   };
 }
+
+/** A `GET /players` row (the catalogue), as the name filter reads it. */
+export function catalogPlayer(id: number, name: string, country: string, tour = 'atp') {
+  return {
+    id,
+    name,
+    tour,
+    country,
+    ranking: null,
+    ranking_points: null,
+    ranking_movement: null,
+    hand: null,
+    backhand: null,
+    birthday: null,
+    is_doubles_team: false,
+    data_completeness: { known: 2, of: 5, missing: [] },
+  };
+}

@@ -30,7 +30,7 @@ export function useHistoryScan(values: HistoryFilterValues) {
 
   const pages = query.data?.pages ?? [];
   // A new match finishing while we page shifts offsets by one; the repeat it causes is dropped.
-  const rows = uniqueById(pages.flatMap((p) => p.data));
+  const rows = newestFirst(uniqueById(pages.flatMap((p) => p.data)));
   const last = pages.at(-1);
   const scanned = last ? (last.meta.offset ?? (pages.length - 1) * limit) + (last.meta.limit ?? limit) : 0;
   const short = scanning && !stopped && rows.length < goal;
@@ -76,4 +76,21 @@ export function useHistoryScan(values: HistoryFilterValues) {
 function uniqueById<T extends { id: number }>(rows: T[]): T[] {
   const seen = new Set<number>();
   return rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
+}
+
+const startOf = (m: { live_at: string | null; scheduled_time: string | null }) =>
+  m.live_at ?? m.scheduled_time;
+
+/**
+ * The rows read so far by start time, newest first, as each row shows it: the service lists by
+ * tournament, so matches of one event arrive out of their playing order. A row with no time goes
+ * last; ties keep the service's order.
+ */
+export function newestFirst<T extends { live_at: string | null; scheduled_time: string | null }>(
+  rows: T[],
+): T[] {
+  return rows
+    .map((r, i) => ({ r, i, t: startOf(r) }))
+    .sort((a, b) => (a.t === b.t ? a.i - b.i : a.t === null ? 1 : b.t === null ? -1 : a.t < b.t ? 1 : -1))
+    .map((x) => x.r);
 }

@@ -34,28 +34,27 @@ const LADDERS: Record<string, ReturnType<typeof eloRow>[]> = {
   clay: [eloRow({ surface: 'clay', rating: 2400.4, player_name: 'Rafael Nadal', matches: 300 })],
 };
 
+const mondayOf = (d: string) => {
+  const t = new Date(`${d}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() - ((t.getUTCDay() + 6) % 7));
+  return t.toISOString().slice(0, 10);
+};
+
 function eloService(input: RequestInfo | URL) {
   const p = new URL(String(input), 'http://localhost').searchParams;
   if (p.getAll('system')[0] !== 'elo') return json(200, listing([official()]));
   const surface = p.getAll('surface')[0] ?? 'overall';
   if (p.get('player')) {
-    const year = Number((p.get('as_of') ?? '').slice(0, 4));
-    // Rated from 2018 on; the tape rises 20 a year.
-    if (year < 2018) return json(200, perPlayer([], 'elo'));
-    return json(
-      200,
-      perPlayer(
-        [
-          eloRow({
-            rank: null,
-            surface: surface as 'clay',
-            rating: 2000 + (year - 2018) * 20,
-            effective_date: `${year}-08-12`,
-          }),
-        ],
-        'elo',
-      ),
-    );
+    const asOf = p.get('as_of') ?? '';
+    // Rated from 2023; overall peaks at 2200 in the week of 2024-03-04, one point lower per week
+    // away from it; clay last changed on 2023-05-01. Each record speaks for its Monday.
+    if (asOf < '2023-01-02') return json(200, perPlayer([], 'elo'));
+    const week = mondayOf(asOf);
+    const overall = 2200 - Math.abs(Date.parse(week) - Date.parse('2024-03-04')) / (7 * 86_400_000);
+    const rows = [eloRow({ rank: null, surface: 'overall', rating: overall, effective_date: week })];
+    if (asOf >= '2023-05-01')
+      rows.push(eloRow({ rank: null, surface: 'clay', rating: 2100, effective_date: '2023-05-01' }));
+    return json(200, perPlayer(rows, 'elo'));
   }
   return json(200, listing(LADDERS[surface] ?? [], { system: 'elo' }));
 }
@@ -110,22 +109,25 @@ describe('RankingsPage, Elo tab', () => {
     expect(screen.getByLabelText('As of date')).toHaveValue('2010-07-05');
   });
 
-  it('draws the chosen player’s Elo on the selected ladder over time', async () => {
+  it('draws the chosen player’s Elo career on every ladder, the peak found to the week', async () => {
     fetchMock.mockImplementation(async (input) => eloService(input));
     renderAt('/rankings?tab=elo&surface=clay', '/rankings', <RankingsPage />);
     fireEvent.click(await screen.findByRole('button', { name: /Rafael Nadal/ }));
     expect(location()).toBe('/rankings?tab=elo&surface=clay&player=104745');
     expect(await screen.findByTestId('elo-chart')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Rafael Nadal: clay Elo over time' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getAllByTestId('history-point')).toHaveLength(12));
-    const points = screen.getAllByTestId('history-point');
-    // Yearly dates up to the ladder's date; each point sits at its record's week.
-    expect(points[11]).toHaveTextContent('2024-08-122120.0');
-    expect(points[5]).toHaveTextContent('2018-08-122000.0');
-    expect(within(points[4]).getByText('not available')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rafael Nadal: Elo over the career' })).toBeInTheDocument();
+    const peaks = screen.getByTestId('elo-peaks');
+    // The monthly reads bracket the peak; the weeks between them find it exactly.
+    await vi.waitFor(() => expect(peaks).toHaveTextContent('Overall peak2200.0 (2024-03-04)'));
+    expect(peaks).toHaveTextContent('Clay peak2100.0 (2023-05-01)');
+    expect(peaks).not.toHaveTextContent('Grass');
     const reads = urls().filter((u) => u.searchParams.get('player') === '104745');
-    expect(reads).toHaveLength(12);
-    expect(reads.every((u) => u.searchParams.getAll('surface').join() === 'clay')).toBe(true);
+    // One read at the table's date, 24 monthly reads (the oldest finds no rating, so the walk
+    // stops), then the 8 weeks between the reads either side of the best one.
+    expect(reads).toHaveLength(1 + 24 + 8);
+    expect(reads[0].searchParams.get('as_of')).toBe('2024-12-30');
+    // Every ladder comes from the same read.
+    expect(reads.every((u) => u.searchParams.getAll('surface').length === 0)).toBe(true);
   });
 
   it('names ULTRA when the key cannot read the Elo tape', async () => {

@@ -6,8 +6,8 @@ import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states'
 import { archiveQueries } from '../../queries/history-queries';
 import { AsOfForm } from './as-of-form';
 import { EloScaleNote } from './elo-scale-note';
-import { sampleDates, todayUtc } from './history-dates';
-import { PlayerHistory } from './player-history';
+import { todayUtc } from './career-dates';
+import { EloCareer } from './elo-career';
 import { type RankingColumn, RankingTable } from './ranking-table';
 import { readCoverage } from './rankings-meta';
 import {
@@ -114,6 +114,16 @@ export function EloPanel({ url, update }: Props) {
               ? ` · players with at least ${qualified.min_matches} matches on the ladder, active in the last ${qualified.activity_weeks} weeks`
               : ''}
           </p>
+          {url.player !== null && (
+            <EloCareer
+              key={`${url.tour}-${url.player}-${end}`}
+              player={url.player}
+              end={end}
+              oldest={coverage.oldest_available?.elo ?? null}
+              fallbackName={chosen?.player_name ?? null}
+              onClose={() => update({ player: null })}
+            />
+          )}
           {rows.length === 0 ? (
             <ViewEmpty>
               No one qualifies for the {ladder.toLowerCase()} ladder {url.asOf ? `as of ${url.asOf}` : ''}
@@ -137,23 +147,6 @@ export function EloPanel({ url, update }: Props) {
                 onPage={(page) => update({ page: page === 1 ? null : String(page) })}
               />
             </>
-          )}
-          {url.player !== null && (
-            <PlayerHistory
-              key={`${url.surface}-${url.player}-${end}`}
-              system="elo"
-              player={url.player}
-              surface={url.surface}
-              dates={sampleDates(end, 12)}
-              value={(r) => r.rating}
-              title={`${ladder.toLowerCase()} Elo over time`}
-              valueLabel="Elo"
-              format={elo}
-              sampling={`${ladder} Elo once a year up to ${end}, one per-player read each; the tape’s own scale, not the free Elo.`}
-              chartTestId="elo-chart"
-              fallbackName={chosen?.player_name ?? null}
-              onClose={() => update({ player: null })}
-            />
           )}
         </>
       )}

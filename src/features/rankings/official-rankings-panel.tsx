@@ -5,8 +5,8 @@ import { SelectField } from '../../components/select-field';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
 import { AsOfForm } from './as-of-form';
-import { sampleDates, todayUtc } from './history-dates';
-import { PlayerHistory } from './player-history';
+import { todayUtc } from './career-dates';
+import { RankingCareer } from './ranking-career';
 import { RankingGapsNote } from './ranking-gaps-note';
 import { type RankingColumn, RankingTable } from './ranking-table';
 import { readCoverage } from './rankings-meta';
@@ -119,6 +119,19 @@ export function OfficialRankingsPanel({ url, update }: Props) {
             coverage={coverage}
             empty={rows.length === 0}
           />
+          {url.player !== null && (
+            <RankingCareer
+              key={`${url.system}-${url.player}-${end}`}
+              system={url.system}
+              systemLabel={label}
+              player={url.player}
+              end={end}
+              oldest={coverage.oldest_available?.[url.system] ?? null}
+              dataGaps={coverage.missing_spans?.[url.system] ?? []}
+              fallbackName={chosen?.player_name ?? null}
+              onClose={() => update({ player: null })}
+            />
+          )}
           {rows.length === 0 ? (
             <ViewEmpty>
               No {label} table is published {url.asOf ? `on or before ${url.asOf}` : 'yet'}
@@ -142,22 +155,6 @@ export function OfficialRankingsPanel({ url, update }: Props) {
                 onPage={(page) => update({ page: page === 1 ? null : String(page) })}
               />
             </>
-          )}
-          {url.player !== null && (
-            <PlayerHistory
-              key={`${url.system}-${url.player}-${end}`}
-              system={url.system}
-              player={url.player}
-              dates={sampleDates(end, 1)}
-              value={(r) => r.rank}
-              title={`${label} ranking history`}
-              valueLabel="Rank"
-              sampling={`Rank at monthly dates up to ${end}, one per-player read each; each point is the week the record was published.`}
-              chartTestId="ranking-chart"
-              reversed
-              fallbackName={chosen?.player_name ?? null}
-              onClose={() => update({ player: null })}
-            />
           )}
         </>
       )}

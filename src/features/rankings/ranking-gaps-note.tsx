@@ -27,16 +27,28 @@ export function RankingGapsNote({ system, systemLabel, asOf, coverage, empty }: 
   if (empty && oldest && asOf && asOf < oldest)
     lines.push(`The ${systemLabel} tables held begin on ${oldest}.`);
   else if (empty && oldest === null) lines.push(`The service holds no ${systemLabel} tables.`);
-  if (spans.length > 0)
-    lines.push(
-      `Gaps in the held ${systemLabel} tables: ${spans.map((s) => `${s.from} to ${s.to}`).join('; ')}.`,
-    );
-  if (lines.length === 0) return null;
+  if (lines.length === 0 && spans.length === 0) return null;
   return (
     <div data-testid="ranking-gaps" className="grid gap-1 text-sm text-slate-700 dark:text-slate-300">
       {lines.map((l) => (
         <p key={l}>{l}</p>
       ))}
+      {spans.length > 0 && (
+        // Sixteen ATP gaps (most in the 1970s) would push the table down: listed on request.
+        <details>
+          <summary className="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-indigo-600">
+            Gaps in the held {systemLabel} tables ({spans.length}): no list is shown for them, none is
+            invented
+          </summary>
+          <ul className="mt-1 grid list-disc gap-0.5 pl-5 tabular-nums">
+            {spans.map((s) => (
+              <li key={s.from}>
+                {s.from} to {s.to}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
     </div>
   );
 }

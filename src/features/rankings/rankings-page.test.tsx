@@ -24,6 +24,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const mondayOf = (d: string) => {
+  const t = new Date(`${d}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() - ((t.getUTCDay() + 6) % 7));
+  return t.toISOString().slice(0, 10);
+};
 const urls = () => fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://localhost'));
 const location = () => screen.getByTestId('location').textContent ?? '';
 
@@ -75,9 +80,9 @@ describe('RankingsPage, official tab', () => {
     expect(last.queryByRole('button')).toBeNull();
     expect(last.getAllByText('not available')).toHaveLength(2);
     expect(last.queryByText('0')).toBeNull();
-    expect(screen.getByTestId('ranking-gaps')).toHaveTextContent(
-      'Gaps in the held ATP singles tables: 1980-01-01 to 2023-12-31.',
-    );
+    const gaps = screen.getByTestId('ranking-gaps');
+    expect(within(gaps).getByText(/Gaps in the held ATP singles tables \(1\)/)).toBeInTheDocument();
+    expect(within(gaps).getByRole('listitem')).toHaveTextContent('1980-01-01 to 2023-12-31');
   });
 
   it('shows a country column only when the service sends a country', async () => {
@@ -161,32 +166,39 @@ describe('RankingsPage, official tab', () => {
     expect(await screen.findAllByTestId('ranking-row')).toHaveLength(4);
   });
 
-  it('draws a chosen player’s ranking history from per-player records (ULTRA)', async () => {
+  it('draws a chosen player’s whole ranking career, the weeks at No. 1 counted week by week (ULTRA)', async () => {
     fetchMock.mockImplementation(async (input) => {
       const p = new URL(String(input), 'http://localhost').searchParams;
       if (!p.get('player')) return json(200, listing(TABLE));
       const asOf = p.get('as_of') ?? '';
-      // Ranked only from mid-2024; earlier dates have no record.
-      if (asOf < '2024-06-01') return json(200, perPlayer([]));
-      return json(200, perPlayer([official({ rank: asOf < '2024-10-01' ? 2 : 1, effective_date: asOf })]));
+      // Ranked from mid-2023, No. 1 from the week of 2024-06-10; each record speaks for its Monday.
+      if (asOf < '2023-06-01') return json(200, perPlayer([]));
+      const week = mondayOf(asOf);
+      return json(200, perPlayer([official({ rank: week < '2024-06-10' ? 2 : 1, effective_date: week })]));
     });
     renderAt('/rankings', '/rankings', <RankingsPage />);
     fireEvent.click(await screen.findByRole('button', { name: /Jannik Sinner/ }));
     expect(location()).toBe('/rankings?player=206173');
     expect(
-      await screen.findByRole('heading', { name: 'Jannik Sinner: ATP singles ranking history' }),
+      await screen.findByRole('heading', { name: 'Jannik Sinner: ATP singles ranking career' }),
     ).toBeInTheDocument();
-    expect(await screen.findByTestId('ranking-chart')).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getAllByTestId('history-point')).toHaveLength(12));
-    const points = screen.getAllByTestId('history-point');
-    expect(points[11]).toHaveTextContent('2024-12-301');
-    expect(points[5]).toHaveTextContent('2024-06-302');
-    // Before mid-2024 there is no record: absent, never rank 0.
-    expect(points[4]).toHaveTextContent('2024-05-30');
-    expect(within(points[4]).getByText('not available')).toBeInTheDocument();
+    const chart = await screen.findByTestId('ranking-chart');
+    // The chart comes before the table.
+    expect(
+      chart.compareDocumentPosition(screen.getAllByTestId('ranking-row')[0]) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByText(/Reading the career/)).toBeNull());
     const reads = urls().filter((u) => u.searchParams.get('player') === '206173');
-    expect(reads).toHaveLength(12);
+    // One read at the table's week, 24 monthly reads back (the oldest has no record: the walk
+    // stops), then the three weeks between the last read at No. 2 and the first at No. 1.
+    expect(reads).toHaveLength(1 + 24 + 3);
     expect(reads[0].searchParams.get('as_of')).toBe('2024-12-30');
+    const summary = screen.getByTestId('career-summary');
+    expect(summary).toHaveTextContent('Career highNo. 1 (first 2024-06-10)');
+    // 2024-06-10 .. 2024-12-30 is 29 weeks, and the last list held counts one.
+    expect(screen.getByTestId('weeks-at-top')).toHaveTextContent('30');
+    expect(screen.getByTestId('career-span')).toHaveTextContent('2023–2024');
     fireEvent.click(screen.getByRole('button', { name: 'Close history' }));
     expect(location()).toBe('/rankings');
   });
@@ -200,7 +212,7 @@ describe('RankingsPage, official tab', () => {
     const notice = await screen.findByTestId('tier-notice');
     expect(notice).toHaveTextContent('Available with an ULTRA key');
     expect(
-      screen.getByRole('heading', { name: 'Jannik Sinner: ATP singles ranking history' }),
+      screen.getByRole('heading', { name: 'Jannik Sinner: ATP singles ranking career' }),
     ).toBeInTheDocument();
     expect(urls().filter((u) => u.searchParams.get('player'))).toHaveLength(1);
   });

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { gatewayFor } from './gateways';
+import { expectNoHorizontalScroll, snapshot } from './journey-helpers';
+
+// Persona: an analyst on ULTRA reading a whole career's ATP ranking across the eras, then scoring the
+// service's model and the market over a small period.
+
+test.describe.configure({ timeout: 240_000 });
+
+async function axeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('an analyst reads a ranking career spanning three decades, No. 1 line and weeks at the top', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${gatewayFor('ultra')}/rankings`);
+  // Djokovic is on the first page of the newest ATP table (2024-12-30), ranked since 2003.
+  await page.getByRole('button', { name: /^Novak Djokovic/ }).click();
+  await expect(page).toHaveURL(/[?&]player=\d+/);
+  const chart = page.getByTestId('ranking-chart');
+  await expect(chart).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/Reading the career/)).toHaveCount(0, { timeout: 200_000 });
+  const first = Number((await chart.getAttribute('data-first'))?.slice(0, 4));
+  const last = Number((await chart.getAttribute('data-last'))?.slice(0, 4));
+  // The 2000s, the 2010s and the 2020s: every decade file of the pack is read.
+  expect(first).toBeLessThanOrEqual(2004);
+  expect(last).toBe(2024);
+  expect(new Set(Array.from({ length: last - first + 1 }, (_, i) => Math.floor((first + i) / 10))).size).toBe(
+    3,
+  );
+  await expect(page.getByTestId('career-summary')).toContainText('Career highNo. 1');
+  // The ATP counts 428 weeks; the pack misses some 2017-2018 lists, so the held weeks count fewer.
+  const weeks = Number(await page.getByTestId('weeks-at-top').textContent());
+  expect(weeks).toBeGreaterThan(350);
+  expect(weeks).toBeLessThanOrEqual(428);
+  // The log axis carries the No. 1 tick, and the chart stands above the table.
+  await expect(chart.locator('svg text').filter({ hasText: /^1$/ }).first()).toBeVisible();
+  await expect(chart.locator('svg text').filter({ hasText: /^500$/ }).first()).toBeVisible();
+  const chartBox = await chart.boundingBox();
+  const tableBox = await page.getByTestId('ranking-row').first().boundingBox();
+  expect(chartBox && tableBox && chartBox.y < tableBox.y).toBe(true);
+  await axeClean(page);
+  await snapshot(page, testInfo, 'ranking-career');
+
+  // On a phone the chart redraws to the new width (ResizeObserver), then nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
+});
+
+test('an analyst scores the model and the market over one day, seeing the request count first', async ({
+  page,
+}, testInfo) => {
+  const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${gatewayFor('ultra')}/scorecard?from=${day}&to=${day}&tour=wta&tier=grand_slam`);
+  await page.getByRole('button', { name: `Count matches from ${day} to ${day}` }).click();
+  const count = page.getByTestId('scorecard-request-count');
+  await expect(count).toBeVisible({ timeout: 60_000 });
+  const planned = Number((await count.textContent())?.replace(/\D/g, ''));
+  expect(planned).toBeGreaterThan(0);
+  // Nothing is scored before the user agrees to spend the requests.
+  await expect(page.getByTestId('model-card')).toHaveCount(0);
+  await expect(page.getByTestId('scorecard-budget')).toContainText('That fits');
+  await page
+    .getByRole('button', { name: `Spend ${planned.toLocaleString('en')} requests and score` })
+    .click();
+  await expect(page.getByTestId('scorecard-progress')).toContainText(/^Scored (\d+) of \1 matches/, {
+    timeout: 180_000,
+  });
+  const spent = Number(
+    (await page.getByTestId('scorecard-progress').textContent())?.match(/(\d+) requests spent/)?.[1],
+  );
+  expect(spent).toBeLessThanOrEqual(planned);
+  await expect(page.getByTestId('model-sample')).toContainText(/forecasts from \d+ matches/);
+  await expect(page.getByTestId('model-bin')).toHaveCount(10);
+  await expect(page.getByTestId('model-live-scores')).toContainText(/0\.\d{4}/);
+  await expect(page.getByTestId('market-card')).toBeVisible();
+  await axeClean(page);
+  await snapshot(page, testInfo, 'scorecard');
+});
