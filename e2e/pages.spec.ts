@@ -25,6 +25,7 @@ const PAGES: Array<[string, RegExp]> = [
   ['/rankings', /rankings/i],
   ['/rally', /rallies/i],
   ['/charting', /charting/i],
+  ['/scorecard', /scorecard/i],
   ['/packages', /packages/i],
 ];
 
