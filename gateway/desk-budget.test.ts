@@ -27,8 +27,8 @@ const stores: Array<[string, () => DeskLedger[]]> = [
   [
     'Redis, two instances',
     () => {
-      const a = redis.client.duplicate();
-      const b = redis.client.duplicate();
+      const a = redis.duplicate();
+      const b = redis.duplicate();
       return [redisDeskLedger(a, 'test:budget'), redisDeskLedger(b, 'test:budget')];
     },
   ],

@@ -7,6 +7,8 @@ export interface RedisHarness {
   url: string;
   /** A client for the test itself (flush between tests, look at keys). */
   client: Redis;
+  /** Another connection (an instance of its own), closed by `stop`. */
+  duplicate(): Redis;
   stop(): Promise<void>;
 }
 
@@ -55,10 +57,20 @@ export async function startRedis(): Promise<RedisHarness> {
       await new Promise((r) => setTimeout(r, 50));
     }
   }
+  // Clients the tests open; each is closed with the server, or it would retry every 50 ms (and log
+  // each refusal) for the rest of the run, in a worker the next test files share.
+  const opened: Redis[] = [];
   return {
     url,
     client,
+    duplicate() {
+      const c = client.duplicate();
+      c.on('error', () => {});
+      opened.push(c);
+      return c;
+    },
     async stop() {
+      for (const c of opened) c.disconnect();
       client.disconnect();
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

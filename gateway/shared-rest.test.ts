@@ -84,7 +84,7 @@ const setups: Array<[string, () => Rig]> = [
     () =>
       rig(
         [0, 1, 2].map(() => {
-          const c = redis.client.duplicate();
+          const c = redis.duplicate();
           return { cache: redisRestCache(c, 'test:rest'), ledger: redisDeskLedger(c, 'test:budget') };
         }),
       ),
