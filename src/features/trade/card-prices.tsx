@@ -1,3 +1,4 @@
+import { shortTeamName } from '../../lib/match-labels';
 import type { ReactNode } from 'react';
 import { AbsentValue } from '../../components/absent-value';
 import { EDGE_EXPLANATION, formatEdge, formatOdds } from '../../lib/odds-format';
@@ -88,7 +89,8 @@ function edgeTone(edge: number | null): string {
 export function CardPrices({ row, model = true }: { row: TradeRow; model?: boolean }) {
   const format = useOddsFormat();
   const odds = (p: number | null) => or(formatOdds(p, format, 1));
-  const player = row.match.players.p1.name;
+  // A doubles team by surnames, so the line fits the card (the full names are in the card's title).
+  const player = shortTeamName(row.match.players.p1.name);
   const book = row.bid !== null && row.ask !== null;
   return (
     <div className="grid gap-0.5">

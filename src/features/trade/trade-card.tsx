@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AbsentValue } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
-import { ageLabel } from '../../lib/match-labels';
+import { ageLabel, shortTeamName } from '../../lib/match-labels';
 import { formatGames, formatPoint, formatSets, type Side } from '../../lib/score-format';
 import { CardPrices, formatImportance, IMPORTANCE_EXPLANATION, InlineFact } from './card-prices';
 import { CARD_TARGET } from './grid-keys';
@@ -20,7 +20,7 @@ function ScoreLine({ row, side }: { row: TradeRow; side: Side }) {
     <p className="flex items-baseline gap-2 text-sm">
       <span className={`min-w-0 flex-1 truncate ${serving ? 'font-semibold' : ''}`} title={player.name}>
         {serving && <span className="sr-only">serving: </span>}
-        {player.name}
+        {shortTeamName(player.name)}
         {serving && (
           <span aria-hidden="true" className="ml-1 text-xs text-emerald-700 dark:text-emerald-300">
             ●
@@ -115,6 +115,8 @@ export function TradeCard({
 }) {
   const { match } = row;
   const title = `${match.players.p1.name} v ${match.players.p2.name}`;
+  // Doubles teams by surnames on the card (as on the slate); the full names stay on hover.
+  const shortTitle = `${shortTeamName(match.players.p1.name)} v ${shortTeamName(match.players.p2.name)}`;
   const shown = spoiler.revealed;
   const alert = shown && breakPoint;
   const importance = formatImportance(row.danger);
@@ -137,9 +139,10 @@ export function TradeCard({
           <Link
             to={`/matches/${match.id}`}
             {...{ [CARD_TARGET]: '' }}
+            title={title}
             className="block truncate rounded text-sm font-semibold text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 dark:text-sky-300 dark:focus-visible:outline-sky-300"
           >
-            {title}
+            {shortTitle}
           </Link>
           <p className="truncate text-xs text-slate-600 dark:text-slate-400">
             {[match.tournament, match.round].filter(Boolean).join(' · ')}
