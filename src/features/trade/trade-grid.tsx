@@ -14,7 +14,7 @@ import { TradeChartsProvider, useSeriesBook } from './trade-charts';
 import { type TradeRow, toTradeRow } from './trade-row';
 import { rankIds, type TradeSort } from './trade-sort';
 import { TradeTierNotice } from './trade-states';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 import { useTradeOrder } from './use-trade-order';
 import { useVisibleCardIds } from './visible-cards';
 
