@@ -13,6 +13,7 @@ import { MISSING } from '../../lib/missing';
 import { formatOdds, type OddsFormat } from '../../lib/odds-format';
 import { domainTicks, fitDomain } from './chart-fit';
 import { ChartLegend } from './chart-legend';
+import { AXIS_TICK, axisTitle, scoreEventLine } from './chart-marks';
 import type { PriceLinePoint } from './market-ticks';
 import type { ScoreEvent } from './score-events';
 
@@ -62,38 +63,21 @@ export default function PriceChart({
               type="number"
               domain={['dataMin', 'dataMax']}
               tickFormatter={timeLabel}
-              tick={{ fill: 'currentColor', fontSize: 12 }}
-              label={{
-                value: 'Time',
-                position: 'insideBottom',
-                offset: -12,
-                fill: 'currentColor',
-                fontSize: 12,
-              }}
+              tick={AXIS_TICK}
+              label={axisTitle('Time')}
             />
             <YAxis
               domain={domain}
               ticks={domainTicks(domain)}
               tickFormatter={pct}
-              tick={{ fill: 'currentColor', fontSize: 12 }}
+              tick={AXIS_TICK}
               width={44}
             />
             {domain[0] < 0.5 && domain[1] > 0.5 && (
               <ReferenceLine y={0.5} stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 2" />
             )}
             {shown.map((e) => (
-              <ReferenceLine
-                key={`${e.kind}${e.index}`}
-                x={e.at ?? undefined}
-                stroke={e.kind === 'set' ? '#475569' : '#c026d3'}
-                strokeDasharray={e.kind === 'set' ? '6 3' : '2 3'}
-                // Breaks are many and drawn only (the legend names them); the few sets are labelled.
-                label={
-                  e.kind === 'set'
-                    ? { value: 'Set', position: 'top', offset: 4, fill: 'currentColor', fontSize: 11 }
-                    : undefined
-                }
-              />
+              <ReferenceLine key={`${e.kind}${e.index}`} x={e.at ?? undefined} {...scoreEventLine(e)} />
             ))}
             <Tooltip formatter={(v) => o(v)} labelFormatter={(v) => new Date(Number(v)).toLocaleString()} />
             <Line

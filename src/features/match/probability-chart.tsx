@@ -13,6 +13,7 @@ import { MISSING } from '../../lib/missing';
 import { formatOdds, type OddsFormat } from '../../lib/odds-format';
 import { domainTicks, fitDomain } from './chart-fit';
 import { ChartLegend } from './chart-legend';
+import { AXIS_TICK, axisTitle, scoreEventLine } from './chart-marks';
 import { setGameWords } from './chart-summary';
 import type { ProbabilitySample } from './probability-series';
 import type { ScoreEvent } from './score-events';
@@ -128,20 +129,14 @@ export default function ProbabilityChart({
               type="number"
               domain={['dataMin', 'dataMax']}
               tickFormatter={x === 'time' ? timeLabel : (v) => String(v)}
-              tick={{ fill: 'currentColor', fontSize: 12 }}
-              label={{
-                value: x === 'time' ? 'Time' : 'Score changes',
-                position: 'insideBottom',
-                offset: -12,
-                fill: 'currentColor',
-                fontSize: 12,
-              }}
+              tick={AXIS_TICK}
+              label={axisTitle(x === 'time' ? 'Time' : 'Score changes')}
             />
             <YAxis
               domain={domain}
               ticks={domainTicks(domain)}
               tickFormatter={pct}
-              tick={{ fill: 'currentColor', fontSize: 12 }}
+              tick={AXIS_TICK}
               width={44}
             />
             {domain[0] < 0.5 && domain[1] > 0.5 && (
@@ -151,18 +146,7 @@ export default function ProbabilityChart({
               <ReferenceLine key={`g${m.index}`} x={xOf(m.index)} stroke="#94a3b8" strokeOpacity={0.3} />
             ))}
             {events.map((e) => (
-              <ReferenceLine
-                key={`${e.kind}${e.index}`}
-                x={xOf(e.index)}
-                stroke={e.kind === 'set' ? '#475569' : '#c026d3'}
-                strokeDasharray={e.kind === 'set' ? '6 3' : '2 3'}
-                // Breaks are many and drawn only (the legend names them); the few sets are labelled.
-                label={
-                  e.kind === 'set'
-                    ? { value: 'Set', position: 'top', offset: 4, fill: 'currentColor', fontSize: 11 }
-                    : undefined
-                }
-              />
+              <ReferenceLine key={`${e.kind}${e.index}`} x={xOf(e.index)} {...scoreEventLine(e)} />
             ))}
             <Tooltip content={<Readout names={names} odds={odds} />} />
             <Line
