@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { OrAbsent } from '../../components/absent-value';
 import { ViewLoading } from '../../components/view-states';
 import { CareerFrame } from './career-frame';
+import { ChartDataTable } from './chart-data-table';
 import { eloSeries, LADDERS, type Ladder, peakOf, peakRefinement } from './elo-career-stats';
 import { type CareerAnswer, useCareerReads } from './use-career-reads';
 
@@ -26,6 +27,13 @@ const refine = (answers: readonly CareerAnswer[]) =>
   );
 
 /** One player's Elo tape over the whole career on the four ladders, each ladder's peak marked. */
+const ELO_HEADERS = [
+  { label: 'Ladder' },
+  { label: 'Week' },
+  { label: 'Elo', numeric: true },
+  { label: 'Matches', numeric: true },
+];
+
 export function EloCareer(props: Props) {
   const reads = useCareerReads({ system: 'elo', ...props, refine });
   const series = eloSeries(reads.answers.flatMap((a) => a.records));
@@ -62,45 +70,20 @@ export function EloCareer(props: Props) {
               weeks found), and week by week around the overall peak, so the peak is exact to the week.
             </figcaption>
           </figure>
-          <details className="text-sm">
-            <summary className="cursor-pointer rounded font-medium focus-visible:outline-2 focus-visible:outline-indigo-600">
-              The ratings behind the chart
-            </summary>
-            <div className="max-h-80 overflow-y-auto">
-              <table className="mt-2 text-left">
-                <thead>
-                  <tr>
-                    <th scope="col" className="pr-4 font-semibold">
-                      Ladder
-                    </th>
-                    <th scope="col" className="pr-4 font-semibold">
-                      Week
-                    </th>
-                    <th scope="col" className="pr-4 text-right font-semibold">
-                      Elo
-                    </th>
-                    <th scope="col" className="text-right font-semibold">
-                      Matches
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {LADDERS.flatMap((l) =>
-                    [...(series[l] ?? [])].reverse().map((p) => (
-                      <tr key={`${l}-${p.date}`} data-testid="history-point">
-                        <td className="pr-4">{LABEL[l]}</td>
-                        <td className="pr-4 tabular-nums">{p.date}</td>
-                        <td className="pr-4 text-right tabular-nums">{p.rating.toFixed(1)}</td>
-                        <td className="text-right tabular-nums">
-                          <OrAbsent value={p.matches} />
-                        </td>
-                      </tr>
-                    )),
-                  )}
-                </tbody>
-              </table>
-            </div>
-          </details>
+          <ChartDataTable summary="The ratings behind the chart" headers={ELO_HEADERS}>
+            {LADDERS.flatMap((l) =>
+              [...(series[l] ?? [])].reverse().map((p) => (
+                <tr key={`${l}-${p.date}`} data-testid="history-point">
+                  <td className="pr-4">{LABEL[l]}</td>
+                  <td className="pr-4 tabular-nums">{p.date}</td>
+                  <td className="pr-4 text-right tabular-nums">{p.rating.toFixed(1)}</td>
+                  <td className="text-right tabular-nums">
+                    <OrAbsent value={p.matches} />
+                  </td>
+                </tr>
+              )),
+            )}
+          </ChartDataTable>
         </>
       )}
     </CareerFrame>

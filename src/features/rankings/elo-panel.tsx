@@ -2,13 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ELO_SURFACES } from '../../../contract/rankings';
 import { OrAbsent } from '../../components/absent-value';
 import { SelectField } from '../../components/select-field';
-import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
+import { ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
 import { AsOfForm } from './as-of-form';
-import { EloScaleNote } from './elo-scale-note';
 import { todayUtc } from './career-dates';
 import { EloCareer } from './elo-career';
-import { type RankingColumn, RankingTable } from './ranking-table';
+import { EloScaleNote } from './elo-scale-note';
+import { PagedRankingTable } from './paged-ranking-table';
+import type { RankingColumn } from './ranking-table';
 import { readCoverage } from './rankings-meta';
 import {
   type EloSurface,
@@ -17,7 +18,6 @@ import {
   type RankingsUrl,
   type useRankingsUrl,
 } from './rankings-url';
-import { TablePager } from './table-pager';
 
 const SURFACE_LABELS: Record<EloSurface, string> = {
   overall: 'Overall',
@@ -124,30 +124,16 @@ export function EloPanel({ url, update }: Props) {
               onClose={() => update({ player: null })}
             />
           )}
-          {rows.length === 0 ? (
-            <ViewEmpty>
-              No one qualifies for the {ladder.toLowerCase()} ladder {url.asOf ? `as of ${url.asOf}` : ''}
-              {url.page > 1 ? ' on this page' : ''}.
-            </ViewEmpty>
-          ) : (
-            <>
-              <RankingTable
-                caption={`${url.tour.toUpperCase()} ${ladder.toLowerCase()} Elo ladder`}
-                rows={rows}
-                columns={COLUMNS}
-                selectedPlayer={url.player}
-                onSelectPlayer={(id) => update({ player: String(id) })}
-              />
-              <TablePager
-                page={url.page}
-                pageSize={PAGE_SIZE}
-                shown={rows.length}
-                total={query.data.meta.total}
-                hasMore={query.data.meta.has_more}
-                onPage={(page) => update({ page: page === 1 ? null : String(page) })}
-              />
-            </>
-          )}
+          <PagedRankingTable
+            caption={`${url.tour.toUpperCase()} ${ladder.toLowerCase()} Elo ladder`}
+            rows={rows}
+            columns={COLUMNS}
+            url={url}
+            update={update}
+            total={query.data.meta.total}
+            hasMore={query.data.meta.has_more}
+            empty={`No one qualifies for the ${ladder.toLowerCase()} ladder${url.asOf ? ` as of ${url.asOf}` : ''}`}
+          />
         </>
       )}
     </div>

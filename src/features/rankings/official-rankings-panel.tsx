@@ -2,16 +2,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RankingRecord } from '../../../contract/rankings';
 import { OrAbsent } from '../../components/absent-value';
 import { SelectField } from '../../components/select-field';
-import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
+import { ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
 import { AsOfForm } from './as-of-form';
 import { todayUtc } from './career-dates';
+import { PagedRankingTable } from './paged-ranking-table';
 import { RankingCareer } from './ranking-career';
 import { RankingGapsNote } from './ranking-gaps-note';
-import { type RankingColumn, RankingTable } from './ranking-table';
+import type { RankingColumn } from './ranking-table';
 import { readCoverage } from './rankings-meta';
 import { LISTED_SYSTEMS, PAGE_SIZE, type RankingsUrl, type useRankingsUrl } from './rankings-url';
-import { TablePager } from './table-pager';
 
 // Neither country nor the previous week's rank is a record field in the spec; each column is shown
 // only when the service sends it on some row of the page, never as a column of dashes.
@@ -132,30 +132,16 @@ export function OfficialRankingsPanel({ url, update }: Props) {
               onClose={() => update({ player: null })}
             />
           )}
-          {rows.length === 0 ? (
-            <ViewEmpty>
-              No {label} table is published {url.asOf ? `on or before ${url.asOf}` : 'yet'}
-              {url.page > 1 ? ' on this page' : ''}.
-            </ViewEmpty>
-          ) : (
-            <>
-              <RankingTable
-                caption={`${label} rankings${url.asOf ? ` as of ${url.asOf}` : ''}`}
-                rows={rows}
-                columns={columnsFor(rows)}
-                selectedPlayer={url.player}
-                onSelectPlayer={(id) => update({ player: String(id) })}
-              />
-              <TablePager
-                page={url.page}
-                pageSize={PAGE_SIZE}
-                shown={rows.length}
-                total={query.data.meta.total}
-                hasMore={query.data.meta.has_more}
-                onPage={(page) => update({ page: page === 1 ? null : String(page) })}
-              />
-            </>
-          )}
+          <PagedRankingTable
+            caption={`${label} rankings${url.asOf ? ` as of ${url.asOf}` : ''}`}
+            rows={rows}
+            columns={columnsFor(rows)}
+            url={url}
+            update={update}
+            total={query.data.meta.total}
+            hasMore={query.data.meta.has_more}
+            empty={`No ${label} table is published ${url.asOf ? `on or before ${url.asOf}` : 'yet'}`}
+          />
         </>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { RANKING_SYSTEMS } from '../../../contract/rankings';
 import { ViewLoading } from '../../components/view-states';
 import { CareerFrame } from './career-frame';
 import { type CareerGap, careerBreaks, rankPoints, refinementDates, summarise } from './career-stats';
+import { ChartDataTable } from './chart-data-table';
 import { type CareerAnswer, useCareerReads } from './use-career-reads';
 
 const CareerRankChart = lazy(() => import('./career-rank-chart'));
@@ -36,6 +37,8 @@ const refine = (answers: readonly CareerAnswer[]) => {
 const year = (d: string) => d.slice(0, 4);
 
 /** One player's whole official ranking career: career high, weeks at the top, the log-scaled chart. */
+const RANK_HEADERS = [{ label: 'Week' }, { label: 'Rank' }];
+
 export function RankingCareer(props: Props) {
   const reads = useCareerReads({ ...props, refine });
   const points = pointsOf(reads.answers);
@@ -113,33 +116,14 @@ export function RankingCareer(props: Props) {
         </figure>
       )}
       {points.length > 0 && (
-        <details className="text-sm">
-          <summary className="cursor-pointer rounded font-medium focus-visible:outline-2 focus-visible:outline-indigo-600">
-            The weeks behind the chart
-          </summary>
-          <div className="max-h-80 overflow-y-auto">
-            <table className="mt-2 text-left">
-              <thead>
-                <tr>
-                  <th scope="col" className="pr-4 font-semibold">
-                    Week
-                  </th>
-                  <th scope="col" className="font-semibold">
-                    Rank
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...points].reverse().map((p) => (
-                  <tr key={p.date} data-testid="history-point">
-                    <td className="pr-4 tabular-nums">{p.date}</td>
-                    <td className="tabular-nums">{p.rank}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
+        <ChartDataTable summary="The weeks behind the chart" headers={RANK_HEADERS}>
+          {[...points].reverse().map((p) => (
+            <tr key={p.date} data-testid="history-point">
+              <td className="pr-4 tabular-nums">{p.date}</td>
+              <td className="tabular-nums">{p.rank}</td>
+            </tr>
+          ))}
+        </ChartDataTable>
       )}
     </CareerFrame>
   );
