@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/api-error';
-import { getUsage } from '../../api/service';
 import { describeApiError } from '../../api/describe-api-error';
+import { getUsage } from '../../api/service';
 import { retryHint } from '../../components/retry-hint';
 import { isKnownTier, tierLabel } from './tier-label';
 
