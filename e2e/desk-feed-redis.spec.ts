@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { freePort, type RedisHarness, startRedis } from '../gateway/redis.test-harness';
 import { feedKeys } from '../gateway/redis-feed-keys';
+import { drawnScore, openSlate } from './desk-trader';
 import { serviceUrl } from './gateways';
 
 // Persona: a desk too big for one gateway. Two instances of it share one key through Redis (an ULTRA
@@ -32,29 +33,6 @@ async function startGateway(redisUrl: string, started: ChildProcess[]): Promise<
   });
   return `http://127.0.0.1:${port}`;
 }
-
-async function openSlate(
-  browser: Browser,
-  baseURL: string,
-): Promise<{ page: Page; scoreFrames: () => number }> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  let scores = 0;
-  page.on('websocket', (ws) => {
-    if (!ws.url().endsWith('/api/ws')) return;
-    ws.on('framereceived', ({ payload }) => {
-      scores += String(payload).match(/"type":"score"/g)?.length ?? 0;
-    });
-  });
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Connection status' })).toContainText(/Feed\s*live/, {
-    timeout: 20_000,
-  });
-  return { page, scoreFrames: () => scores };
-}
-
-const drawnScore = (row: ReturnType<Page['getByTestId']>) =>
-  row.locator('div.grid[aria-hidden="true"]').textContent();
 
 test('two gateway instances share one upstream feed through Redis, and a trader on each sees the same score', async ({
   browser,

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { drawnScore, openSlate } from './desk-trader';
 import { DEMO_KEY, gatewayFor, serviceUrl } from './gateways';
 
 // Persona: a trading desk. Three traders keep the slate open on one ULTRA gateway (the contract
@@ -7,39 +8,11 @@ import { DEMO_KEY, gatewayFor, serviceUrl } from './gateways';
 
 const ultra = gatewayFor('ultra');
 
-interface Trader {
-  page: Page;
-  /** `score` frames this page's feed socket has received. */
-  scoreFrames: () => number;
-}
-
-async function openSlate(browser: Browser): Promise<Trader> {
-  const context = await browser.newContext({ baseURL: ultra });
-  const page = await context.newPage();
-  let scores = 0;
-  page.on('websocket', (ws) => {
-    if (!ws.url().endsWith('/api/ws')) return;
-    ws.on('framereceived', ({ payload }) => {
-      // Frames of one event-loop turn arrive as one newline-delimited message.
-      scores += String(payload).match(/"type":"score"/g)?.length ?? 0;
-    });
-  });
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Connection status' })).toContainText(/Feed\s*live/, {
-    timeout: 20_000,
-  });
-  return { page, scoreFrames: () => scores };
-}
-
-/** What a trader reads on a row: names, sets, games and points, as drawn (not the listing). */
-const drawnScore = (row: ReturnType<Page['getByTestId']>) =>
-  row.locator('div.grid[aria-hidden="true"]').textContent();
-
 test('three traders share the gateway feed live, and a fourth joining mid-match sees the same score', async ({
   browser,
 }) => {
   test.setTimeout(45_000);
-  const desk = await Promise.all([0, 1, 2].map(() => openSlate(browser)));
+  const desk = await Promise.all([0, 1, 2].map(() => openSlate(browser, ultra)));
   for (const [i, trader] of desk.entries())
     await expect
       .poll(trader.scoreFrames, { message: `trader ${i + 1} receives live score frames`, timeout: 15_000 })
@@ -50,7 +23,7 @@ test('three traders share the gateway feed live, and a fourth joining mid-match 
   const names = await first.getByTestId('player-name').allTextContents();
   expect(names).toHaveLength(2);
 
-  const late = await openSlate(browser);
+  const late = await openSlate(browser, ultra);
   // The strip counts the desk's requests: what the service says the key has left today, not what
   // this new tab has spent.
   const strip = late.page.getByRole('region', { name: 'Connection status' });

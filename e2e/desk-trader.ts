@@ -1,0 +1,32 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+
+// A trader at a desk that shares one gateway key: the slate open, counting what its own feed socket
+// receives. The desk journeys (one gateway, two gateways on Redis) open their traders with it.
+
+export interface Trader {
+  page: Page;
+  /** `score` frames this page's feed socket has received. */
+  scoreFrames: () => number;
+}
+
+export async function openSlate(browser: Browser, baseURL: string): Promise<Trader> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  let scores = 0;
+  page.on('websocket', (ws) => {
+    if (!ws.url().endsWith('/api/ws')) return;
+    ws.on('framereceived', ({ payload }) => {
+      // Frames of one event-loop turn arrive as one newline-delimited message.
+      scores += String(payload).match(/"type":"score"/g)?.length ?? 0;
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Connection status' })).toContainText(/Feed\s*live/, {
+    timeout: 20_000,
+  });
+  return { page, scoreFrames: () => scores };
+}
+
+/** What a trader reads on a row: names, sets, games and points, as drawn (not the listing). */
+export const drawnScore = (row: ReturnType<Page['getByTestId']>) =>
+  row.locator('div.grid[aria-hidden="true"]').textContent();
