@@ -7,39 +7,9 @@ import {
   winProbability,
 } from './markov';
 import type { MatchFormat, ScoreState, Side } from './score-state';
+import { matchFormat as fmt, positionAt as position } from './test-positions';
 
 const flip = (s: Side): Side => (s === 1 ? 2 : 1);
-const fmt = (bestOf: 3 | 5, finalSet: MatchFormat['finalSet']): MatchFormat => ({
-  bestOf,
-  finalSet,
-  deciderIsMatchTiebreak: false,
-  noAd: false,
-});
-
-/** A position in the current set; earlier sets are filled with placeholder 6-3 / 3-6 scores. */
-function position(
-  sets: [number, number],
-  games: [number, number],
-  points: [number, number],
-  server: Side,
-  tiebreakTo: 0 | 7 | 10 = 0,
-): ScoreState {
-  const prev = sets[0] + sets[1];
-  const g1 = Array.from({ length: prev }, (_, i) => (i < sets[0] ? 6 : 3));
-  const g2 = Array.from({ length: prev }, (_, i) => (i < sets[0] ? 3 : 6));
-  return {
-    sets,
-    games: [
-      [...g1, games[0]],
-      [...g2, games[1]],
-    ],
-    points,
-    tiebreakTo,
-    server,
-    tiebreakFirstServer: tiebreakTo ? server : null,
-    winner: null,
-  };
-}
 
 const STATES: ScoreState[] = [
   position([0, 0], [0, 0], [0, 0], 1),

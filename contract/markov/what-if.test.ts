@@ -1,39 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { holdProbability, matchProbabilityPreMatch, winProbability } from './markov';
 import type { MatchFormat, ScoreState, Side } from './score-state';
+import { positionAt as at, matchFormat as fmt } from './test-positions';
 import { type WhatIfRow, whatIf } from './what-if';
-
-const fmt = (bestOf: 3 | 5, finalSet: MatchFormat['finalSet'], matchTb = false): MatchFormat => ({
-  bestOf,
-  finalSet,
-  deciderIsMatchTiebreak: matchTb,
-  noAd: matchTb,
-});
-
-/** A state in the current set; earlier sets are filled with 6-3 / 3-6 scores. */
-function at(
-  sets: [number, number],
-  games: [number, number],
-  points: [number, number],
-  server: Side,
-  tiebreakTo: 0 | 7 | 10 = 0,
-): ScoreState {
-  const prev = sets[0] + sets[1];
-  const g1 = Array.from({ length: prev }, (_, i) => (i < sets[0] ? 6 : 3));
-  const g2 = Array.from({ length: prev }, (_, i) => (i < sets[0] ? 3 : 6));
-  return {
-    sets,
-    games: [
-      [...g1, games[0]],
-      [...g2, games[1]],
-    ],
-    points,
-    tiebreakTo,
-    server,
-    tiebreakFirstServer: null,
-    winner: null,
-  };
-}
 
 const total = (r: WhatIfRow) => r.chance * r.ifWins + (1 - r.chance) * r.ifLoses;
 
