@@ -6,7 +6,7 @@ import {
   pointImportance,
   winProbability,
 } from './markov';
-import type { MatchFormat, ScoreState, Side } from './score-state';
+import type { ScoreState, Side } from './score-state';
 import { matchFormat as fmt, positionAt as position } from './test-positions';
 
 const flip = (s: Side): Side => (s === 1 ? 2 : 1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { holdProbability, matchProbabilityPreMatch, winProbability } from './markov';
-import type { MatchFormat, ScoreState, Side } from './score-state';
+import type { MatchFormat, ScoreState } from './score-state';
 import { positionAt as at, matchFormat as fmt } from './test-positions';
 import { type WhatIfRow, whatIf } from './what-if';
 
