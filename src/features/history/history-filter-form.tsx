@@ -1,6 +1,5 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '../../components/button';
 import { controlClass, Field } from '../../components/field';
+import { FilterForm, useFilterDraft } from '../../components/filter-form';
 import { SelectField } from '../../components/select-field';
 import { tourLabel } from '../../lib/match-labels';
 import { FILTER_CHOICES, type HistoryFilterKey, type HistoryFilterValues } from './history-filters';
@@ -45,82 +44,63 @@ export function HistoryFilterForm({
   values: HistoryFilterValues;
   onApply: (values: HistoryFilterValues) => void;
 }) {
-  const [draft, setDraft] = useState(values);
-  // Back/forward changes the URL under us; the form follows it.
-  useEffect(() => setDraft(values), [values]);
-  const set = (key: HistoryFilterKey, value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
+  const { draft, setDraft, set } = useFilterDraft(values);
   const clear = () => {
     const empty = Object.fromEntries(Object.keys(draft).map((k) => [k, ''])) as HistoryFilterValues;
     setDraft(empty);
     onApply(empty);
   };
   return (
-    <search>
-      <form
-        onSubmit={submit}
-        aria-label="History filters"
-        className="grid gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
-      >
-        <div className="grid gap-3 sm:grid-cols-2">
-          <NamePicker
-            label="Players"
-            chosen={ids(draft.player)}
-            max={50}
-            onChange={(v) => set('player', v.join(','))}
-            useSearch={usePlayerSearch}
-            NameOf={PlayerName}
+    <FilterForm label="History filters" onApply={() => onApply(draft)} onClear={clear}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <NamePicker
+          label="Players"
+          chosen={ids(draft.player)}
+          max={50}
+          onChange={(v) => set('player', v.join(','))}
+          useSearch={usePlayerSearch}
+          NameOf={PlayerName}
+        />
+        <NamePicker
+          label="Tournament"
+          chosen={ids(draft.tournament_id)}
+          max={1}
+          onChange={(v) => set('tournament_id', v.join(','))}
+          useSearch={useTournamentSearch}
+          NameOf={TournamentName}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {TEXTS.map(([key, label, type, hint]) => (
+          <Field
+            key={key}
+            label={label}
+            hint={hint || undefined}
+            // A date-time input is cut off in half a phone's width: it takes both columns there.
+            className={type === 'datetime-local' ? 'col-span-2 sm:col-span-1' : ''}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type={type}
+                value={draft[key]}
+                onChange={(e) => set(key, e.target.value)}
+                className={controlClass}
+              />
+            )}
+          </Field>
+        ))}
+        {SELECTS.map(([key, label]) => (
+          <SelectField
+            key={key}
+            label={label}
+            all="Any"
+            value={draft[key]}
+            options={FILTER_CHOICES[key].map((v) => ({ key: v, label: optionText(key, v) }))}
+            onChange={(v) => set(key, v)}
           />
-          <NamePicker
-            label="Tournament"
-            chosen={ids(draft.tournament_id)}
-            max={1}
-            onChange={(v) => set('tournament_id', v.join(','))}
-            useSearch={useTournamentSearch}
-            NameOf={TournamentName}
-          />
-        </div>
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {TEXTS.map(([key, label, type, hint]) => (
-            <Field
-              key={key}
-              label={label}
-              hint={hint || undefined}
-              // A date-time input is cut off in half a phone's width: it takes both columns there.
-              className={type === 'datetime-local' ? 'col-span-2 sm:col-span-1' : ''}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type={type}
-                  value={draft[key]}
-                  onChange={(e) => set(key, e.target.value)}
-                  className={controlClass}
-                />
-              )}
-            </Field>
-          ))}
-          {SELECTS.map(([key, label]) => (
-            <SelectField
-              key={key}
-              label={label}
-              all="Any"
-              value={draft[key]}
-              options={FILTER_CHOICES[key].map((v) => ({ key: v, label: optionText(key, v) }))}
-              onChange={(v) => set(key, v)}
-            />
-          ))}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" variant="primary">
-            Apply filters
-          </Button>
-          <Button onClick={clear}>Clear</Button>
-        </div>
-      </form>
-    </search>
+        ))}
+      </div>
+    </FilterForm>
   );
 }

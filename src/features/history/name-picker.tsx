@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ApiError } from '../../api/api-error';
 import { type KeyboardEvent, useId, useState } from 'react';
+import type { ApiError } from '../../api/api-error';
 import { Button } from '../../components/button';
 import { controlClass } from '../../components/field';
 import { ViewError } from '../../components/view-states';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { count, type FamilyRows, FamilyTable, type StatColumn, share, type Sums } from './family-table';
+import { count, type FamilyRows, FamilyTable, type StatColumn, type Sums, share } from './family-table';
 import { columnWords, FAMILY_WORDS } from './family-words';
 
 /** The career rows the local service sends (`rows`, ours); a family's totals alone when it does not. */

@@ -4,10 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 import { UrlTabPanel, UrlTabs } from '../../components/url-tabs';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
+import { CAREER_TABS, type CareerRows, CareerSection, type CareerTab } from './career-sections';
+import { ChartedMatchList, readChartedMatches } from './charted-match-list';
 import { ChartingCandidates } from './charting-candidates';
 import { ChartingSearch } from './charting-search';
-import { CAREER_TABS, type CareerRows, type CareerTab, CareerSection } from './career-sections';
-import { ChartedMatchList, readChartedMatches } from './charted-match-list';
 import { CHARTING_GATE } from './ultra-gates';
 
 const GENDERS = ['men', 'women'] as const;

@@ -1,7 +1,7 @@
 import { type Column, DataTable } from '../../components/data-table';
 import { CellText } from './cell-text';
-import { readSplitFamily } from './flatten-family';
 import { columnWords, FAMILY_WORDS, rowWords } from './family-words';
+import { readSplitFamily } from './flatten-family';
 import { PlayerFamilies } from './player-families';
 
 const splitHeading = (split: string | null) => (split === 'set' ? 'Set' : 'Part');

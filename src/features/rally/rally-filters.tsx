@@ -1,6 +1,5 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '../../components/button';
 import { controlClass, Field } from '../../components/field';
+import { FilterForm, useFilterDraft } from '../../components/filter-form';
 import { plainOptions, SelectField } from '../../components/select-field';
 
 /** The GET /rally/matches filters, named as the query parameters (and the page URL). */
@@ -55,54 +54,37 @@ export function RallyFilters({
   values: RallyFilterValues;
   onApply: (values: RallyFilterValues) => void;
 }) {
-  const [draft, setDraft] = useState(values);
-  useEffect(() => setDraft(values), [values]);
-  const set = (key: RallyFilterKey) => (v: string) => setDraft((d) => ({ ...d, [key]: v }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onApply(draft);
-  };
+  const { draft, setDraft, set: setKey } = useFilterDraft(values);
+  const set = (key: RallyFilterKey) => (v: string) => setKey(key, v);
   const clear = () => {
     const empty = readRallyFilters(new URLSearchParams());
     setDraft(empty);
     onApply(empty);
   };
   return (
-    <search>
-      <form
-        onSubmit={submit}
-        aria-label="Charted match filters"
-        className="grid gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
-      >
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-          <Input label="Player name contains" type="search" value={draft.player} onChange={set('player')} />
-          <Input label="From" type="date" value={draft.from} onChange={set('from')} />
-          <Input label="To" type="date" value={draft.to} onChange={set('to')} />
-          <SelectField
-            label="Surface"
-            all="Any"
-            value={draft.surface}
-            options={plainOptions(SURFACES)}
-            onChange={set('surface')}
-          />
-          <SelectField
-            label="Gender"
-            all="Any"
-            value={draft.gender}
-            options={[
-              { key: 'M', label: 'Men' },
-              { key: 'W', label: 'Women' },
-            ]}
-            onChange={set('gender')}
-          />
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" variant="primary">
-            Apply filters
-          </Button>
-          <Button onClick={clear}>Clear</Button>
-        </div>
-      </form>
-    </search>
+    <FilterForm label="Charted match filters" onApply={() => onApply(draft)} onClear={clear}>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <Input label="Player name contains" type="search" value={draft.player} onChange={set('player')} />
+        <Input label="From" type="date" value={draft.from} onChange={set('from')} />
+        <Input label="To" type="date" value={draft.to} onChange={set('to')} />
+        <SelectField
+          label="Surface"
+          all="Any"
+          value={draft.surface}
+          options={plainOptions(SURFACES)}
+          onChange={set('surface')}
+        />
+        <SelectField
+          label="Gender"
+          all="Any"
+          value={draft.gender}
+          options={[
+            { key: 'M', label: 'Men' },
+            { key: 'W', label: 'Women' },
+          ]}
+          onChange={set('gender')}
+        />
+      </div>
+    </FilterForm>
   );
 }

@@ -4,10 +4,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
+import { textLink } from './form-styles';
 import { RallyFilters, readRallyFilters, writeRallyFilters } from './rally-filters';
 import { WITH_RALLIES } from './rally-labels';
 import { RallyMatchRow } from './rally-match-row';
-import { textLink } from './form-styles';
 import { RALLY_GATE } from './ultra-gates';
 
 /** /rally: charted matches (ULTRA), newest first; filters in the URL. */
