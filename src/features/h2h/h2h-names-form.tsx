@@ -1,7 +1,31 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../components/button';
+import { controlClass, Field } from '../../components/field';
 
-const INPUT =
-  'w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
+interface NameFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  example: string;
+}
+
+function NameField({ id, label, value, onChange, example }: NameFieldProps) {
+  return (
+    <Field id={id} label={label}>
+      {(control) => (
+        <input
+          {...control}
+          type="search"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={`e.g. ${example}`}
+          className={controlClass}
+        />
+      )}
+    </Field>
+  );
+}
 
 interface Props {
   a: string;
@@ -33,38 +57,23 @@ export function H2hNamesForm({ a, b, onSubmit }: Props) {
   return (
     <search>
       <form onSubmit={submit} noValidate className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <div className="grid gap-1">
-          <label htmlFor="h2h-a" className="text-sm font-medium text-slate-700 dark:text-slate-300">
-            First player
-          </label>
-          <input
-            id="h2h-a"
-            type="search"
-            value={draftA}
-            onChange={(e) => setDraftA(e.target.value)}
-            placeholder="e.g. Roger Federer"
-            className={INPUT}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor="h2h-b" className="text-sm font-medium text-slate-700 dark:text-slate-300">
-            Second player
-          </label>
-          <input
-            id="h2h-b"
-            type="search"
-            value={draftB}
-            onChange={(e) => setDraftB(e.target.value)}
-            placeholder="e.g. Rafael Nadal"
-            className={INPUT}
-          />
-        </div>
-        <button
-          type="submit"
-          className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 dark:bg-indigo-300 dark:text-indigo-950"
-        >
+        <NameField
+          id="h2h-a"
+          label="First player"
+          value={draftA}
+          onChange={setDraftA}
+          example="Roger Federer"
+        />
+        <NameField
+          id="h2h-b"
+          label="Second player"
+          value={draftB}
+          onChange={setDraftB}
+          example="Rafael Nadal"
+        />
+        <Button type="submit" variant="primary">
           Compare
-        </button>
+        </Button>
         {problem && (
           <p role="alert" className="text-sm text-rose-800 sm:col-span-3 dark:text-rose-200">
             {problem}

@@ -2,6 +2,11 @@ import type { HeadToHead } from '../../../contract/h2h';
 import { ViewEmpty } from '../../components/view-states';
 import { H2hMeetingFilters } from './h2h-meeting-filters';
 import { H2hMeetings } from './h2h-meetings';
+import { readH2hMeta } from './h2h-meta';
+import { H2hOutcomeSelect } from './h2h-outcome-select';
+import { filterMeetings, type OutcomeFilter } from './h2h-outcomes';
+import { H2hStats } from './h2h-stats';
+import { H2hTotals } from './h2h-totals';
 import {
   filterByMeeting,
   hasMeetingFilter,
@@ -9,11 +14,6 @@ import {
   type MeetingFilters,
   ROUND_WORDS,
 } from './meeting-filters';
-import { readH2hMeta } from './h2h-meta';
-import { H2hOutcomeSelect } from './h2h-outcome-select';
-import { filterMeetings, type OutcomeFilter } from './h2h-outcomes';
-import { H2hStats } from './h2h-stats';
-import { H2hTotals } from './h2h-totals';
 
 interface Props {
   h2h: HeadToHead;
