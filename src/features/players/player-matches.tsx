@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MatchSummaryRow } from '../../match-views/match-summary-row';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
+import { MatchSummaryRow } from '../../match-views/match-summary-row';
 import { matchQueries } from '../../queries/match-queries';
 import { useLiveSlate } from '../../queries/view-hooks';
 

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/button';
+import { controlClass } from '../../components/field';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { playerQueries } from '../../queries/catalogue-queries';
 import { PlayerRow } from './player-row';
@@ -41,14 +43,11 @@ export function PlayersPage() {
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             placeholder="Search players by name"
-            className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+            className={`${controlClass} flex-1`}
           />
-          <button
-            type="submit"
-            className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 dark:bg-indigo-300 dark:text-indigo-950"
-          >
+          <Button type="submit" variant="primary">
             Search
-          </button>
+          </Button>
         </form>
       </search>
       {query.isPending ? (
