@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import type { ApiError } from '../api/api-error';
 import { describeApiError } from '../api/describe-api-error';
 import { localFormatter } from '../lib/local-time';
+import { Button } from './button';
 import { retryHint, retryInstant } from './retry-hint';
 
 const clockTime = (ms: number) =>
@@ -130,14 +131,9 @@ function FailedLoad({ title, error, onRetry, retrying }: Omit<ViewErrorProps, 'g
           <span data-testid="auto-retry"> This page asks again by itself at {clockTime(retryAt)}.</span>
         )}
       </p>
-      <button
-        type="button"
-        onClick={onRetry}
-        disabled={retrying}
-        className="mt-3 rounded-md bg-slate-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-800 disabled:opacity-60 dark:bg-slate-200 dark:text-slate-950 dark:hover:bg-slate-100 dark:focus-visible:outline-slate-200"
-      >
+      <Button variant="primary" className="mt-3" onClick={onRetry} disabled={retrying}>
         {retrying ? 'Retrying…' : 'Try again'}
-      </button>
+      </Button>
     </div>
   );
 }
