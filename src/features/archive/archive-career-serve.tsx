@@ -1,21 +1,9 @@
 import type { z } from 'zod';
 import type { ArchiveCareer } from '../../../contract/archive';
 import { AbsentValue } from '../../components/absent-value';
-import { formatCount, formatPercent } from './archive-labels';
+import { formatCount, formatPercent, SERVE_COUNTS } from './archive-labels';
 
 type Serve = z.infer<typeof ArchiveCareer>['serve'];
-
-const SUMS: readonly [string, string][] = [
-  ['aces', 'Aces'],
-  ['double_faults', 'Double faults'],
-  ['serve_points', 'Service points'],
-  ['first_in', 'First serves in'],
-  ['first_won', 'First-serve points won'],
-  ['second_won', 'Second-serve points won'],
-  ['serve_games', 'Service games'],
-  ['bp_saved', 'Break points saved'],
-  ['bp_faced', 'Break points faced'],
-];
 
 const RATIOS: readonly [string, string, 'percent' | 'decimal'][] = [
   ['first_in_pct', 'First serve in', 'percent'],
@@ -57,7 +45,7 @@ export function ArchiveCareerServe({ serve, matches }: { serve: Serve; matches: 
       </p>
       <div className="grid gap-x-8 sm:grid-cols-2">
         <dl>
-          {SUMS.map(([key, label]) => {
+          {SERVE_COUNTS.map(([key, label]) => {
             const v = num(key);
             return (
               <Row key={key} label={label} value={covered === 0 || v === null ? null : formatCount(v)} />

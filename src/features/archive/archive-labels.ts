@@ -83,3 +83,16 @@ export function surfaceLabel(surface: string | null | undefined): string | null 
   if (!surface) return null;
   return surface.charAt(0).toUpperCase() + surface.slice(1);
 }
+
+/** The archive's serve counts (a match's or a career's sums), in the order a match report prints them. */
+export const SERVE_COUNTS: readonly [key: string, label: string][] = [
+  ['aces', 'Aces'],
+  ['double_faults', 'Double faults'],
+  ['serve_points', 'Service points'],
+  ['first_in', 'First serves in'],
+  ['first_won', 'First-serve points won'],
+  ['second_won', 'Second-serve points won'],
+  ['serve_games', 'Service games'],
+  ['bp_saved', 'Break points saved'],
+  ['bp_faced', 'Break points faced'],
+];

@@ -1,7 +1,7 @@
 import type { ArchiveMatch } from '../../../contract/archive';
 import { AbsentValue } from '../../components/absent-value';
 import { type Column, DataTable } from '../../components/data-table';
-import { formatCount, formatPercent } from './archive-labels';
+import { formatCount, formatPercent, SERVE_COUNTS } from './archive-labels';
 
 type Stats = Record<string, unknown>;
 interface StatRow {
@@ -11,19 +11,6 @@ interface StatRow {
   loser: number | null;
   percent?: boolean;
 }
-
-// Counts in the order a match report prints them; keys the service adds later follow, named as sent.
-const COUNTS: readonly [string, string][] = [
-  ['aces', 'Aces'],
-  ['double_faults', 'Double faults'],
-  ['serve_points', 'Service points'],
-  ['first_in', 'First serves in'],
-  ['first_won', 'First-serve points won'],
-  ['second_won', 'Second-serve points won'],
-  ['serve_games', 'Service games'],
-  ['bp_saved', 'Break points saved'],
-  ['bp_faced', 'Break points faced'],
-];
 
 const num = (s: Stats | undefined, key: string): number | null =>
   typeof s?.[key] === 'number' ? (s[key] as number) : null;
@@ -56,7 +43,7 @@ function Value({ value, percent }: { value: number | null; percent?: boolean }) 
 export function ArchiveServeStats({ match }: { match: ArchiveMatch }) {
   const winner = match.stats?.winner;
   const loser = match.stats?.loser;
-  const known = new Set(COUNTS.map(([k]) => k));
+  const known = new Set(SERVE_COUNTS.map(([k]) => k));
   const extra = [...new Set([...Object.keys(winner ?? {}), ...Object.keys(loser ?? {})])]
     .filter((k) => !known.has(k))
     .map((k): [string, string] => [k, k.replaceAll('_', ' ')]);
@@ -92,7 +79,8 @@ export function ArchiveServeStats({ match }: { match: ArchiveMatch }) {
         captionHidden
         columns={columns}
         rows={[
-          ...[...COUNTS, ...extra].map(
+          // Keys the service adds later follow the known counts, named as sent.
+          ...[...SERVE_COUNTS, ...extra].map(
             ([key, label]): StatRow => ({
               key,
               label,
