@@ -129,7 +129,7 @@ export function TradeCard({
       // A fixed height with strict containment makes each card its own layout root: a score or price
       // changing inside it never re-lays out the grid of 500 cards around it. Off screen, the browser
       // skips the card's rendering altogether (content-visibility).
-      className={`grid h-[17rem] content-start gap-2 overflow-hidden rounded-lg border bg-white p-3 shadow-sm transition-shadow duration-300 [contain:strict] [content-visibility:auto] dark:bg-slate-900 ${
+      className={`grid h-[17rem] content-start gap-2 overflow-hidden rounded-lg border bg-white p-3 [contain:strict] [content-visibility:auto] dark:bg-slate-900 ${
         alert ? 'border-amber-500 dark:border-amber-400' : 'border-slate-200 dark:border-slate-800'
       } ${place.moved ? 'ring-2 ring-sky-600 dark:ring-sky-400' : ''}`}
     >
