@@ -30,6 +30,9 @@ interface TradeGridProps {
   /** Re-sort every few seconds as well as on request. */
   auto: boolean;
   onAuto: (on: boolean) => void;
+  /** The card showing its what-if matrix (held in place by the periodic re-sort, like a focused one). */
+  expanded?: number | null;
+  onExpand?: (matchId: number) => void;
 }
 
 const BELOW_PRO = new Set(['free', 'basic']);
@@ -58,7 +61,19 @@ export function TradeGrid(props: TradeGridProps) {
   );
 }
 
-function Grid({ matches, sort, tier, alertsOn, announce, pins, onPin, auto, onAuto }: TradeGridProps) {
+function Grid({
+  matches,
+  sort,
+  tier,
+  alertsOn,
+  announce,
+  pins,
+  onPin,
+  auto,
+  onAuto,
+  expanded = null,
+  onExpand,
+}: TradeGridProps) {
   const now = useNow();
   const live = useLiveStoreApi();
   // Prices are PRO: a lower key would only collect 403s, so it does not ask.
@@ -109,6 +124,7 @@ function Grid({ matches, sort, tier, alertsOn, announce, pins, onPin, auto, onAu
     rank,
     requestKey: `${sort}|${[...pins].join(',')}|${hiddenIds.join(',')}`,
     auto,
+    alsoHold: expanded,
   });
   shownOrder.current = order;
   const rowOf = useRowCache();
@@ -145,7 +161,15 @@ function Grid({ matches, sort, tier, alertsOn, announce, pins, onPin, auto, onAu
               alertsOn={alertsOn}
               announce={announce}
               // Only a card in sight is marked as moved: a mark off screen is a render nobody sees.
-              place={{ pinned: pins.has(id), onPin, moved: on && moved.has(id), onScreen: on, model }}
+              place={{
+                pinned: pins.has(id),
+                onPin,
+                moved: on && moved.has(id),
+                onScreen: on,
+                model,
+                expanded: expanded === id,
+                onExpand,
+              }}
             />
           );
         })}
