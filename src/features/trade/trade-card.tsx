@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AbsentValue } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
-import { ageLabel, shortTeamName } from '../../lib/match-labels';
+import { ageLabel, interruptedFor, isInterrupted, shortTeamName } from '../../lib/match-labels';
 import { formatGames, formatPoint, formatSets, type Side } from '../../lib/score-format';
 import { CardPrices, formatImportance, IMPORTANCE_EXPLANATION, InlineFact } from './card-prices';
 import { WhatIfMatrix } from '../../match-views/what-if-matrix';
@@ -162,6 +162,8 @@ export function TradeCard({
   const importance = formatImportance(row.danger);
   const canExpand = shown && place.model !== false && place.onExpand !== undefined;
   const expanded = canExpand && place.expanded === true;
+  // The slate's words for a pause: how long since play stopped (the grid sorts it below live play).
+  const pause = isInterrupted(match) ? interruptedFor(match) : null;
   return (
     <li
       data-testid="trade-card"
@@ -197,7 +199,18 @@ export function TradeCard({
         </div>
         <span className="flex shrink-0 items-center gap-1">
           {place.moved && <span className="sr-only">moved</span>}
-          {shown && row.score?.stale && <Badge tone="warning">Stale</Badge>}
+          {isInterrupted(match) && (
+            <Badge
+              tone="warning"
+              title={`Play interrupted${pause ? ` ${pause} ago` : ''}: its prices are not a live edge`}
+            >
+              <span data-testid="interrupted" aria-hidden="true">
+                Int.{pause ? ` ${pause}` : ''}
+              </span>
+              <span className="sr-only">Interrupted{pause ? ` ${pause} ago` : ''}</span>
+            </Badge>
+          )}
+          {shown && row.score?.stale && !isInterrupted(match) && <Badge tone="warning">Stale</Badge>}
           {alert && <Badge tone="warning">Break point</Badge>}
           {spoiler.on && (
             // One button in a fixed slot for both states, so focus stays on it after Reveal or Hide.

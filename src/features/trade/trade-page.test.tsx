@@ -323,4 +323,27 @@ describe('TradePage', () => {
     const card = await screen.findByTestId('trade-card');
     expect(within(card).queryByRole('button', { name: /^What if:/ })).toBeNull();
   });
+
+  it('sorts a match interrupted hours ago below live play and says how long ago, its large edge aside', async () => {
+    const since = new Date(Date.now() - 3 * 3600_000).toISOString();
+    serve(
+      [
+        makeLiveMatch({ id: 1, event_status: 'Interrupted', event_status_updated_at: since }),
+        makeLiveMatch({ id: 2 }),
+      ],
+      { 1: 0.2, 2: 0.55 },
+    );
+    renderTrade('/trade?sort=edge');
+    const card = (id: string) => screen.getAllByTestId('trade-card').find((c) => c.dataset.matchId === id);
+    await waitFor(() =>
+      expect(within(card('1') as HTMLElement).getByTestId('mid')).toHaveTextContent('20.0%'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Re-sort now/i }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('trade-card').map((c) => c.dataset.matchId)).toEqual(['2', '1']),
+    );
+    const paused = screen.getAllByTestId('trade-card')[1];
+    expect(within(paused).getByTestId('interrupted')).toHaveTextContent('Int. 3 h');
+    expect(paused).toHaveTextContent('Interrupted 3 h ago');
+  });
 });
