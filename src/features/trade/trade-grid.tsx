@@ -15,6 +15,7 @@ import { type TradeRow, toTradeRow } from './trade-row';
 import { rankIds, type TradeSort } from './trade-sort';
 import { TradeTierNotice } from './trade-states';
 import { useNow } from '../../lib/use-now';
+import { useChartSeeds } from './use-chart-seeds';
 import { useTradeOrder } from './use-trade-order';
 import { useVisibleCardIds } from './visible-cards';
 
@@ -137,6 +138,9 @@ function Grid({
   // Without the model a card drops its model, edge and importance columns: a row of dashes says
   // nothing the tier notice has not said once.
   const model = tier === null ? !noModel : tier === 'ultra';
+  // Charts of the cards in sight start with their recent history (in the order shown).
+  const inSight = useMemo(() => (visible ? order.filter((id) => visible.has(id)) : null), [order, visible]);
+  useChartSeeds({ book, onScreen: inSight, model, prices: pricesAllowed && !gated, quoted: marketIds });
   const notice =
     !pricesAllowed || gated ? 'PRO' : tier === 'pro' || (tier === null && noModel) ? 'ULTRA' : null;
   return (
