@@ -6,6 +6,9 @@ import { quoteOf } from '../../queries/market-quotes';
 import { SERIES_POINTS, type SeriesBook } from './price-series';
 import { tapeSamples } from './tape-samples';
 
+// One row per score state in match order: a fraction of the raw tape's rows to read and check.
+const TAPE = { sequence: 'clean' } as const;
+
 /** At most this many cards are seeded at once: a screen of cards, whatever the window. */
 export const MAX_SEEDED = 32;
 /** A card must stay on screen this long before its history is read: scrolling past reads nothing. */
@@ -39,8 +42,7 @@ interface ChartSeedOptions {
 /**
  * Fills the mini charts of the cards on screen with their recent history when the grid opens, so a
  * chart does not start empty and wait for points: the model line from the match's tape (one read per
- * match, `GET /history/matches/{id}`, which works on a live match; the match centre reads the same,
- * so its cache is shared) and, for a card the grid does not quote, the market line from one price read.
+ * match, `GET /history/matches/{id}?sequence=clean`, which works on a live match) and, for a card the grid does not quote, the market line from one price read.
  * Each match is read once per session (never refetched: the live feed and the quotes carry on from
  * there), at most MAX_SEEDED at a time, through the request budget like every read; the feed is a
  * separate socket and never waits for them.
@@ -50,7 +52,7 @@ export function useChartSeeds({ book, onScreen, model, prices, quoted }: ChartSe
   const quotedSet = new Set(quoted);
   const once = { staleTime: Number.POSITIVE_INFINITY, retry: false, refetchOnWindowFocus: false } as const;
   const tapes = useQueries({
-    queries: (model && book ? ids : []).map((id) => ({ ...historyQueries.tape(id), ...once })),
+    queries: (model && book ? ids : []).map((id) => ({ ...historyQueries.tape(id, TAPE), ...once })),
   });
   const unquoted = prices && book ? ids.filter((id) => !quotedSet.has(id)) : [];
   const markets = useQueries({
