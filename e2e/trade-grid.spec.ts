@@ -115,3 +115,56 @@ test('pinning a match moves it to the top and keeps it there after a reload', as
     timeout: 30_000,
   });
 });
+
+test('an expanded card shows the what-if matrix: the server’s chance is higher if they win the next point', async ({
+  page,
+}, testInfo) => {
+  await openGrid(page, `${ULTRA}/trade`);
+  // By keyboard: the card's What-if button, then Enter.
+  const card = page.getByTestId('trade-card').first();
+  const id = (await card.getAttribute('data-match-id')) ?? '';
+  const toggle = card.getByRole('button', { name: /^What if:/ });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page).toHaveURL(new RegExp(`[?&]card=${id}`));
+  const expanded = page.locator(`[data-testid="trade-card"][data-match-id="${id}"]`);
+  const matrix = expanded.getByTestId('what-if');
+  await expect(matrix.getByRole('heading', { level: 3 })).toHaveText(/^What if: .+ serving$/);
+  // The method is stated: the service's own serve chances or the pair inferred from its probability.
+  await expect(matrix).toContainText(/as the model uses them|does not say which serve chances/);
+  const value = async (key: string) => Number(await matrix.getByTestId(key).getAttribute('data-value'));
+  expect(await value('what-if-point-win')).toBeGreaterThan(await value('what-if-point-lose'));
+  expect(await value('what-if-point-win')).toBeGreaterThanOrEqual(await value('what-if-now'));
+  expect(await value('what-if-point-lose')).toBeLessThanOrEqual(await value('what-if-now'));
+  await axeClean(page);
+  await expectNoHorizontalScroll(page);
+  await snapshot(page, testInfo, 'trade-expanded-1440');
+
+  // By pointer: the same button folds it; the URL forgets it.
+  await expanded.getByRole('button', { name: /^What if:/ }).click();
+  await expect(expanded.getByTestId('what-if')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/[?&]card=/);
+});
+
+test('a card’s chart has points right after the grid opens, before the next point is played', async ({
+  page,
+}) => {
+  const tapes: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/history\/matches\/\d+(\?|$)/.test(r.url())) tapes.push(r.url());
+  });
+  await openGrid(page, `${ULTRA}/trade`);
+  // The charts of the cards in sight are filled from each match's tape within a few seconds: "over the
+  // last N points" needs two readings or more, which the feed alone gives only after two points.
+  const chart = page.getByTestId('trade-card').first().getByTestId('mini-chart');
+  await expect(chart).toHaveAttribute(
+    'aria-label',
+    /model \d+(\.\d)?% \(.+ over the last ([3-9]|\d\d+) points\)/,
+    {
+      timeout: 15_000,
+    },
+  );
+  expect(tapes.length, 'one tape read per card in sight').toBeGreaterThan(0);
+  expect(new Set(tapes).size, 'each match read once').toBe(tapes.length);
+});

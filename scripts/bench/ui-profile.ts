@@ -5,7 +5,11 @@
  * CPU profile to BENCH_UI_PROFILE_OUT (default /tmp/slate.cpuprofile) for Chromium's DevTools.
  * Build unminified first to read names: `npx vite build --minify false`.
  *
- * Knobs: BENCH_UI_COURTS (600), BENCH_UI_SPEED (105), BENCH_UI_WINDOW_S (10), BENCH_UI_ROUTE (/).
+ * Also prints the renderer's main-thread time split (CDP Performance metrics: script, style, layout,
+ * the rest of the tasks), which says more than latency on a shared machine.
+ *
+ * Knobs: BENCH_UI_COURTS (600), BENCH_UI_SPEED (87), BENCH_UI_WINDOW_S (10), BENCH_UI_ROUTE (/),
+ * BENCH_UI_VIEWPORT (1440x900; e.g. BENCH_UI_ROUTE=/trade?sort=edge BENCH_UI_VIEWPORT=2560x1440).
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -16,9 +20,10 @@ import { percentile } from './bench-kit';
 import { machineState } from './bench-kit';
 
 const COURTS = Number(process.env.BENCH_UI_COURTS ?? 600);
-const SPEED = Number(process.env.BENCH_UI_SPEED ?? 105);
+const SPEED = Number(process.env.BENCH_UI_SPEED ?? 87);
 const WINDOW_S = Number(process.env.BENCH_UI_WINDOW_S ?? 10);
 const ROUTE = process.env.BENCH_UI_ROUTE ?? '/';
+const [VIEW_W, VIEW_H] = (process.env.BENCH_UI_VIEWPORT ?? '1440x900').split('x').map(Number);
 const OUT = process.env.BENCH_UI_PROFILE_OUT ?? '/tmp/slate.cpuprofile';
 
 interface ProfileNode {
@@ -54,7 +59,7 @@ await startGateway(uiPort, `http://127.0.0.1:${servicePort}`);
 const launchOptions = playwrightConfig.use?.launchOptions ?? {};
 const browser = await chromium.launch({ ...launchOptions, executablePath: '/usr/bin/chromium' });
 try {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: VIEW_W, height: VIEW_H } });
   const page = await context.newPage();
   await page.addInitScript({ content: FRAME_PROBE_SCRIPT });
   await page.goto(`http://127.0.0.1:${uiPort}${ROUTE}`);
@@ -65,6 +70,10 @@ try {
   await page.waitForTimeout(5_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
+  await cdp.send('Performance.enable');
+  const metric = async () =>
+    Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const before = await metric();
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
@@ -73,6 +82,18 @@ try {
   await page.waitForTimeout(WINDOW_S * 1000);
   const { profile } = await cdp.send('Profiler.stop');
   const probe = await page.evaluate(() => window.__uiBench?.stop());
+  const after = await metric();
+  const spent = (k: string) => Math.round(((after[k] ?? 0) - (before[k] ?? 0)) * 1000);
+  const split = {
+    task_ms: spent('TaskDuration'),
+    script_ms: spent('ScriptDuration'),
+    style_ms: spent('RecalcStyleDuration'),
+    layout_ms: spent('LayoutDuration'),
+  };
+  console.log(
+    `main thread in ${WINDOW_S} s: tasks ${split.task_ms} ms (script ${split.script_ms}, style ${split.style_ms}, ` +
+      `layout ${split.layout_ms}, other incl. paint ${split.task_ms - split.script_ms - split.style_ms - split.layout_ms})`,
+  );
   writeFileSync(OUT, JSON.stringify(profile));
   const byPath = new Map<string, number>();
   for (const r of requests) {
@@ -89,6 +110,7 @@ try {
     frame_to_paint_p50_ms: probe ? Math.round(percentile(probe.samples, 50) * 10) / 10 : null,
     frame_to_paint_p95_ms: probe ? Math.round(percentile(probe.samples, 95) * 10) / 10 : null,
     long_tasks: probe?.longTasks.length ?? null,
+    ...split,
   };
   console.log(JSON.stringify({ ...figures, machine: machineState() }));
 } finally {

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { Usage } from '../../contract/usage';
 import { serviceQueries } from '../queries/service-queries';
 
 const USAGE_KEY = serviceQueries.usage().queryKey;
@@ -25,7 +26,11 @@ export function useUsage() {
         // A refused read may or may not have spent a call; only the service knows, so ask after either.
         if (event.type !== 'updated' || (event.action.type !== 'success' && event.action.type !== 'error'))
           return;
-        if (spendsHistoryTaste(event.query.queryKey)) void client.invalidateQueries({ queryKey: USAGE_KEY });
+        if (!spendsHistoryTaste(event.query.queryKey)) return;
+        // Only a FREE key has a history allowance to follow: a paid key's tape reads (the trade grid
+        // reads one per card in sight) would each cost a usage read for a counter nobody shows.
+        const tier = client.getQueryData<Usage>(USAGE_KEY)?.tier;
+        if (tier === undefined || tier === 'free') void client.invalidateQueries({ queryKey: USAGE_KEY });
       }),
     [client],
   );

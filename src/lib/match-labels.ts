@@ -39,6 +39,28 @@ export function ageLabel(seconds: number | null | undefined): string | null {
 }
 
 /**
+ * An age coarse enough not to change on every poll ("<1 min", "4 min"), so a row re-renders when
+ * its text changes rather than every time the seconds tick.
+ */
+export function coarseAge(seconds: number | null | undefined): string | null {
+  if (seconds === null || seconds === undefined) return null;
+  if (seconds >= 0 && seconds < 60) return '<1 min';
+  return ageLabel(seconds);
+}
+
+/** A pause, not play: rain, light, a medical stop. The slate and the trade grid sort it below play. */
+export const isInterrupted = (m: { event_status?: string | null }) => m.event_status === 'Interrupted';
+
+/** How long an interruption has lasted, from the time its status was set; null when not known. */
+export function interruptedFor(
+  match: { event_status_updated_at?: string | null },
+  now = Date.now(),
+): string | null {
+  const since = match.event_status_updated_at ? Date.parse(match.event_status_updated_at) : Number.NaN;
+  return Number.isFinite(since) ? coarseAge(Math.max(0, (now - since) / 1000)) : null;
+}
+
+/**
  * The name a narrow row shows: a doubles team as its surnames ("Fernandez / Townsend"), which is how
  * score apps fit two teams on one line; a singles name unchanged. The full name stays the title.
  */

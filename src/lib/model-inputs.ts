@@ -1,7 +1,7 @@
 import { inferServeProbabilities } from '../../contract/markov/infer-serve';
 import type { MatchFormat, ScoreState } from '../../contract/markov/score-state';
 import { formatFromWire, stateFromWire } from '../../contract/markov/wire-state';
-import type { MatchDetail } from '../../contract/match';
+import type { Match } from '../../contract/match';
 import type { Score } from '../../contract/score';
 
 /** What the match centre reruns the model with: the score, the rules and each side's serve chances. */
@@ -18,7 +18,7 @@ const num = (v: unknown): number | null =>
   typeof v === 'number' && Number.isFinite(v) && v > 0 && v < 1 ? v : null;
 
 /** The rules of a match as the service states them, else from its `format`. */
-export function matchFormat(match: MatchDetail, score: Score | null): MatchFormat {
+export function matchFormat(match: Match, score: Score | null): MatchFormat {
   return formatFromWire(match.format, score?.win_probability_meta?.inputs?.format);
 }
 
@@ -27,7 +27,7 @@ export function matchFormat(match: MatchDetail, score: Score | null): MatchForma
  * `win_probability_p1` is priced with), else the raw pair, else a pair inferred from
  * `win_probability_p1` itself. Null when the score is withheld or there is no probability to start from.
  */
-export function modelInputsFor(match: MatchDetail, score: Score | null): ModelInputs | null {
+export function modelInputsFor(match: Match, score: Score | null): ModelInputs | null {
   if (!score) return null;
   const format = matchFormat(match, score);
   const state = stateFromWire(score, format);

@@ -13,25 +13,26 @@ export interface TradePaintOptions {
   warmupS: number;
   /** Cards that must be on screen, each with its chart (the issue's 24). */
   cards?: number;
+  /** The browser window, e.g. { width: 1920, height: 1080 }. */
+  viewport: { width: number; height: number };
 }
 
-/** Cards whose box is inside the viewport and whose chart canvas is drawn at a real size. */
+/** Cards whose box is inside the viewport and whose chart is drawn (its model or market line has a path). */
 function cardsOnScreen(): number {
   const h = window.innerHeight;
   const w = window.innerWidth;
   let n = 0;
   for (const el of document.querySelectorAll('[data-testid="trade-card"]')) {
     const r = el.getBoundingClientRect();
-    const canvas = el.querySelector('canvas');
-    if (r.top >= 0 && r.bottom <= h && r.left >= 0 && r.right <= w && canvas && canvas.width > 0) n++;
+    const drawn = [...el.querySelectorAll('[data-testid="mini-chart"] path')].some((p) => p.getAttribute('d'));
+    if (r.top >= 0 && r.bottom <= h && r.left >= 0 && r.right <= w && drawn) n++;
   }
   return n;
 }
 
 export async function tradePaint(browser: Browser, o: TradePaintOptions) {
   const want = o.cards ?? 24;
-  // A trader's wide screen: the grid fills it (at 1440 px it holds 12-16 cards above the fold).
-  const context = await browser.newContext({ viewport: { width: 2560, height: 1440 } });
+  const context = await browser.newContext({ viewport: o.viewport });
   const page = await context.newPage();
   await page.addInitScript({ content: FRAME_PROBE_SCRIPT });
   await page.goto(`${o.baseUrl}/trade?sort=edge`);
@@ -77,6 +78,7 @@ export async function tradePaint(browser: Browser, o: TradePaintOptions) {
       trade_cards_on_screen: onScreen,
       trade_cards: cards,
       trade_charts_with_data: charts,
+      trade_viewport: `${o.viewport.width}×${o.viewport.height}`,
     },
   };
 }

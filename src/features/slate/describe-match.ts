@@ -1,7 +1,7 @@
+import { ageLabel, coarseAge, countryLabel } from '../../lib/match-labels';
 import type { Player } from '../../lib/match-types';
-import { ageLabel, countryLabel } from '../../lib/match-labels';
 import { describeGames, formatPoint, formatSets } from '../../lib/score-format';
-import { coarseAge, eventStatusLabel } from './row-labels';
+import { eventStatusLabel } from './row-labels';
 import type { RowMatch } from './row-match';
 
 function describePlayer(player: Player): string {

@@ -1,6 +1,6 @@
-import { ageLabel } from '../../lib/match-labels';
+import { ageLabel, interruptedFor } from '../../lib/match-labels';
 import { RowIcon } from './row-icons';
-import { coarseAge, corroborationLabel, eventStatusLabel } from './row-labels';
+import { corroborationLabel, eventStatusLabel } from './row-labels';
 import type { RowMatch } from './row-match';
 
 // Short forms a tennis fan reads at a glance; the full word is the title.
@@ -11,12 +11,6 @@ const SHORT: Record<string, string> = {
   Cancelled: 'Canc.',
   Postponed: 'Postp.',
 };
-
-/** How long an interruption has lasted, from the time its status was set; null when not known. */
-export function interruptedFor(match: RowMatch, now = Date.now()): string | null {
-  const since = match.event_status_updated_at ? Date.parse(match.event_status_updated_at) : Number.NaN;
-  return Number.isFinite(since) ? coarseAge(Math.max(0, (now - since) / 1000)) : null;
-}
 
 /** The set in play ("Set 3") from the sets won so far; null when the score is unknown. */
 function setInPlay(match: RowMatch): string | null {

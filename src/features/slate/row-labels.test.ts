@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Match as WireMatch } from '../../../contract/match';
+import { coarseAge } from '../../lib/match-labels';
 import { momentumSeries } from './momentum-series';
-import { coarseAge, eventStatusLabel, percent } from './row-labels';
+import { eventStatusLabel, percent } from './row-labels';
 import { makeRowMatch } from './test-matches';
 
 describe('row labels', () => {

@@ -1,5 +1,5 @@
 import { EVENT_STATUSES } from '../../../contract/common';
-import { ageLabel } from '../../lib/match-labels';
+import { coarseAge } from '../../lib/match-labels';
 import type { RowMatch, RowScore } from './row-match';
 
 const KNOWN_EVENT_STATUSES: readonly string[] = EVENT_STATUSES;
@@ -11,16 +11,6 @@ const KNOWN_EVENT_STATUSES: readonly string[] = EVENT_STATUSES;
 export function eventStatusLabel(status: string | null | undefined): string | null {
   if (status === null || status === undefined) return null;
   return KNOWN_EVENT_STATUSES.includes(status) ? status : 'unknown';
-}
-
-/**
- * An age coarse enough not to change on every poll ("<1 min", "4 min"), so a row re-renders when
- * its text changes rather than every time the seconds tick.
- */
-export function coarseAge(seconds: number | null | undefined): string | null {
-  if (seconds === null || seconds === undefined) return null;
-  if (seconds >= 0 && seconds < 60) return '<1 min';
-  return ageLabel(seconds);
 }
 
 /** "Corroborated · 4 min", "Not corroborated", or null when the service did not say. */

@@ -1,6 +1,6 @@
+import { ageLabel, coarseAge } from '../../lib/match-labels';
 import type { Player } from '../../lib/match-types';
-import { ageLabel } from '../../lib/match-labels';
-import { coarseAge, marketMidP1 } from './row-labels';
+import { marketMidP1 } from './row-labels';
 import type { RowMatch, RowScore } from './row-match';
 
 // Every slate poll returns new objects for every match, so identity alone would re-render all 500

@@ -1,3 +1,4 @@
+import { isInterrupted } from '../../lib/match-labels';
 import type { TournamentGroup } from './group-by-tournament';
 import type { SlateMatch } from './slate-match';
 
@@ -31,9 +32,6 @@ export function tierLevel(tier: string | null | undefined): number {
   if (tier.startsWith('itf_')) return 6;
   return 7;
 }
-
-/** A pause, not play: an interrupted match sits below the matches still being played. */
-export const isInterrupted = (m: SlateMatch) => m.event_status === 'Interrupted';
 
 /**
  * Groups in the order a fan expects: by level, then by how many matches are being played, then by

@@ -52,7 +52,13 @@ function sameCard(a: LiveTradeCardProps, b: LiveTradeCardProps): boolean {
   const pa = a.place ?? ON_SCREEN;
   const pb = b.place ?? ON_SCREEN;
   const samePlace =
-    pa.onScreen === pb.onScreen && pa.pinned === pb.pinned && pa.moved === pb.moved && pa.onPin === pb.onPin;
+    pa.onScreen === pb.onScreen &&
+    pa.pinned === pb.pinned &&
+    pa.moved === pb.moved &&
+    pa.onPin === pb.onPin &&
+    pa.expanded === pb.expanded &&
+    pa.onExpand === pb.onExpand &&
+    pa.model === pb.model;
   const sameRest =
     a.alertsOn === b.alertsOn && a.announce === b.announce && a.row.match.id === b.row.match.id;
   if (!samePlace || !sameRest) return false;

@@ -57,4 +57,24 @@ describe('chartSummary', () => {
     );
     expect(chartSummary(createSeriesBook().get(1), 'Alcaraz')).toBe('Alcaraz to win: no prices yet');
   });
+
+  it('fills the chart from the tape before the first live reading, and a re-asserted state adds nothing', () => {
+    const book = createSeriesBook(4);
+    book.scoreSeen(7, at(10, 0.7, 10_000), 0);
+    book.historyRead(7, [
+      { sequence: 7, t: 7000, p: 0.61 },
+      { sequence: 8, t: 8000, p: 0.62 },
+      { sequence: 9, t: 9000, p: 0.63 },
+      { sequence: 10, t: 10_000, p: 0.7 },
+    ]);
+    expect(book.get(7).model.map((s) => s.p)).toEqual([0.61, 0.62, 0.63, 0.7]);
+    // Opened before any live score: the tape's newest state is the one a live frame may re-assert.
+    book.historyRead(8, [{ sequence: 3, t: 3000, p: 0.4 }]);
+    book.scoreSeen(8, at(3, 0.4, 3000), 0);
+    book.scoreSeen(8, at(4, 0.45, 4000), 0);
+    expect(book.get(8).model).toEqual([
+      { t: 3000, p: 0.4 },
+      { t: 4000, p: 0.45 },
+    ]);
+  });
 });

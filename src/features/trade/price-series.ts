@@ -10,6 +10,11 @@ export interface Sample {
   p: number;
 }
 
+/** A model reading from the match's tape, with the score state's sequence. */
+export interface TapeSample extends Sample {
+  sequence: number;
+}
+
 /** What a card's chart draws, oldest first. Arrays are replaced, never mutated, so a reader can hold one. */
 export interface MatchSeries {
   model: readonly Sample[];
@@ -46,6 +51,23 @@ export function createSeriesBook(points = SERIES_POINTS) {
       const accepted = score.accepted_at ? Date.parse(score.accepted_at) : Number.NaN;
       const t = Math.max(Number.isFinite(accepted) ? accepted : nowMs, last?.t ?? Number.NEGATIVE_INFINITY);
       put(matchId, { ...prev, model: [...prev.model, { t, p }].slice(-points), lastSequence: sequence });
+    },
+    /**
+     * The match's earlier model readings (its tape, oldest first) arrived: they fill the chart before
+     * the first reading seen live, so a card opened mid-match starts with its recent history.
+     */
+    historyRead(matchId: number, earlier: readonly TapeSample[]): void {
+      const prev = series.get(matchId) ?? EMPTY;
+      const firstLive = prev.model[0]?.t ?? Number.POSITIVE_INFINITY;
+      const older = earlier.filter((s) => s.t < firstLive).slice(-points);
+      if (older.length === 0) return;
+      const newest = earlier[earlier.length - 1].sequence;
+      put(matchId, {
+        ...prev,
+        model: [...older.map(({ t, p }) => ({ t, p })), ...prev.model].slice(-points),
+        // A live score re-asserting the tape's newest state is not a new point.
+        lastSequence: Math.max(prev.lastSequence ?? newest, newest),
+      });
     },
     /** A price read arrived with the match's recent p1 mids (oldest first). */
     ticksRead(matchId: number, ticks: readonly MidTick[] | undefined): void {

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { AbsentValue } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
-import { ageLabel, shortTeamName } from '../../lib/match-labels';
+import { ageLabel, interruptedFor, isInterrupted, shortTeamName } from '../../lib/match-labels';
 import { formatGames, formatPoint, formatSets, type Side } from '../../lib/score-format';
 import { CardPrices, formatImportance, IMPORTANCE_EXPLANATION, InlineFact } from './card-prices';
+import { WhatIfMatrix } from '../../match-views/what-if-matrix';
 import { CARD_TARGET } from './grid-keys';
 import { MiniChart } from './trade-charts';
 import type { TradeRow } from './trade-row';
@@ -59,6 +60,9 @@ export interface CardPlace {
   onScreen: boolean;
   /** The key carries the model (ULTRA); without it the model's columns are left out. */
   model?: boolean;
+  /** The card shows the what-if matrix (it spans two columns and grows to fit). */
+  expanded?: boolean;
+  onExpand?: (matchId: number) => void;
 }
 
 const PLACE_DEFAULT: CardPlace = { pinned: false, moved: false, onScreen: true };
@@ -97,6 +101,42 @@ function PinButton({
   );
 }
 
+function ExpandButton({
+  id,
+  title,
+  expanded,
+  onExpand,
+}: {
+  id: number;
+  title: string;
+  expanded: boolean;
+  onExpand: (id: number) => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={expanded}
+      // Only a shown panel is named: a reference to nothing is an error to a screen reader.
+      aria-controls={expanded ? `what-if-${id}` : undefined}
+      aria-label={`What if: ${title}`}
+      title={expanded ? 'Hide the what-if matrix' : 'Show what the next point, game and set do to the price'}
+      onClick={() => onExpand(id)}
+      className={PIN_BUTTON}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
+        <path d={expanded ? 'M4 10l4-4 4 4' : 'M4 6l4 4 4-4'} strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
+
 /**
  * One live match for a trader: score, a live chart, prices in the user's odds format, edge, and the
  * two feed ages kept apart. A match hidden in spoiler-free mode keeps only its players and a Reveal
@@ -120,6 +160,10 @@ export function TradeCard({
   const shown = spoiler.revealed;
   const alert = shown && breakPoint;
   const importance = formatImportance(row.danger);
+  const canExpand = shown && place.model !== false && place.onExpand !== undefined;
+  const expanded = canExpand && place.expanded === true;
+  // The slate's words for a pause: how long since play stopped (the grid sorts it below live play).
+  const pause = isInterrupted(match) ? interruptedFor(match) : null;
   return (
     <li
       data-testid="trade-card"
@@ -128,8 +172,13 @@ export function TradeCard({
       data-moved={place.moved || undefined}
       // A fixed height with strict containment makes each card its own layout root: a score or price
       // changing inside it never re-lays out the grid of 500 cards around it. Off screen, the browser
-      // skips the card's rendering altogether (content-visibility).
-      className={`grid h-[17rem] content-start gap-2 overflow-hidden rounded-lg border bg-white p-3 shadow-sm transition-shadow duration-300 [contain:strict] [content-visibility:auto] dark:bg-slate-900 ${
+      // skips the card's rendering altogether (content-visibility). The one expanded card grows to its
+      // matrix instead (layout and paint stay contained).
+      className={`grid content-start gap-2 overflow-hidden rounded-lg border bg-white p-3 dark:bg-slate-900 ${
+        expanded
+          ? 'sm:col-span-2 [contain:layout_paint]'
+          : 'h-[17rem] [contain:strict] [content-visibility:auto]'
+      } ${
         alert ? 'border-amber-500 dark:border-amber-400' : 'border-slate-200 dark:border-slate-800'
       } ${place.moved ? 'ring-2 ring-sky-600 dark:ring-sky-400' : ''}`}
     >
@@ -150,7 +199,18 @@ export function TradeCard({
         </div>
         <span className="flex shrink-0 items-center gap-1">
           {place.moved && <span className="sr-only">moved</span>}
-          {shown && row.score?.stale && <Badge tone="warning">Stale</Badge>}
+          {isInterrupted(match) && (
+            <Badge
+              tone="warning"
+              title={`Play interrupted${pause ? ` ${pause} ago` : ''}: its prices are not a live edge`}
+            >
+              <span data-testid="interrupted" aria-hidden="true">
+                Int.{pause ? ` ${pause}` : ''}
+              </span>
+              <span className="sr-only">Interrupted{pause ? ` ${pause} ago` : ''}</span>
+            </Badge>
+          )}
+          {shown && row.score?.stale && !isInterrupted(match) && <Badge tone="warning">Stale</Badge>}
           {alert && <Badge tone="warning">Break point</Badge>}
           {spoiler.on && (
             // One button in a fixed slot for both states, so focus stays on it after Reveal or Hide.
@@ -162,6 +222,9 @@ export function TradeCard({
             >
               {shown ? 'Hide' : 'Reveal'}
             </button>
+          )}
+          {canExpand && place.onExpand && (
+            <ExpandButton id={match.id} title={title} expanded={expanded} onExpand={place.onExpand} />
           )}
         </span>
       </div>
@@ -194,6 +257,11 @@ export function TradeCard({
               </InlineFact>
             )}
           </dl>
+          {expanded && (
+            <div id={`what-if-${match.id}`} className="border-t border-slate-200 pt-2 dark:border-slate-800">
+              <WhatIfMatrix match={match} score={row.score} heading="h3" />
+            </div>
+          )}
         </>
       )}
     </li>

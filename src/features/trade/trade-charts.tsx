@@ -35,19 +35,7 @@ export function TradeChartsProvider({ book, children }: { book?: SeriesBook; chi
       b.scoreSeen(entry.matchId, entry.score, now);
     return live.onScoreApplied((id, score) => b.scoreSeen(id, score, Date.now()));
   }, [charts, live]);
-  useEffect(() => {
-    // The palette follows the theme: Settings toggles a class on <html>, the OS a media query.
-    const redraw = () => charts.frames.redrawAll();
-    const observer = new MutationObserver(redraw);
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-    const media = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
-    media?.addEventListener('change', redraw);
-    return () => {
-      observer.disconnect();
-      media?.removeEventListener('change', redraw);
-      charts.frames.dispose();
-    };
-  }, [charts]);
+  useEffect(() => charts.frames.start(), [charts]);
   return <ChartsContext.Provider value={charts}>{children}</ChartsContext.Provider>;
 }
 
@@ -55,16 +43,30 @@ export function TradeChartsProvider({ book, children }: { book?: SeriesBook; chi
 export const useSeriesBook = () => useContext(ChartsContext)?.book ?? null;
 
 /**
- * A card's live chart of `player`'s win chance: model and market mid over the last points. The canvas
- * is drawn by the grid's frame scheduler; the wrapper carries the same chart in words.
+ * A card's live chart of `player`'s win chance: model and market mid over the last points. The paths
+ * are written by the grid's frame scheduler; the wrapper carries the same chart in words. The colours
+ * are classes, so a theme change needs no redraw: sky-700 / amber-700 on white, sky-300 / amber-400 on
+ * slate-900 (each 4.5:1 or better), and the market line is dashed, so the two never rely on colour alone.
  */
 export function MiniChart({ matchId, player }: { matchId: number; player: string }) {
   const charts = useContext(ChartsContext);
-  const canvas = useRef<HTMLCanvasElement>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  const guide = useRef<SVGPathElement>(null);
+  const market = useRef<SVGPathElement>(null);
+  const model = useRef<SVGPathElement>(null);
+  const dot = useRef<SVGCircleElement>(null);
   const label = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!charts || !canvas.current || !label.current) return;
-    return charts.frames.attach(matchId, player, canvas.current, label.current);
+    const [s, g, k, m, d, l] = [
+      svg.current,
+      guide.current,
+      market.current,
+      model.current,
+      dot.current,
+      label.current,
+    ];
+    if (!charts || !s || !g || !k || !m || !d || !l) return;
+    return charts.frames.attach(matchId, player, { svg: s, guide: g, market: k, model: m, dot: d, label: l });
   }, [charts, matchId, player]);
   const summary = charts ? chartSummary(charts.book.get(matchId), player) : '';
   return (
@@ -76,7 +78,27 @@ export function MiniChart({ matchId, player }: { matchId: number; player: string
       className="h-12 w-full"
       data-testid="mini-chart"
     >
-      <canvas ref={canvas} className="block h-full w-full" />
+      <svg ref={svg} aria-hidden="true" className="block h-full w-full overflow-visible" fill="none">
+        <path
+          ref={guide}
+          className="stroke-slate-300 dark:stroke-slate-600"
+          strokeWidth={1}
+          strokeDasharray="2 3"
+        />
+        <path
+          ref={market}
+          className="stroke-amber-700 dark:stroke-amber-400"
+          strokeWidth={1.5}
+          strokeDasharray="4 3"
+        />
+        <path
+          ref={model}
+          className="stroke-sky-700 dark:stroke-sky-300"
+          strokeWidth={2}
+          strokeLinejoin="round"
+        />
+        <circle ref={dot} r={0} className="fill-sky-700 dark:fill-sky-300" />
+      </svg>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { type TradeRow, toTradeRow } from './trade-row';
 import { rankIds, type TradeSort } from './trade-sort';
 import { TradeTierNotice } from './trade-states';
 import { useNow } from '../../lib/use-now';
+import { useChartSeeds } from './use-chart-seeds';
 import { useTradeOrder } from './use-trade-order';
 import { useVisibleCardIds } from './visible-cards';
 
@@ -30,6 +31,9 @@ interface TradeGridProps {
   /** Re-sort every few seconds as well as on request. */
   auto: boolean;
   onAuto: (on: boolean) => void;
+  /** The card showing its what-if matrix (held in place by the periodic re-sort, like a focused one). */
+  expanded?: number | null;
+  onExpand?: (matchId: number) => void;
 }
 
 const BELOW_PRO = new Set(['free', 'basic']);
@@ -58,7 +62,19 @@ export function TradeGrid(props: TradeGridProps) {
   );
 }
 
-function Grid({ matches, sort, tier, alertsOn, announce, pins, onPin, auto, onAuto }: TradeGridProps) {
+function Grid({
+  matches,
+  sort,
+  tier,
+  alertsOn,
+  announce,
+  pins,
+  onPin,
+  auto,
+  onAuto,
+  expanded = null,
+  onExpand,
+}: TradeGridProps) {
   const now = useNow();
   const live = useLiveStoreApi();
   // Prices are PRO: a lower key would only collect 403s, so it does not ask.
@@ -109,6 +125,7 @@ function Grid({ matches, sort, tier, alertsOn, announce, pins, onPin, auto, onAu
     rank,
     requestKey: `${sort}|${[...pins].join(',')}|${hiddenIds.join(',')}`,
     auto,
+    alsoHold: expanded,
   });
   shownOrder.current = order;
   const rowOf = useRowCache();
@@ -121,6 +138,9 @@ function Grid({ matches, sort, tier, alertsOn, announce, pins, onPin, auto, onAu
   // Without the model a card drops its model, edge and importance columns: a row of dashes says
   // nothing the tier notice has not said once.
   const model = tier === null ? !noModel : tier === 'ultra';
+  // Charts of the cards in sight start with their recent history (in the order shown).
+  const inSight = useMemo(() => (visible ? order.filter((id) => visible.has(id)) : null), [order, visible]);
+  useChartSeeds({ book, onScreen: inSight, model, prices: pricesAllowed && !gated, quoted: marketIds });
   const notice =
     !pricesAllowed || gated ? 'PRO' : tier === 'pro' || (tier === null && noModel) ? 'ULTRA' : null;
   return (
@@ -145,7 +165,15 @@ function Grid({ matches, sort, tier, alertsOn, announce, pins, onPin, auto, onAu
               alertsOn={alertsOn}
               announce={announce}
               // Only a card in sight is marked as moved: a mark off screen is a render nobody sees.
-              place={{ pinned: pins.has(id), onPin, moved: on && moved.has(id), onScreen: on, model }}
+              place={{
+                pinned: pins.has(id),
+                onPin,
+                moved: on && moved.has(id),
+                onScreen: on,
+                model,
+                expanded: expanded === id,
+                onExpand,
+              }}
             />
           );
         })}

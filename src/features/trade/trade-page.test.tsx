@@ -283,4 +283,67 @@ describe('TradePage', () => {
     expect(within(card15()).getByTestId('mid')).toHaveTextContent('50.0%');
     expect(asked()).not.toContain(1);
   });
+
+  it('expands a card to the what-if matrix from the score, in the URL, and folds it again', async () => {
+    serve([makeLiveMatch({ id: 1 }), makeLiveMatch({ id: 2 })]);
+    const { router } = renderTrade();
+    const [first] = await screen.findAllByTestId('trade-card');
+    const button = within(first).getByRole('button', { name: /^What if:/ });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('what-if')).toBeNull();
+    fireEvent.click(button);
+    const matrix = await within(first).findByTestId('what-if');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(router.state.location.search).toContain('card=1');
+    expect(within(matrix).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'What if: Carlos Alcaraz serving',
+    );
+    // Alcaraz serves at 30-15 with 60%: the pair reproducing it is inferred and the card says so.
+    expect(Number(within(matrix).getByTestId('what-if-now').dataset.value)).toBeCloseTo(0.6, 6);
+    expect(matrix).toHaveTextContent('does not say which serve chances');
+    const value = (id: string) => Number(within(matrix).getByTestId(id).dataset.value);
+    expect(value('what-if-point-win')).toBeGreaterThan(value('what-if-point-lose'));
+    // One card at a time: the second card's button moves the matrix there.
+    fireEvent.click(
+      within(screen.getAllByTestId('trade-card')[1]).getByRole('button', { name: /^What if:/ }),
+    );
+    await waitFor(() => expect(router.state.location.search).toContain('card=2'));
+    expect(screen.getAllByTestId('what-if')).toHaveLength(1);
+    fireEvent.click(
+      within(screen.getAllByTestId('trade-card')[1]).getByRole('button', { name: /^What if:/ }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('what-if')).toBeNull());
+  });
+
+  it('offers no what-if without the model (PRO)', async () => {
+    const row = makeLiveMatch({ id: 1 });
+    if (row.score) delete (row.score as Partial<typeof row.score>).win_probability_p1;
+    serve([row], { 1: 0.55 });
+    renderTrade();
+    const card = await screen.findByTestId('trade-card');
+    expect(within(card).queryByRole('button', { name: /^What if:/ })).toBeNull();
+  });
+
+  it('sorts a match interrupted hours ago below live play and says how long ago, its large edge aside', async () => {
+    const since = new Date(Date.now() - 3 * 3600_000).toISOString();
+    serve(
+      [
+        makeLiveMatch({ id: 1, event_status: 'Interrupted', event_status_updated_at: since }),
+        makeLiveMatch({ id: 2 }),
+      ],
+      { 1: 0.2, 2: 0.55 },
+    );
+    renderTrade('/trade?sort=edge');
+    const card = (id: string) => screen.getAllByTestId('trade-card').find((c) => c.dataset.matchId === id);
+    await waitFor(() =>
+      expect(within(card('1') as HTMLElement).getByTestId('mid')).toHaveTextContent('20.0%'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Re-sort now/i }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('trade-card').map((c) => c.dataset.matchId)).toEqual(['2', '1']),
+    );
+    const paused = screen.getAllByTestId('trade-card')[1];
+    expect(within(paused).getByTestId('interrupted')).toHaveTextContent('Int. 3 h');
+    expect(paused).toHaveTextContent('Interrupted 3 h ago');
+  });
 });

@@ -4,6 +4,7 @@ import type { Match } from '../../../contract/match';
 import { useBudgetStatus } from '../../queries/budget-context';
 import { useLiveSlate } from '../../queries/view-hooks';
 import { useAutoResort } from './auto-resort';
+import { useExpandedCard } from './expanded-card';
 import { useAlertOptIn } from './break-point-alerts';
 import { usePins } from './pins';
 import { TradeGrid } from './trade-grid';
@@ -24,6 +25,7 @@ export function TradePage({ announce }: { announce?: (title: string) => void } =
   const [alertsOn, setAlertsOn] = useAlertOptIn();
   const [pins, togglePin] = usePins();
   const [auto, setAuto] = useAutoResort();
+  const [expanded, toggleExpanded] = useExpandedCard();
   const tier = useBudgetStatus()?.tier ?? null;
   const query = useLiveSlate();
   const matches = query.data?.data ?? [];
@@ -60,6 +62,8 @@ export function TradePage({ announce }: { announce?: (title: string) => void } =
         onPin={togglePin}
         auto={auto}
         onAuto={setAuto}
+        expanded={expanded}
+        onExpand={toggleExpanded}
       />
     );
 

@@ -1,4 +1,22 @@
+import { isInterrupted } from '../../lib/match-labels';
 import type { TradeRow } from './trade-row';
+
+/** A price older than this is a suspended or dead market, not an opportunity (live play ticks every point). */
+export const STALE_PRICE_S = 300;
+
+/**
+ * Play has stopped or its numbers are old: an interruption, a score the service calls stale, or a
+ * price not updated for minutes. A replay interrupted hours ago keeps its last model and market apart,
+ * which reads as a large edge; ranked with live play it would top the grid while nothing can be traded.
+ */
+export function isPaused(row: TradeRow): boolean {
+  return (
+    isInterrupted(row.match) ||
+    row.score?.stale === true ||
+    (row.priceAgeS !== null && row.priceAgeS > STALE_PRICE_S)
+  );
+}
+const pausedLast = (a: TradeRow, b: TradeRow) => Number(isPaused(a)) - Number(isPaused(b));
 
 export const TRADE_SORTS = ['edge', 'importance', 'recency', 'tournament'] as const;
 export type TradeSort = (typeof TRADE_SORTS)[number];
@@ -45,6 +63,8 @@ function keyOf(row: TradeRow, sort: Exclude<TradeSort, 'tournament'>): number | 
 
 function byKey(sort: Exclude<TradeSort, 'tournament'>) {
   return (a: TradeRow, b: TradeRow) => {
+    const paused = pausedLast(a, b);
+    if (paused !== 0) return paused;
     const ka = keyOf(a, sort);
     const kb = keyOf(b, sort);
     if (ka === null || kb === null) return ka === kb ? 0 : ka === null ? 1 : -1;
@@ -53,10 +73,14 @@ function byKey(sort: Exclude<TradeSort, 'tournament'>) {
 }
 
 const recency = byKey('recency');
+// Recency puts paused matches after play within each tournament.
 const byTournament = (a: TradeRow, b: TradeRow) =>
   (a.match.tournament ?? '').localeCompare(b.match.tournament ?? '') || recency(a, b);
 
-/** A sorted copy; ties keep the service's order (Array.prototype.sort is stable). */
+/**
+ * A sorted copy; ties keep the service's order (Array.prototype.sort is stable). Paused matches
+ * (`isPaused`) come after live play in every order, each part sorted alike.
+ */
 export function sortRows(rows: readonly TradeRow[], sort: TradeSort): TradeRow[] {
   return [...rows].sort(sort === 'tournament' ? byTournament : byKey(sort));
 }

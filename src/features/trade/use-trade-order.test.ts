@@ -66,4 +66,25 @@ describe('useTradeOrder', () => {
     act(() => view.result.current.resort());
     expect(view.result.current.order).toEqual([3, 4, 1, 2]);
   });
+
+  it('holds the expanded card in place through periodic re-sorts until it folds', () => {
+    let wanted = [1, 2, 3, 4];
+    const view = renderHook(
+      ({ open }) =>
+        useTradeOrder({
+          ids: [1, 2, 3, 4],
+          rank: () => wanted,
+          requestKey: 'edge',
+          auto: true,
+          alsoHold: open,
+        }),
+      { initialProps: { open: 3 as number | null } },
+    );
+    wanted = [3, 4, 2, 1];
+    act(() => vi.advanceTimersByTime(AUTO_RESORT_MS));
+    expect(view.result.current.order.indexOf(3)).toBe(2);
+    view.rerender({ open: null });
+    act(() => vi.advanceTimersByTime(AUTO_RESORT_MS));
+    expect(view.result.current.order).toEqual([3, 4, 2, 1]);
+  });
 });

@@ -16,6 +16,8 @@ interface TradeOrderOptions {
   /** Re-sort every `everyMs` as well as on request. */
   auto: boolean;
   everyMs?: number;
+  /** A card the periodic re-sort holds in place besides the focused and pointed ones (the expanded card). */
+  alsoHold?: number | null;
 }
 
 const idOf = (target: EventTarget | null): number | null => {
@@ -30,7 +32,14 @@ const idOf = (target: EventTarget | null): number | null => {
  * the pointer inside it (`holdHandlers` go on the list). Cards a re-sort moved are in `moved` for a
  * moment so the eye can follow them.
  */
-export function useTradeOrder({ ids, rank, requestKey, auto, everyMs = AUTO_RESORT_MS }: TradeOrderOptions) {
+export function useTradeOrder({
+  ids,
+  rank,
+  requestKey,
+  auto,
+  everyMs = AUTO_RESORT_MS,
+  alsoHold = null,
+}: TradeOrderOptions) {
   const [held, setHeld] = useState<readonly number[]>(rank);
   const order = useMemo(() => reconcileOrder(held, ids), [held, ids]);
   const [moved, setMoved] = useState<ReadonlySet<number>>(() => new Set());
@@ -41,13 +50,16 @@ export function useTradeOrder({ ids, rank, requestKey, auto, everyMs = AUTO_RESO
   rankRef.current = rank;
   const focusId = useRef<number | null>(null);
   const pointerId = useRef<number | null>(null);
+  const heldId = useRef(alsoHold);
+  heldId.current = alsoHold;
   const clearMarks = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const apply = useCallback((hold: boolean) => {
     const prev = shown.current;
     const wanted = rankRef.current();
     const keep = new Set<number>();
-    if (hold) for (const id of [focusId.current, pointerId.current]) if (id !== null) keep.add(id);
+    if (hold)
+      for (const id of [focusId.current, pointerId.current, heldId.current]) if (id !== null) keep.add(id);
     const next = holdInPlace(prev, wanted, keep);
     if (sameOrder(prev, next)) return;
     setHeld(next);

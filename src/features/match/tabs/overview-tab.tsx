@@ -5,19 +5,19 @@ import type { MatchDetail } from '../../../../contract/match';
 import type { Score } from '../../../../contract/score';
 import { AbsentValue } from '../../../components/absent-value';
 import { SelectField } from '../../../components/select-field';
+import { matchFormat } from '../../../lib/model-inputs';
 import { formatOdds } from '../../../lib/odds-format';
-import { formatProbability } from '../../../lib/probability';
 import { useOddsFormat } from '../../../lib/odds-format-store';
+import { formatProbability } from '../../../lib/probability';
+import { WhatIfMatrix } from '../../../match-views/what-if-matrix';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { BreakPointList } from '../break-point-list';
 import { probabilitySummary } from '../chart-summary';
 import { PaneEmpty, PaneLoading, TierNotice } from '../match-states';
-import { matchFormat } from '../../../lib/model-inputs';
 import type { ChartPoint, ChartX } from '../probability-chart';
 import { overlayMarket } from '../probability-series';
 import { isBreakPoint, scoreEvents } from '../score-events';
 import { useScoreSeries } from '../use-score-series';
-import { WhatIfMatrix } from '../what-if-matrix';
 
 // recharts is loaded only when a chart is shown, so it stays out of the first bundle.
 const ProbabilityChart = lazy(() => import('../probability-chart'));

@@ -2,10 +2,10 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MatchDetail } from '../../../contract/match';
-import type { Score } from '../../../contract/score';
-import { sampleMatch } from '../../../contract/test-samples';
-import { oddsFormatStore, resetOddsFormat } from '../../lib/odds-format-store';
+import type { MatchDetail } from '../../contract/match';
+import type { Score } from '../../contract/score';
+import { sampleMatch } from '../../contract/test-samples';
+import { oddsFormatStore, resetOddsFormat } from '../lib/odds-format-store';
 import { WhatIfMatrix } from './what-if-matrix';
 
 afterEach(() => {

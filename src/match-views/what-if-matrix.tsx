@@ -1,12 +1,12 @@
-import { useMemo } from 'react';
-import { type WhatIf, type WhatIfRow, whatIf } from '../../../contract/markov/what-if';
-import type { MatchDetail } from '../../../contract/match';
-import type { Score } from '../../../contract/score';
-import { AbsentValue } from '../../components/absent-value';
-import { formatOdds } from '../../lib/odds-format';
-import { useOddsFormat } from '../../lib/odds-format-store';
-import { formatProbability } from '../../lib/probability';
-import { modelInputsFor } from '../../lib/model-inputs';
+import { useId, useMemo } from 'react';
+import { type WhatIf, type WhatIfRow, whatIf } from '../../contract/markov/what-if';
+import type { Match } from '../../contract/match';
+import type { Score } from '../../contract/score';
+import { AbsentValue } from '../components/absent-value';
+import { formatOdds } from '../lib/odds-format';
+import { useOddsFormat } from '../lib/odds-format-store';
+import { formatProbability } from '../lib/probability';
+import { modelInputsFor } from '../lib/model-inputs';
 
 /** The sentence that says how the matrix is worked out (also in the README's trader section). */
 export function methodSentence(method: 'stated' | 'inferred', names: [string, string], p: [number, number]) {
@@ -61,9 +61,20 @@ function Rows({ w, tiebreak }: { w: WhatIf; tiebreak: boolean }) {
 
 /**
  * What each next outcome does to the match: the server's match-win probability if they win or lose
- * the next point, this game, the next game and this set (contract/markov/what-if).
+ * the next point, this game, the next game and this set (contract/markov/what-if). The match centre
+ * shows it under its summary (`h2`); an expanded trade card inside its card (`h3`).
  */
-export function WhatIfMatrix({ match, score }: { match: MatchDetail; score: Score | null }) {
+export function WhatIfMatrix({
+  match,
+  score,
+  heading: Heading = 'h2',
+}: {
+  match: Match;
+  score: Score | null;
+  heading?: 'h2' | 'h3';
+}) {
+  // Several expanded cards may each hold a matrix: the heading's id must be the instance's own.
+  const headingId = useId();
   const inputs = useMemo(() => modelInputsFor(match, score), [match, score]);
   const w = useMemo(
     () => inputs && whatIf(inputs.state, inputs.format, inputs.pServe1, inputs.pServe2),
@@ -74,10 +85,10 @@ export function WhatIfMatrix({ match, score }: { match: MatchDetail; score: Scor
   const names: [string, string] = [match.players.p1.name, match.players.p2.name];
   const server = names[w.server - 1];
   return (
-    <section aria-labelledby="what-if-heading" className="grid min-w-0 gap-2" data-testid="what-if">
-      <h2 id="what-if-heading" className="text-base font-semibold">
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-2" data-testid="what-if">
+      <Heading id={headingId} className="text-base font-semibold">
         What if: {server} serving
-      </h2>
+      </Heading>
       <p className="text-sm">
         {server} to win the match now:{' '}
         <span className="font-semibold tabular-nums" data-testid="what-if-now" data-value={w.now}>
