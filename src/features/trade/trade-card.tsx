@@ -173,10 +173,11 @@ export function TradeCard({
       // A fixed height with strict containment makes each card its own layout root: a score or price
       // changing inside it never re-lays out the grid of 500 cards around it. Off screen, the browser
       // skips the card's rendering altogether (content-visibility). The one expanded card grows to its
-      // matrix instead (layout and paint stay contained).
+      // matrix instead (layout and paint stay contained), two columns by two rows so the cards after it
+      // fill the rows beside it rather than leaving them empty.
       className={`grid content-start gap-2 overflow-hidden rounded-lg border bg-white p-3 dark:bg-slate-900 ${
         expanded
-          ? 'sm:col-span-2 [contain:layout_paint]'
+          ? 'sm:col-span-2 sm:row-span-2 [contain:layout_paint]'
           : 'h-[17rem] [contain:strict] [content-visibility:auto]'
       } ${
         alert ? 'border-amber-500 dark:border-amber-400' : 'border-slate-200 dark:border-slate-800'
