@@ -101,7 +101,9 @@ async function main() {
   // 429 here is a real overspend.
   await startService({ port: servicePort, courts: 20, speed: SPEED, wsMaxPerKey: 2, windowScale: 1 });
   const uiPort = await freePort();
-  await startGateway(uiPort, serviceUrl, 'demo-free');
+  // The gateway's shared cache keeps answers on the real clock; scaled to the page's clock, a lone fan's
+  // refreshes reach the service as they would at 1x instead of reading a copy minutes old.
+  await startGateway(uiPort, serviceUrl, 'demo-free', { COURTSIDE_CACHE_TIME_SCALE: String(1 / SPEED) });
   const base = `http://127.0.0.1:${uiPort}`;
 
   const launchOptions = playwrightConfig.use?.launchOptions ?? {};
@@ -111,14 +113,14 @@ async function main() {
   await page.addInitScript(VISIBILITY_SCRIPT);
   await page.addInitScript(SLATE_STAMP_SCRIPT);
 
-  const requests: { path: string; status: number }[] = [];
+  const requests: { path: string; status: number; at: number }[] = [];
   const exempt: string[] = [];
   page.on('response', (res) => {
     const url = new URL(res.url());
     if (!url.pathname.startsWith('/api/')) return;
     const path = url.pathname.replace(/^\/api/, '') + url.search;
     if (url.pathname === '/api/usage' || url.pathname === '/api/health') exempt.push(path);
-    else requests.push({ path, status: res.status() });
+    else requests.push({ path, status: res.status(), at: now });
   });
 
   // The page's day: today's UTC date, so the service's own day count (real UTC day) holds the run too.
@@ -239,6 +241,19 @@ async function main() {
         if (at !== null) ages.push((pageNow - at) / 1000);
       }
     }
+  }
+
+  // Where the day's requests fell, hour by hour (page clock): the spread the staleness figures summarise.
+  for (let hour = 6; hour < 24; hour++) {
+    const inHour = requests.filter((r) => Math.floor((r.at - day) / H) === hour);
+    if (inHour.length === 0) continue;
+    const live = inHour.filter((r) => /^\/matches\?(.*&)?status=live/.test(r.path)).length;
+    const other = inHour
+      .filter((r) => !/^\/matches\?(.*&)?status=live/.test(r.path))
+      .map((r) => r.path.split('&')[0]);
+    console.log(
+      `  ${String(hour).padStart(2, '0')}:00 live list ×${live}${other.length ? `, also ${other.join(', ')}` : ''}`,
+    );
   }
 
   const count = requests.length;
