@@ -113,14 +113,21 @@ async function main() {
   await page.addInitScript(VISIBILITY_SCRIPT);
   await page.addInitScript(SLATE_STAMP_SCRIPT);
 
-  const requests: { path: string; status: number; at: number }[] = [];
+  const requests: { path: string; status: number; at: number; source: string }[] = [];
   const exempt: string[] = [];
   page.on('response', (res) => {
     const url = new URL(res.url());
     if (!url.pathname.startsWith('/api/')) return;
     const path = url.pathname.replace(/^\/api/, '') + url.search;
     if (url.pathname === '/api/usage' || url.pathname === '/api/health') exempt.push(path);
-    else requests.push({ path, status: res.status(), at: now });
+    // X-Courtside-Cache: only `upstream` reached the service and spent one of the key's requests.
+    else
+      requests.push({
+        path,
+        status: res.status(),
+        at: now,
+        source: res.headers()['x-courtside-cache'] ?? 'none',
+      });
   });
 
   // The page's day: today's UTC date, so the service's own day count (real UTC day) holds the run too.
@@ -256,6 +263,15 @@ async function main() {
     );
   }
 
+  const bySource: Record<string, number> = {};
+  for (const r of requests) bySource[r.source] = (bySource[r.source] ?? 0) + 1;
+  // Two reads of one path a few page-seconds apart: the page asked twice for one answer.
+  const doubled = requests.filter((r, i) =>
+    requests.slice(0, i).some((q) => q.path === r.path && r.at - q.at < 10_000),
+  );
+  for (const r of doubled)
+    console.log(`  asked twice: ${new Date(r.at).toISOString().slice(11, 19)} ${r.path} (${r.source})`);
+
   const count = requests.length;
   const r429 = requests.filter((r) => r.status === 429).length;
   const r403 = requests.filter((r) => r.status === 403).length;
@@ -283,6 +299,8 @@ async function main() {
     // The live list's time in flight at 1x (page ms ÷ SPEED): what the staleness above leaves out.
     free_day_slate_flight_real_ms_median: Math.round(percentile(flights, 50) / SPEED),
     free_day_requests_by_path: byPath,
+    // Where the gateway found each answer: `upstream` spent the key's request, `cache`/`coalesced` did not.
+    free_day_requests_by_source: bySource,
     free_day_speed: SPEED,
     free_day_real_s: Math.round((Date.now() - realStart) / 1000),
   };

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/api-error';
 import { DAY_MS, dayRemaining } from './budget-state';
-import { type Plan, planRefresh } from './refresh-planner';
+import { heldReserve, type Plan, planRefresh } from './refresh-planner';
 import type { RequestBudget } from './request-budget';
 import type { Timers } from './timers';
 
@@ -12,7 +12,10 @@ export interface PollerOptions {
   refresh: () => Promise<void>;
   /** Visible live-view time the user's day is expected to hold; refined from earlier days. */
   expectedVisibleMs: number;
-  /** Day requests kept back for what the user opens by hand (match detail, a player). */
+  /**
+   * Day requests a day is expected to spend by hand (match detail, a player, "Refresh now"): kept back
+   * from polling until spent, and released to polling as the expected visible day passes (`heldReserve`).
+   */
   reserve?: number;
   /** Lets a manual clock wait for a refresh before moving on. */
   track?: (work: Promise<unknown>) => void;
@@ -48,6 +51,8 @@ export class LivePoller {
   private visibleSince: number | null = null;
   private visibleSpent = 0;
   private spentDay: number;
+  /** Requests this poller's own schedule sent today (ticks: the live list or a due planned read). */
+  private scheduledToday = 0;
   private timer: unknown = null;
   private plan: Plan = { refreshAt: null, intervalMs: 0, reason: 'hidden' };
   private readonly listeners = new Set<() => void>();
@@ -145,14 +150,29 @@ export class LivePoller {
   }
 
   private requestsLeft(): number {
-    return Math.max(0, dayRemaining(this.o.budget.snapshot()) - (this.o.reserve ?? 0));
+    return Math.floor(this.pollable());
+  }
+
+  /** Requests polling may still spend today: the day's remainder less the reserve still held. */
+  private pollable(): number {
+    const budget = this.o.budget.snapshot();
+    const held = heldReserve({
+      reserve: this.o.reserve ?? 0,
+      byHand: Math.max(0, budget.dayUsed - this.scheduledToday),
+      visibleSpentMs: this.visibleSpent,
+      expectedVisibleMs: this.o.expectedVisibleMs,
+    });
+    return Math.max(0, dayRemaining(budget) - held);
   }
 
   // Visible time accrues only while the page is visible with a live view open; a new UTC day starts at 0.
   private account(): void {
     const now = this.o.timers.now();
     const day = Math.floor(now / DAY_MS);
-    if (day !== this.spentDay) this.visibleSpent = 0;
+    if (day !== this.spentDay) {
+      this.visibleSpent = 0;
+      this.scheduledToday = 0;
+    }
     if (this.visibleSince !== null) this.visibleSpent += now - Math.max(this.visibleSince, day * DAY_MS);
     this.spentDay = day;
     this.visibleSince = this.visible && this.liveViews > 0 ? now : null;
@@ -169,7 +189,7 @@ export class LivePoller {
       visible: this.visible,
       liveViewOpen: this.liveViews > 0,
       lastRefreshAt: this.lastPlannedAt,
-      requestsLeft: this.requestsLeft(),
+      requestsLeft: this.pollable(),
       visibleSpentMs: this.visibleSpent,
       expectedVisibleMs: this.o.expectedVisibleMs,
       perMinute: budget.limits.perMinute,
@@ -217,6 +237,7 @@ export class LivePoller {
   private tick(): void {
     this.timer = null;
     const read = this.dueRead(this.o.timers.now());
+    this.scheduledToday++;
     if (read) {
       this.lastPlannedAt = this.o.timers.now();
       this.runRead(read);
