@@ -15,7 +15,6 @@ import { MatchDetail, MatchList, WithdrawnMatchList } from '../match';
 import { WsTokenResponse } from '../push-feed';
 import { Score } from '../score';
 import { USAGE_PATH, Usage } from '../usage';
-import { CreatedWebhook, DeletedWebhook, WebhookList } from '../webhooks';
 import type { MiniModule } from './mini-source';
 
 /**
@@ -41,9 +40,6 @@ export const browserSchemas: MiniModule = {
     WsTokenResponse: [WsTokenResponse, '../push-feed'],
     Score: [Score, '../score'],
     Usage: [Usage, '../usage'],
-    CreatedWebhook: [CreatedWebhook, '../webhooks'],
-    DeletedWebhook: [DeletedWebhook, '../webhooks'],
-    WebhookList: [WebhookList, '../webhooks'],
   },
 };
 

@@ -21,11 +21,6 @@ import type {
 import type { WsTokenResponse as WsTokenResponseContract } from '../push-feed';
 import type { Score as ScoreContract } from '../score';
 import type { Usage as UsageContract } from '../usage';
-import type {
-  CreatedWebhook as CreatedWebhookContract,
-  DeletedWebhook as DeletedWebhookContract,
-  WebhookList as WebhookListContract,
-} from '../webhooks';
 
 export const USAGE_PATH = '/usage' as const;
 export const EVENT_STATUSES = ['Retired', 'Cancelled', 'Walk Over', 'Postponed', 'Interrupted'] as const;
@@ -111,7 +106,6 @@ const s24 = z.enum(['completed', 'retired', 'walkover', 'default', 'abandoned', 
 const s25 = z.array(z.unknown());
 const s26 = z.optional(z.int());
 const s27 = z.optional(z.boolean());
-const s28 = z.enum(['score', 'break_point', 'point']);
 
 /** zod/mini twin of the contract's `AbuseThrottled`. */
 export const AbuseThrottled: z.ZodMiniType<
@@ -736,45 +730,4 @@ export const Usage: z.ZodMiniType<
   free_history_taste: z.optional(z.nullable(z.looseObject({ allowance: s26, used: s26 }))),
   history: z.optional(z.array(z.looseObject({ day: z.optional(z.iso.date()), calls: s26, errors: s26 }))),
   as_of: z.optional(s4),
-});
-/** zod/mini twin of the contract's `CreatedWebhook`. */
-export const CreatedWebhook: z.ZodMiniType<
-  z.output<typeof CreatedWebhookContract>,
-  z.input<typeof CreatedWebhookContract>
-> = z.looseObject({
-  id: z.int(),
-  enabled: z.boolean(),
-  last_error: s6,
-  url: s0,
-  events: z.optional(z.array(z.union([s28, z.string()]))),
-  created_at: z.optional(z.nullable(s4)),
-  last_delivery_at: z.optional(z.nullable(s4)),
-  consecutive_failures: s26,
-  secret: z.string(),
-  secret_note: s0,
-});
-/** zod/mini twin of the contract's `DeletedWebhook`. */
-export const DeletedWebhook: z.ZodMiniType<
-  z.output<typeof DeletedWebhookContract>,
-  z.input<typeof DeletedWebhookContract>
-> = z.looseObject({ deleted: z.int() });
-/** zod/mini twin of the contract's `WebhookList`. */
-export const WebhookList: z.ZodMiniType<
-  z.output<typeof WebhookListContract>,
-  z.input<typeof WebhookListContract>
-> = z.looseObject({
-  data: z.array(
-    z.looseObject({
-      id: z.int(),
-      enabled: z.boolean(),
-      last_error: s6,
-      url: s0,
-      events: z.optional(z.array(z.union([s28, z.string()]))),
-      created_at: z.optional(z.nullable(s4)),
-      last_delivery_at: z.optional(z.nullable(s4)),
-      consecutive_failures: s26,
-      secret: z.optional(z.never()),
-    }),
-  ),
-  meta: z.looseObject({ count: z.int() }),
 });

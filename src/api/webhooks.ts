@@ -1,5 +1,4 @@
-import { CreatedWebhook, DeletedWebhook, WebhookList } from '../../contract/mini/browser-schemas';
-import type { CreateWebhookBody } from '../../contract/webhooks';
+import { CreatedWebhook, type CreateWebhookBody, DeletedWebhook, WebhookList } from '../../contract/webhooks';
 import { apiGet, apiSend, type CallOptions } from './http';
 import { seg } from './params';
 

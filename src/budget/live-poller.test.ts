@@ -163,4 +163,39 @@ describe('live poller on a fake clock', () => {
     expect(fetches).toEqual([DAY, DAY + 60_000]);
     expect(poller.status().nextRefreshAt).toBeGreaterThan(DAY + 5 * 60_000);
   });
+
+  it('never asks for the live list again while it is on its way (a view mounting meanwhile)', async () => {
+    const timers = new ManualTimers(DAY);
+    const budget = new RequestBudget({ tier: 'free', now: timers.now });
+    const asked: number[] = [];
+    let answer: () => void = () => undefined;
+    const poller = new LivePoller({
+      budget,
+      timers,
+      expectedVisibleMs: 12 * H,
+      reserve: 5,
+      // Not tracked: the manual clock would wait for an answer this test holds back.
+
+      refresh: () => {
+        asked.push(timers.now());
+        return new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+      },
+    });
+    poller.start();
+    poller.setVisible(true);
+    poller.openLiveView();
+    await timers.advanceTo(DAY + 1_000);
+    expect(asked).toEqual([DAY]);
+    // A match page mounts and the slate's upcoming section registers while the list is in flight.
+    poller.openLiveView();
+    poller.setVisible(true);
+    await timers.advanceTo(DAY + 30_000);
+    expect(asked).toEqual([DAY]);
+    answer();
+    await timers.advanceTo(DAY + 60_000);
+    expect(asked).toEqual([DAY]);
+    expect(poller.status().nextRefreshAt).toBeGreaterThan(DAY + 5 * 60_000);
+  });
 });

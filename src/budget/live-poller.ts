@@ -54,6 +54,12 @@ export class LivePoller {
   /** Requests this poller's own schedule sent today (ticks: the live list or a due planned read). */
   private scheduledToday = 0;
   private timer: unknown = null;
+  /**
+   * Planned requests on their way. The schedule counts from a request's answer, so a replan while one
+   * is in flight (a view mounting, another read's answer) would find the last one "overdue" and send
+   * the same read again: bench:free-day saw the live list asked twice within seconds 24 times a day.
+   */
+  private inFlight = 0;
   private plan: Plan = { refreshAt: null, intervalMs: 0, reason: 'hidden' };
   private readonly listeners = new Set<() => void>();
   private readonly reads = new Map<string, PlannedRead>();
@@ -195,7 +201,9 @@ export class LivePoller {
       perMinute: budget.limits.perMinute,
       blockedUntil: Math.max(budget.blockedUntil, budget.stoppedUntil),
     });
-    if (!this.stopped && this.plan.refreshAt !== null) {
+    if (this.inFlight > 0) {
+      // The answer's replan schedules the next one.
+    } else if (!this.stopped && this.plan.refreshAt !== null) {
       this.timer = this.o.timers.setTimeout(() => this.tick(), this.plan.refreshAt - now);
     } else if (!this.stopped && this.plan.reason === 'day_spent') {
       // The day's count starts again at the service's reset (or midnight): plan afresh then, or a
@@ -224,13 +232,17 @@ export class LivePoller {
   private runRead(read: PlannedRead): void {
     const at = this.o.timers.now();
     read.lastAt = at;
+    this.inFlight++;
     const work = read
       .run()
       // A failed read is due again at the next planned refresh, not a whole period later.
       .catch(() => {
         read.lastAt = at - read.everyMs;
       })
-      .finally(() => this.replan());
+      .finally(() => {
+        this.inFlight--;
+        this.replan();
+      });
     this.o.track?.(work);
   }
 
@@ -247,6 +259,7 @@ export class LivePoller {
   }
 
   private runSlate(): void {
+    this.inFlight++;
     const work = this.o
       .refresh()
       .then(() => {
@@ -261,7 +274,10 @@ export class LivePoller {
           this.lastPlannedAt = this.lastRefreshAt;
         }
       })
-      .finally(() => this.replan());
+      .finally(() => {
+        this.inFlight--;
+        this.replan();
+      });
     this.o.track?.(work);
   }
 }
