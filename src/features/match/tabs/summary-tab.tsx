@@ -60,7 +60,7 @@ function SideRow({
   const country = countryLabel(player.country);
   return (
     <tr>
-      <th scope="row" className="max-w-0 py-1 pr-2 text-left font-medium">
+      <th scope="row" className="w-full max-w-0 py-1 pr-2 text-left font-medium">
         <span className="flex min-w-0 items-center gap-2">
           <span className="inline-flex w-3 shrink-0 justify-center">
             {live && score?.server === side && (
@@ -111,7 +111,7 @@ function SetBySet({ match, score }: { match: MatchDetail; score: Score | null })
   if (score === null && match.status === 'upcoming')
     return <p className="text-sm text-slate-700 dark:text-slate-300">Not started yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="max-w-xl overflow-x-auto">
       <table className="w-full text-base" data-testid="summary-sets">
         <caption className="sr-only">Games won in each set</caption>
         <thead>
@@ -121,8 +121,10 @@ function SetBySet({ match, score }: { match: MatchDetail; score: Score | null })
             </th>
             {Array.from({ length: sets }, (_, set) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a set's position is its identity
-              <th key={set} scope="col" className="px-2 text-center font-medium">
-                Set {set + 1}
+              <th key={set} scope="col" className="whitespace-nowrap px-2 text-center font-medium">
+                {/* "1 2 3" above the games on a phone, as score apps do; "Set 1" where there is room. */}
+                <span className="sr-only sm:not-sr-only">Set </span>
+                {set + 1}
               </th>
             ))}
             {live && (
@@ -170,7 +172,7 @@ export function SummaryTab({ match, score }: { match: MatchDetail; score: Score 
         <h2 id="summary-facts-title" className="text-base font-semibold">
           Match facts
         </h2>
-        <dl className="mt-1 divide-y divide-slate-200 text-sm dark:divide-slate-800">
+        <dl className="mt-1 max-w-2xl divide-y divide-slate-200 text-sm dark:divide-slate-800">
           <FactRow term="Status">
             <FactText fact={statusFact(match)} />
           </FactRow>
