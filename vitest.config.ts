@@ -7,6 +7,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
       'gateway/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'node',
     // One module graph per worker instead of per file: with isolation every server test file loaded

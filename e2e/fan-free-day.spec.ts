@@ -3,8 +3,8 @@ import { gatewayFor } from './gateways';
 import { expectNoHorizontalScroll, snapshot, tierNotices } from './journey-helpers';
 
 // Persona: a fan on the FREE key, on a 390 px phone, for whom 100 requests must last the day. The slate
-// shows at least eight live rows; a finished match opens from the slate; a locked view and its tabs
-// draw their notices without asking (no 403 in the network log); and the strip's "requests left"
+// shows at least eight live rows; a finished match opens from the slate on its Summary tab; a locked
+// view and the match page's locked tabs draw their notices without asking (no 403 in the network log); and the strip's "requests left"
 // moves only by the plan's refreshes: each step down is one request the page sent.
 
 const FREE = gatewayFor('free');
@@ -123,6 +123,29 @@ test('a FREE fan on a phone: eight live rows, only planned refreshes spend, a fi
   await finished.getByRole('link').click();
   await expect(page).toHaveURL(/\/matches\/\d+/);
   await expect(page.getByRole('tablist', { name: 'Match views' })).toBeVisible({ timeout: 15_000 });
+
+  // The match page starts on a tab a FREE key can see: Summary, the set-by-set score and the facts,
+  // from the match read alone; the locked tabs draw their notices without asking.
+  const sentBeforeMatchTabs = net.counted().length;
+  await expect(page.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('summary-sets')).toBeVisible();
+  await expect(page.getByTestId('summary-winner')).toHaveCount(1);
+  await expect(page.getByTestId('tier-notice')).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+  await snapshot(page, testInfo, 'fan-free-day-match-summary-390');
+  await page.getByRole('tab', { name: 'Market' }).click();
+  await expect(tierNotices(page)).toContainText('Available with a PRO key');
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(tierNotices(page)).toContainText('Available with an ULTRA key');
+  await expect(tierNotices(page).getByRole('link', { name: 'Your key and plan' })).toHaveAttribute(
+    'href',
+    '/settings',
+  );
+  const tabReads = net
+    .counted()
+    .slice(sentBeforeMatchTabs)
+    .filter((r) => /^\/matches\/\d+\//.test(r.path));
+  expect(tabReads, `tab reads: ${tabReads.map((r) => r.path).join(', ')}`).toEqual([]);
 
   // A locked view and its tabs: the notice comes from the key's tier, learned from /usage, with no
   // refused request on the way.

@@ -66,6 +66,7 @@ export function buildGateway(
         headers: req.accept ? { accept: req.accept } : {},
       }),
     feedSequence: (matchId) => hub.scoreSequence(matchId),
+    ttlScale: cfg.cacheTimeScale,
   });
   apiProxy(app, cfg, policyOf, { rest, budget });
   staticSite(app, cfg.distDir);

@@ -52,6 +52,13 @@ export interface GatewayConfig {
    * budget through this Redis. Absent: everything stays in this process.
    */
   redisUrl?: string | null;
+  /**
+   * `COURTSIDE_CACHE_TIME_SCALE`: the shared REST cache keeps answers this fraction of their route's
+   * time (1 by default). For benches that run the page's clock faster than the gateway's
+   * (bench:free-day at SPEED 120): kept 4.5 s of real time, a live list would be 9 minutes old on
+   * the page's clock, and the page would read the cache instead of spending its plan's requests.
+   */
+  cacheTimeScale?: number;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,6 +78,12 @@ export function parseAllowedHosts(value: string | undefined): string[] {
     .map((entry) => (entry.includes('://') ? new URL(entry).host : entry).toLowerCase());
 }
 
+/** A positive decimal scale, else 1 (a typo must not turn the cache off or keep answers forever). */
+function timeScale(value: string | undefined): number {
+  const n = Number(value);
+  return value !== undefined && Number.isFinite(n) && n > 0 ? n : 1;
+}
+
 /** A non-negative integer from the environment, else the default (a typo must not become 0 or NaN). */
 function millis(value: string | undefined, fallback: number): number {
   return value !== undefined && /^\d+$/.test(value.trim()) ? Number(value) : fallback;
@@ -88,7 +101,7 @@ export function feedSettingsFromEnv(env: NodeJS.ProcessEnv): FeedSettings {
   };
 }
 
-/** Reads COURTSIDE_BASE_URL, COURTSIDE_KEY, COURTSIDE_FEED_ORIGINS, COURTSIDE_ALLOWED_HOSTS, PORT_UI, HOST_UI, REDIS_URL and the feed settings. */
+/** Reads COURTSIDE_BASE_URL, COURTSIDE_KEY, COURTSIDE_FEED_ORIGINS, COURTSIDE_ALLOWED_HOSTS, PORT_UI, HOST_UI, REDIS_URL, COURTSIDE_CACHE_TIME_SCALE and the feed settings. */
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const baseUrl = (env.COURTSIDE_BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '');
   const extra = (env.COURTSIDE_FEED_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
@@ -102,5 +115,6 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     allowedHosts: parseAllowedHosts(env.COURTSIDE_ALLOWED_HOSTS),
     feed: feedSettingsFromEnv(env),
     redisUrl: env.REDIS_URL?.trim() || null,
+    cacheTimeScale: timeScale(env.COURTSIDE_CACHE_TIME_SCALE),
   };
 }

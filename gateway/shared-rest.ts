@@ -27,6 +27,8 @@ export interface SharedRestOptions {
   /** The newest score `sequence` the feed holds for a match, if the hub follows it. */
   feedSequence?: (matchId: number) => number | null;
   now?: () => number;
+  /** Multiplies every route's keep time (GatewayConfig.cacheTimeScale); 1 when absent. */
+  ttlScale?: number;
 }
 
 /**
@@ -125,7 +127,7 @@ export class SharedRest {
           : req.template === '/matches/{matchId}'
             ? numberOr((body as { score?: unknown } | null)?.score ?? null, 'sequence')
             : undefined;
-      await cache.set(key, { ...answer, sequence }, ttlForBody(policy, body));
+      await cache.set(key, { ...answer, sequence }, ttlForBody(policy, body) * (this.options.ttlScale ?? 1));
     }
     return { kind: 'answer', answer, source: 'upstream' };
   }

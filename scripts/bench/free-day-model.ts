@@ -7,7 +7,7 @@ import { testConfig } from '../../server/config';
 import { getUsage } from '../../src/api/service';
 import type { Connection } from '../../src/api/connection';
 import type { RequestGate } from '../../src/api/http';
-import { listLiveMatches } from '../../src/api/matches';
+import { getMatch, listLiveMatches } from '../../src/api/matches';
 import { FREE_RESERVE } from '../../src/budget/browser-budget';
 import { LivePoller } from '../../src/budget/live-poller';
 import { RequestBudget } from '../../src/budget/request-budget';
@@ -24,6 +24,16 @@ const SITTINGS: [number, number][] = [
   [13 * H, 15.5 * H],
   [17 * H, 19 * H],
   [20 * H, 23 * H],
+];
+/**
+ * Simulated: match pages opened by hand, as bench:free-day's fan does (one request each, the slate
+ * closed while the page is open): the plan holds them from the start in its reserve.
+ */
+const MATCH_PAGES: [at: number, forMs: number][] = [
+  [7 * H, 10 * 60_000],
+  [11 * H, 9 * 60_000],
+  [18 * H, 15 * 60_000],
+  [21.5 * H, 5 * 60_000],
 ];
 const SAMPLE_MS = 10_000;
 
@@ -64,6 +74,7 @@ export async function freeDayFigures(): Promise<FreeDayFigures> {
     };
     await budget.syncUsage(await getUsage({ connection, gate }));
     let shownAt: number | null = null;
+    let liveIds: number[] = [];
     const poller = new LivePoller({
       budget,
       timers,
@@ -73,6 +84,7 @@ export async function freeDayFigures(): Promise<FreeDayFigures> {
       refresh: async () => {
         const list = await listLiveMatches({ connection, gate });
         if (!Array.isArray(list.data)) throw new Error('no slate');
+        liveIds = list.data.map((m) => m.id);
         shownAt = timers.now();
       },
     });
@@ -82,13 +94,22 @@ export async function freeDayFigures(): Promise<FreeDayFigures> {
     for (const [from, to] of SITTINGS) {
       await timers.advanceTo(DAY + from);
       poller.setVisible(true);
-      const close = poller.openLiveView();
+      let close: (() => void) | null = poller.openLiveView();
+      let pageUntil = 0;
       for (let t = DAY + from; t < DAY + to; t += SAMPLE_MS) {
         await timers.advanceTo(t);
-        if (shownAt !== null) ages.push((t - shownAt) / 1000);
+        const opened = MATCH_PAGES.find(([at]) => DAY + at === t);
+        if (opened && liveIds.length > 0) {
+          close?.();
+          close = null;
+          pageUntil = t + opened[1];
+          await getMatch(liveIds[0], { connection, gate });
+        }
+        if (close === null && t >= pageUntil) close = poller.openLiveView();
+        if (close !== null && shownAt !== null) ages.push((t - shownAt) / 1000);
         visibleMs += SAMPLE_MS;
       }
-      close();
+      close?.();
       poller.setVisible(false);
     }
     poller.stop();

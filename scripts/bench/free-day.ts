@@ -101,7 +101,9 @@ async function main() {
   // 429 here is a real overspend.
   await startService({ port: servicePort, courts: 20, speed: SPEED, wsMaxPerKey: 2, windowScale: 1 });
   const uiPort = await freePort();
-  await startGateway(uiPort, serviceUrl, 'demo-free');
+  // The gateway's shared cache keeps answers on the real clock; scaled to the page's clock, a lone fan's
+  // refreshes reach the service as they would at 1x instead of reading a copy minutes old.
+  await startGateway(uiPort, serviceUrl, 'demo-free', { COURTSIDE_CACHE_TIME_SCALE: String(1 / SPEED) });
   const base = `http://127.0.0.1:${uiPort}`;
 
   const launchOptions = playwrightConfig.use?.launchOptions ?? {};
@@ -111,14 +113,21 @@ async function main() {
   await page.addInitScript(VISIBILITY_SCRIPT);
   await page.addInitScript(SLATE_STAMP_SCRIPT);
 
-  const requests: { path: string; status: number }[] = [];
+  const requests: { path: string; status: number; at: number; source: string }[] = [];
   const exempt: string[] = [];
   page.on('response', (res) => {
     const url = new URL(res.url());
     if (!url.pathname.startsWith('/api/')) return;
     const path = url.pathname.replace(/^\/api/, '') + url.search;
     if (url.pathname === '/api/usage' || url.pathname === '/api/health') exempt.push(path);
-    else requests.push({ path, status: res.status() });
+    // X-Courtside-Cache: only `upstream` reached the service and spent one of the key's requests.
+    else
+      requests.push({
+        path,
+        status: res.status(),
+        at: now,
+        source: res.headers()['x-courtside-cache'] ?? 'none',
+      });
   });
 
   // The page's day: today's UTC date, so the service's own day count (real UTC day) holds the run too.
@@ -241,6 +250,28 @@ async function main() {
     }
   }
 
+  // Where the day's requests fell, hour by hour (page clock): the spread the staleness figures summarise.
+  for (let hour = 6; hour < 24; hour++) {
+    const inHour = requests.filter((r) => Math.floor((r.at - day) / H) === hour);
+    if (inHour.length === 0) continue;
+    const live = inHour.filter((r) => /^\/matches\?(.*&)?status=live/.test(r.path)).length;
+    const other = inHour
+      .filter((r) => !/^\/matches\?(.*&)?status=live/.test(r.path))
+      .map((r) => r.path.split('&')[0]);
+    console.log(
+      `  ${String(hour).padStart(2, '0')}:00 live list ×${live}${other.length ? `, also ${other.join(', ')}` : ''}`,
+    );
+  }
+
+  const bySource: Record<string, number> = {};
+  for (const r of requests) bySource[r.source] = (bySource[r.source] ?? 0) + 1;
+  // Two reads of one path a few page-seconds apart: the page asked twice for one answer.
+  const doubled = requests.filter((r, i) =>
+    requests.slice(0, i).some((q) => q.path === r.path && r.at - q.at < 10_000),
+  );
+  for (const r of doubled)
+    console.log(`  asked twice: ${new Date(r.at).toISOString().slice(11, 19)} ${r.path} (${r.source})`);
+
   const count = requests.length;
   const r429 = requests.filter((r) => r.status === 429).length;
   const r403 = requests.filter((r) => r.status === 403).length;
@@ -268,6 +299,8 @@ async function main() {
     // The live list's time in flight at 1x (page ms ÷ SPEED): what the staleness above leaves out.
     free_day_slate_flight_real_ms_median: Math.round(percentile(flights, 50) / SPEED),
     free_day_requests_by_path: byPath,
+    // Where the gateway found each answer: `upstream` spent the key's request, `cache`/`coalesced` did not.
+    free_day_requests_by_source: bySource,
     free_day_speed: SPEED,
     free_day_real_s: Math.round((Date.now() - realStart) / 1000),
   };

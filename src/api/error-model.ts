@@ -8,7 +8,7 @@ import {
   RateLimitedDay,
   RateLimitedMinute,
   UpgradeRequired,
-} from '../../contract/errors';
+} from '../../contract/mini/browser-schemas';
 import { ApiError } from './api-error';
 
 /**

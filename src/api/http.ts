@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiError } from './api-error';
 import { authHeaders, type Connection, currentConnection } from './connection';
 import { contractError, errorFromResponse, networkError, parseRetryAfter } from './error-model';
@@ -116,7 +116,7 @@ async function send(call: RawCall, opts: CallOptions): Promise<{ status: number;
 }
 
 /** GETs `path`, checks the body tolerantly against a contract schema, and maps every failure to an ApiError. */
-export async function apiGet<S extends z.ZodType>(
+export async function apiGet<S extends z.core.$ZodType>(
   path: string,
   params: QueryParams,
   schema: S,
@@ -129,7 +129,7 @@ export async function apiGet<S extends z.ZodType>(
 }
 
 /** POST or DELETE with a JSON body (webhooks); same error model and boundary check as `apiGet`. */
-export async function apiSend<S extends z.ZodType>(
+export async function apiSend<S extends z.core.$ZodType>(
   method: 'POST' | 'DELETE',
   path: string,
   body: unknown,

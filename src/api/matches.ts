@@ -1,6 +1,7 @@
-import { MatchDetail, MatchList, WithdrawnMatchList } from '../../contract/match';
+import { MatchDetail, MatchList, Score, WithdrawnMatchList } from '../../contract/mini/browser-schemas';
 import type { MatchesQuery } from '../../contract/matches-query';
-import { Score, type ScoreQuery } from '../../contract/score';
+import type { ScoreQuery } from '../../contract/score';
+import type { MatchList as MatchListBody } from '../../contract/match';
 import { apiGet, type CallOptions } from './http';
 import { type ParamsOf, seg } from './params';
 
@@ -22,7 +23,7 @@ const MAX_LIVE_PAGES = 5;
  * budget's slate request). The default page is 50, so busy days are read page by page until
  * `has_more` is false; the answer is one list with the first page's meta and the full count.
  */
-export async function listLiveMatches(opts?: CallOptions): Promise<MatchList> {
+export async function listLiveMatches(opts?: CallOptions): Promise<MatchListBody> {
   const first = await listMatches({ status: 'live', limit: LIVE_PAGE_LIMIT }, opts);
   let data = first.data;
   let meta = first.meta;

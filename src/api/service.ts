@@ -1,6 +1,4 @@
-import { Health } from '../../contract/health';
-import { WsTokenResponse } from '../../contract/push-feed';
-import { USAGE_PATH, Usage } from '../../contract/usage';
+import { Health, USAGE_PATH, Usage, WsTokenResponse } from '../../contract/mini/browser-schemas';
 import { apiGet, type CallOptions } from './http';
 
 // Service-level reads, apart from the catalogue so the slate's first JS carries no catalogue schemas.

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod/mini';
 import { contractError } from './error-model';
 
 // The contract's response schemas already ignore unknown fields and take unknown enum strings; this
@@ -89,13 +89,13 @@ function repair(r: Repairs, path: Path, issue: z.core.$ZodIssue): boolean {
   return true;
 }
 
-/** Parses `body` with a contract schema, degrading per field; throws a `contract` ApiError only when nothing usable is left. */
-export function parseTolerant<S extends z.ZodType>(
+/** Parses `body` with a contract schema (full or its zod/mini twin), degrading per field; throws a `contract` ApiError only when nothing usable is left. */
+export function parseTolerant<S extends z.core.$ZodType>(
   schema: S,
   body: unknown,
   status = 200,
 ): Tolerated<z.output<S>> {
-  const first = schema.safeParse(body);
+  const first = safeParse(schema, body);
   if (first.success) return { value: first.data, degraded: [] };
   const fail = (where: string) => contractError(status, where);
   const firstIssue = first.error.issues[0];
@@ -126,7 +126,7 @@ export function parseTolerant<S extends z.ZodType>(
     const path = open[0].path.filter((k): k is string | number => typeof k !== 'symbol');
     if (!repair(r, path, open[0])) break;
     degraded.add(keyOf(path));
-    const next = schema.safeParse(r.work);
+    const next = safeParse(schema, r.work);
     if (next.success) return done(next.data);
     issues = next.error.issues;
   }

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/api-error';
 import { DAY_MS, dayRemaining } from './budget-state';
-import { type Plan, planRefresh } from './refresh-planner';
+import { heldReserve, type Plan, planRefresh } from './refresh-planner';
 import type { RequestBudget } from './request-budget';
 import type { Timers } from './timers';
 
@@ -12,7 +12,10 @@ export interface PollerOptions {
   refresh: () => Promise<void>;
   /** Visible live-view time the user's day is expected to hold; refined from earlier days. */
   expectedVisibleMs: number;
-  /** Day requests kept back for what the user opens by hand (match detail, a player). */
+  /**
+   * Day requests a day is expected to spend by hand (match detail, a player, "Refresh now"): kept back
+   * from polling until spent, and released to polling as the expected visible day passes (`heldReserve`).
+   */
   reserve?: number;
   /** Lets a manual clock wait for a refresh before moving on. */
   track?: (work: Promise<unknown>) => void;
@@ -48,7 +51,15 @@ export class LivePoller {
   private visibleSince: number | null = null;
   private visibleSpent = 0;
   private spentDay: number;
+  /** Requests this poller's own schedule sent today (ticks: the live list or a due planned read). */
+  private scheduledToday = 0;
   private timer: unknown = null;
+  /**
+   * Planned requests on their way. The schedule counts from a request's answer, so a replan while one
+   * is in flight (a view mounting, another read's answer) would find the last one "overdue" and send
+   * the same read again: bench:free-day saw the live list asked twice within seconds 24 times a day.
+   */
+  private inFlight = 0;
   private plan: Plan = { refreshAt: null, intervalMs: 0, reason: 'hidden' };
   private readonly listeners = new Set<() => void>();
   private readonly reads = new Map<string, PlannedRead>();
@@ -145,14 +156,29 @@ export class LivePoller {
   }
 
   private requestsLeft(): number {
-    return Math.max(0, dayRemaining(this.o.budget.snapshot()) - (this.o.reserve ?? 0));
+    return Math.floor(this.pollable());
+  }
+
+  /** Requests polling may still spend today: the day's remainder less the reserve still held. */
+  private pollable(): number {
+    const budget = this.o.budget.snapshot();
+    const held = heldReserve({
+      reserve: this.o.reserve ?? 0,
+      byHand: Math.max(0, budget.dayUsed - this.scheduledToday),
+      visibleSpentMs: this.visibleSpent,
+      expectedVisibleMs: this.o.expectedVisibleMs,
+    });
+    return Math.max(0, dayRemaining(budget) - held);
   }
 
   // Visible time accrues only while the page is visible with a live view open; a new UTC day starts at 0.
   private account(): void {
     const now = this.o.timers.now();
     const day = Math.floor(now / DAY_MS);
-    if (day !== this.spentDay) this.visibleSpent = 0;
+    if (day !== this.spentDay) {
+      this.visibleSpent = 0;
+      this.scheduledToday = 0;
+    }
     if (this.visibleSince !== null) this.visibleSpent += now - Math.max(this.visibleSince, day * DAY_MS);
     this.spentDay = day;
     this.visibleSince = this.visible && this.liveViews > 0 ? now : null;
@@ -169,13 +195,15 @@ export class LivePoller {
       visible: this.visible,
       liveViewOpen: this.liveViews > 0,
       lastRefreshAt: this.lastPlannedAt,
-      requestsLeft: this.requestsLeft(),
+      requestsLeft: this.pollable(),
       visibleSpentMs: this.visibleSpent,
       expectedVisibleMs: this.o.expectedVisibleMs,
       perMinute: budget.limits.perMinute,
       blockedUntil: Math.max(budget.blockedUntil, budget.stoppedUntil),
     });
-    if (!this.stopped && this.plan.refreshAt !== null) {
+    if (this.inFlight > 0) {
+      // The answer's replan schedules the next one.
+    } else if (!this.stopped && this.plan.refreshAt !== null) {
       this.timer = this.o.timers.setTimeout(() => this.tick(), this.plan.refreshAt - now);
     } else if (!this.stopped && this.plan.reason === 'day_spent') {
       // The day's count starts again at the service's reset (or midnight): plan afresh then, or a
@@ -204,19 +232,24 @@ export class LivePoller {
   private runRead(read: PlannedRead): void {
     const at = this.o.timers.now();
     read.lastAt = at;
+    this.inFlight++;
     const work = read
       .run()
       // A failed read is due again at the next planned refresh, not a whole period later.
       .catch(() => {
         read.lastAt = at - read.everyMs;
       })
-      .finally(() => this.replan());
+      .finally(() => {
+        this.inFlight--;
+        this.replan();
+      });
     this.o.track?.(work);
   }
 
   private tick(): void {
     this.timer = null;
     const read = this.dueRead(this.o.timers.now());
+    this.scheduledToday++;
     if (read) {
       this.lastPlannedAt = this.o.timers.now();
       this.runRead(read);
@@ -226,6 +259,7 @@ export class LivePoller {
   }
 
   private runSlate(): void {
+    this.inFlight++;
     const work = this.o
       .refresh()
       .then(() => {
@@ -240,7 +274,10 @@ export class LivePoller {
           this.lastPlannedAt = this.lastRefreshAt;
         }
       })
-      .finally(() => this.replan());
+      .finally(() => {
+        this.inFlight--;
+        this.replan();
+      });
     this.o.track?.(work);
   }
 }

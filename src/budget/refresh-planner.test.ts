@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from './budget-state';
-import { type PlanInput, planRefresh, refreshInterval } from './refresh-planner';
+import { heldReserve, type PlanInput, planRefresh, refreshInterval } from './refresh-planner';
 
 const H = 3_600_000;
 const base: PlanInput = {
@@ -50,5 +50,37 @@ describe('refresh planner', () => {
       refreshAt: until,
       reason: 'blocked',
     });
+  });
+});
+
+describe('held reserve', () => {
+  const day = { reserve: 5, expectedVisibleMs: 12 * H };
+  it('holds the whole reserve at the start and releases it as the expected visible day passes', () => {
+    expect(heldReserve({ ...day, byHand: 0, visibleSpentMs: 0 })).toBe(5);
+    expect(heldReserve({ ...day, byHand: 0, visibleSpentMs: 6 * H })).toBe(2.5);
+    expect(heldReserve({ ...day, byHand: 0, visibleSpentMs: 12 * H })).toBe(0);
+    expect(heldReserve({ ...day, byHand: 0, visibleSpentMs: 20 * H })).toBe(0);
+  });
+
+  it('takes pages opened by hand out of the reserve, never below nothing', () => {
+    expect(heldReserve({ ...day, byHand: 4, visibleSpentMs: H })).toBe(1);
+    expect(heldReserve({ ...day, byHand: 9, visibleSpentMs: H })).toBe(0);
+    // Pages opened at the expected rate: the held part is the reserve's share of the day to come.
+    expect(heldReserve({ ...day, byHand: 2.5, visibleSpentMs: 6 * H })).toBe(2.5);
+  });
+
+  it('holds nothing without a reserve (paid tiers)', () => {
+    expect(heldReserve({ ...day, reserve: 0, byHand: 0, visibleSpentMs: 0 })).toBe(0);
+  });
+
+  it('keeps the day’s intervals even when pages are opened at the expected rate', () => {
+    // 100 a day, 5 of them by hand at the expected rate: the interval is the same early and late.
+    const at = (p: number) => {
+      const byHand = 5 * p;
+      const polls = 95 * p;
+      const left = 100 - polls - byHand - heldReserve({ ...day, byHand, visibleSpentMs: p * 12 * H });
+      return refreshInterval({ ...base, requestsLeft: left, visibleSpentMs: p * 12 * H, now: base.now });
+    };
+    expect(at(0.8) / at(0.1)).toBeCloseTo(1, 5);
   });
 });

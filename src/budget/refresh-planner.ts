@@ -12,7 +12,7 @@ export interface PlanInput {
   liveViewOpen: boolean;
   /** When the live data on screen was last fetched; null before the first fetch. */
   lastRefreshAt: number | null;
-  /** Requests left today that polling may spend (the budget's reserve already taken off). */
+  /** Requests left today that polling may spend (`heldReserve` already taken off; may be fractional). */
   requestsLeft: number;
   /** Visible time with a live view open already spent today. */
   visibleSpentMs: number;
@@ -35,6 +35,29 @@ export interface Plan {
 export const MIN_USEFUL_INTERVAL_MS = 5_000;
 /** The estimate of visible time to come never drops below this, so a long sitting does not burn the rest. */
 export const MIN_REMAINING_VISIBLE_MS = 30 * MINUTE_MS;
+
+/** What `heldReserve` weighs: the day's reserve, what was opened by hand, and the visible day's progress. */
+export interface ReserveInput {
+  /** Requests a day is expected to spend on pages opened by hand (a match page, "Refresh now"). */
+  reserve: number;
+  /** Requests spent today outside the plan's own schedule (by hand, another tab's views, first loads). */
+  byHand: number;
+  visibleSpentMs: number;
+  expectedVisibleMs: number;
+}
+
+/**
+ * Day requests polling still leaves aside for pages opened by hand. The plan counts them from the
+ * start, so an early match page comes out of the reserve instead of stretching every later interval;
+ * and what the fan has not used is released as the expected visible day passes, so it is spent on
+ * refreshes by the day's end instead of never. With pages opened at the expected rate the held part
+ * is the reserve's share of the day still to come and the intervals stay even.
+ */
+export function heldReserve(i: ReserveInput): number {
+  if (i.reserve <= 0) return 0;
+  const progress = Math.min(1, Math.max(0, i.visibleSpentMs) / Math.max(1, i.expectedVisibleMs));
+  return Math.max(0, Math.min(i.reserve - i.byHand, i.reserve * (1 - progress)));
+}
 
 /** Interval between refreshes for the time and requests left. */
 export function refreshInterval(i: PlanInput): number {

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getHealth, getUsage, getWsToken } from '../api/service';
-import { listWebhooks } from '../api/webhooks';
 
-/** Service-level reads: health, the key's usage, the push token, webhooks. */
+/** Service-level reads: health, the key's usage, the push token (webhooks: webhook-queries.ts). */
 export const serviceQueries = {
   all: () => ['service'] as const,
   health: () =>
@@ -23,10 +22,5 @@ export const serviceQueries = {
       queryFn: ({ signal }) => getWsToken({ signal }),
       gcTime: 0,
       staleTime: 0,
-    }),
-  webhooks: () =>
-    queryOptions({
-      queryKey: [...serviceQueries.all(), 'webhooks'] as const,
-      queryFn: ({ signal }) => listWebhooks({ signal }),
     }),
 };

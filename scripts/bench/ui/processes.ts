@@ -120,11 +120,16 @@ export async function startService(k: ServiceKnobs): Promise<{ liveMatches: numb
 export const BENCH_READ_KEY = 'demo-ultra-marketplace';
 
 /** The gateway serving dist/ with a demo key (ULTRA unless told), as `npm start` runs it. */
-export async function startGateway(port: number, serviceUrl: string, key = 'demo-ultra'): Promise<void> {
+export async function startGateway(
+  port: number,
+  serviceUrl: string,
+  key = 'demo-ultra',
+  env: Record<string, string> = {},
+): Promise<void> {
   await startTsx(
     'gateway',
     'gateway/main.ts',
-    { PORT_UI: String(port), COURTSIDE_BASE_URL: serviceUrl, COURTSIDE_KEY: key },
+    { PORT_UI: String(port), COURTSIDE_BASE_URL: serviceUrl, COURTSIDE_KEY: key, ...env },
     '[gateway]',
   );
 }

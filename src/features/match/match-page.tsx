@@ -6,7 +6,8 @@ import { useShownScore } from '../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree } from '../../live/watch-along/watch-along-store';
 import { useMatchView } from '../../queries/view-hooks';
 import { PaneEmpty, PaneLoading, PaneProblem } from './match-states';
-import { MATCH_TAB_ITEMS, parseTab } from './match-tab-list';
+import { useTierBelow } from '../../queries/budget-context';
+import { DEFAULT_TAB, MATCH_TAB_ITEMS, parseTab, startTab, TAB_INFO } from './match-tab-list';
 import { MergedNotice, type MergedState } from './merged-notice';
 import { RefreshNotice } from './refresh-notice';
 import { Scoreboard } from './scoreboard';
@@ -18,7 +19,8 @@ function MatchCentre({ id }: { id: number }) {
   const shown = useShownScore(id, query.data?.score);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const tab = parseTab(params.get('tab'));
+  // Without a tab in the URL, start where the key can see something (`/usage` told the tier).
+  const tab = parseTab(params.get('tab'), startTab(useTierBelow(TAB_INFO[DEFAULT_TAB].tier)));
   const match = query.data;
   const revealed = useIsRevealed(id);
   const spoilerFree = useSpoilerFree();

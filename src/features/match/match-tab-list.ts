@@ -2,6 +2,7 @@
 // an upgrade would show instead of leaving an empty pane.
 
 export const MATCH_TABS = [
+  'summary',
   'overview',
   'points',
   'stats',
@@ -16,11 +17,13 @@ export type MatchTab = (typeof MATCH_TABS)[number];
 export interface TabInfo {
   label: string;
   /** The lowest tier whose key reads this tab's endpoint (spec: live-surface tiers). */
-  tier: 'BASIC' | 'PRO' | 'ULTRA';
+  tier: 'FREE' | 'BASIC' | 'PRO' | 'ULTRA';
   adds: string;
 }
 
 export const TAB_INFO: Record<MatchTab, TabInfo> = {
+  // The match and its score are FREE reads, so every key has a tab to start on.
+  summary: { label: 'Summary', tier: 'FREE', adds: 'the set-by-set score and the match’s facts' },
   overview: {
     label: 'Overview',
     tier: 'ULTRA',
@@ -50,7 +53,19 @@ export const TAB_INFO: Record<MatchTab, TabInfo> = {
 /** The strip's tabs in order, as the kit's UrlTabs takes them. */
 export const MATCH_TAB_ITEMS = MATCH_TABS.map((key) => ({ key, label: TAB_INFO[key].label }));
 
-/** The tab named in the URL, or overview for a missing or unknown value. */
-export function parseTab(value: string | null): MatchTab {
-  return (MATCH_TABS as readonly string[]).includes(value ?? '') ? (value as MatchTab) : 'overview';
+/** The usual first tab, for a key that can read it. */
+export const DEFAULT_TAB: MatchTab = 'overview';
+
+/**
+ * The tab a match page opens on when the URL names none (or an unknown one): the usual default when
+ * the key's tier can see it, else Summary, which every key can see: a FREE fan opening a match starts
+ * on the score, not on an upgrade notice.
+ */
+export function startTab(defaultLocked: boolean): MatchTab {
+  return defaultLocked ? 'summary' : DEFAULT_TAB;
+}
+
+/** The tab named in the URL, or `fallback` for a missing or unknown value. */
+export function parseTab(value: string | null, fallback: MatchTab = DEFAULT_TAB): MatchTab {
+  return (MATCH_TABS as readonly string[]).includes(value ?? '') ? (value as MatchTab) : fallback;
 }

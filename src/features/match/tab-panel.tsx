@@ -11,6 +11,7 @@ import { OverviewTab } from './tabs/overview-tab';
 import { PointsTab } from './tabs/points-tab';
 import { StatsTab } from './tabs/stats-tab';
 import { StatusTab } from './tabs/status-tab';
+import { SummaryTab } from './tabs/summary-tab';
 
 /**
  * The body of the selected tab; only it mounts, so only its endpoint is read. A tab above the key's
@@ -21,6 +22,8 @@ export function TabPanel({ tab, match, score }: { tab: MatchTab; match: MatchDet
   const locked = useTierBelow(TAB_INFO[tab].tier);
   if (locked) return <TierNotice tab={tab} />;
   switch (tab) {
+    case 'summary':
+      return <SummaryTab match={match} score={score} />;
     case 'overview':
       return <OverviewTab match={match} score={score} />;
     case 'points':

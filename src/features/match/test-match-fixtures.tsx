@@ -5,6 +5,8 @@ import { vi } from 'vitest';
 import { sampleMatch, samplePoint, samplePrice } from '../../../contract/test-samples';
 import { LiveStoreProvider } from '../../live/store/live-hooks';
 import { createLiveStore } from '../../live/store/live-store';
+import type { CoreTier } from '../../budget/tier-limits';
+import { withTier } from '../../test/test-budget';
 import { MatchPage } from './match-page';
 
 // Shared by the match centre's tests: wire-shaped fixtures, a fetch routed by path, and a render
@@ -33,10 +35,11 @@ function LocationProbe() {
   return <output data-testid="location">{`${loc.pathname}${loc.search}`}</output>;
 }
 
-export function renderMatch(path: string) {
+/** Renders the match page at `path`; with `tier`, as a key of that tier sees it (tier known from /usage). */
+export function renderMatch(path: string, tier?: CoreTier) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const store = createLiveStore();
-  const utils = render(
+  const page = (
     <QueryClientProvider client={client}>
       <LiveStoreProvider store={store}>
         <MemoryRouter initialEntries={[path]}>
@@ -46,7 +49,8 @@ export function renderMatch(path: string) {
           <LocationProbe />
         </MemoryRouter>
       </LiveStoreProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const utils = render(tier ? withTier(tier, page) : page);
   return { ...utils, client, store };
 }

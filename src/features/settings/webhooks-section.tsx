@@ -5,7 +5,7 @@ import type { ApiError } from '../../api/api-error';
 import { describeApiError } from '../../api/describe-api-error';
 import { createWebhook, deleteWebhook } from '../../api/webhooks';
 import { LocalTimeText } from '../../components/local-time-text';
-import { serviceQueries } from '../../queries/service-queries';
+import { webhookQueries } from '../../queries/webhook-queries';
 import { SignatureHowTo } from './signature-how-to';
 
 const FIELD =
@@ -55,11 +55,11 @@ function refusal(error: ApiError): string {
 /** Webhooks of the gateway's key (ULTRA, direct channel): create with the secret shown once, list, delete. */
 export function WebhooksSection() {
   const client = useQueryClient();
-  const list = useQuery({ ...serviceQueries.webhooks(), retry: false });
+  const list = useQuery({ ...webhookQueries.list(), retry: false });
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<string[]>(['score']);
   const [secret, setSecret] = useState<string | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: serviceQueries.webhooks().queryKey });
+  const refresh = () => client.invalidateQueries({ queryKey: webhookQueries.list().queryKey });
   const create = useMutation({
     mutationFn: () => createWebhook({ url: url.trim(), events: events as (typeof WEBHOOK_EVENTS)[number][] }),
     onSuccess: (hook) => {

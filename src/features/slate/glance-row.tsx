@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { countryLabel, shortTeamName } from '../../lib/match-labels';
 import { localTime, utcTitle } from '../../lib/local-time';
 import { formatGames, formatSets, type Side, tiebreakSuperscript } from '../../lib/score-format';
-import { finishLabel } from './finish-label';
+import { finishLabel } from '../../lib/finish-label';
 import type { RowMatch } from './row-match';
 
 /** `upcoming` rows show their local start time; `completed` rows their final score and winner. */

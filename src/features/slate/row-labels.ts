@@ -1,4 +1,4 @@
-import { EVENT_STATUSES } from '../../../contract/common';
+import { EVENT_STATUSES } from '../../../contract/mini/browser-schemas';
 import { coarseAge } from '../../lib/match-labels';
 import type { RowMatch, RowScore } from './row-match';
 

@@ -1,6 +1,4 @@
-import type { RowMatch } from './row-match';
-
-/** How a finished match ended, short for the row ("Ret.") and in words for its title. */
+/** How a finished match ended, short for a row ("Ret.") and in words for a title or a match page. */
 export interface FinishLabel {
   short: string;
   words: string;
@@ -25,7 +23,7 @@ const EVENT_STATUSES: Record<string, FinishLabel> = {
  * (`Retired`, `Walk Over`), else plain "Finished". An outcome this dashboard does not know reads
  * "unknown" with the raw value in the title, never a guess.
  */
-export function finishLabel(match: Pick<RowMatch, 'outcome' | 'event_status'>): FinishLabel {
+export function finishLabel(match: { outcome?: string | null; event_status?: string | null }): FinishLabel {
   const { outcome, event_status: event } = match;
   if (typeof outcome === 'string') {
     return OUTCOMES[outcome] ?? { short: 'unknown', words: `Ending not known to Courtside (“${outcome}”)` };
