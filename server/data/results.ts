@@ -127,7 +127,16 @@ function indexer(header: string[]): (name: string) => number {
   };
 }
 
-function parseFile(tour: Tour, file: ResultFileKind, path: string): ResultRow[] {
+/**
+ * Parses one file; `keepSeason` (when given) skips other seasons' lines before any object is built,
+ * so a reader of two seasons does not hold 400k rows.
+ */
+function parseFile(
+  tour: Tour,
+  file: ResultFileKind,
+  path: string,
+  keepSeason?: (season: number) => boolean,
+): ResultRow[] {
   const text = gunzipSync(readFileSync(path)).toString('utf8');
   const headerEnd = text.indexOf('\n');
   const col = indexer(text.slice(0, headerEnd).replace(/\r$/, '').split(','));
@@ -185,6 +194,9 @@ function parseFile(tour: Tour, file: ResultFileKind, path: string): ResultRow[] 
       ? new ArrayFields(parseCsv(text.slice(from, to))[0] ?? [])
       : line.set(text, from, to);
     from = next;
+    const tourneyId = f.str(c.tourney_id);
+    const season = Number(tourneyId.slice(0, 4));
+    if (keepSeason && !keepSeason(season)) continue;
     const d = f.str(c.tourney_date);
     const rawSurface = f.str(c.surface);
     let surface = lower.get(rawSurface);
@@ -192,7 +204,6 @@ function parseFile(tour: Tour, file: ResultFileKind, path: string): ResultRow[] 
       surface = rawSurface.toLowerCase();
       lower.set(rawSurface, surface);
     }
-    const tourneyId = f.str(c.tourney_id);
     rows.push({
       tour,
       sourceFile: file,
@@ -202,7 +213,7 @@ function parseFile(tour: Tour, file: ResultFileKind, path: string): ResultRow[] 
       drawSize: f.num(c.draw_size),
       level: f.str(c.tourney_level),
       date: `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`,
-      season: Number(tourneyId.slice(0, 4)),
+      season,
       matchNum: f.num(c.match_num),
       winner: player(f, wp),
       loser: player(f, lp),
@@ -245,6 +256,19 @@ export function loadResultsByTour(tour: Tour): ResultRow[] {
     tour,
     FILES.filter((f) => f.tour === tour),
   );
+}
+
+/**
+ * The main tour files' rows of some seasons (the tape era reads two): the very rows `loadResults`
+ * holds when those are parsed already, else a parse that builds only these seasons' rows.
+ */
+export function loadTourSeasons(seasons: readonly number[]): ResultRow[] {
+  const keep = (r: { season: number }) => seasons.includes(r.season);
+  return FILES.filter((f) => f.file === 'tour').flatMap((spec) => {
+    const all = byFile.get(spec.name);
+    if (all) return all.filter(keep);
+    return parseFile(spec.tour, spec.file, dataPath('results', spec.name), (s) => seasons.includes(s));
+  });
 }
 
 /** All singles results (ATP and WTA, tour and qualifying/challenger/ITF files), parsed once per file. */
