@@ -1,13 +1,16 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DiskMemo, diskCached } from './disk-cache';
 
-// CACHE_DIR is read when the module loads: point it at a scratch folder first.
+// A scratch cache folder (read at each call), so the bundled data's forms are never touched.
 const dir = mkdtempSync(join(tmpdir(), 'courtside-cache-test-'));
-vi.stubEnv('COURTSIDE_CACHE_DIR', dir);
-const { diskCached, DiskMemo } = await import('./disk-cache');
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+beforeAll(() => vi.stubEnv('COURTSIDE_CACHE_DIR', dir));
+afterAll(() => {
+  vi.unstubAllEnvs();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const spec = (variant: string, build: () => { n: number[] }) => ({
   name: 'probe',

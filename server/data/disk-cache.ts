@@ -19,7 +19,7 @@ const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
  * Where derived forms of the bundled data are kept between starts (gitignored `.cache/`).
  * COURTSIDE_CACHE_DIR moves it; COURTSIDE_CACHE=off builds everything in memory every time.
  */
-export const CACHE_DIR = process.env.COURTSIDE_CACHE_DIR ?? join(ROOT, '.cache', 'courtside');
+export const cacheDir = () => process.env.COURTSIDE_CACHE_DIR ?? join(ROOT, '.cache', 'courtside');
 const enabled = () => process.env.COURTSIDE_CACHE !== 'off';
 
 /**
@@ -83,7 +83,7 @@ function cacheFile(spec: { name: string; sources: readonly string[]; variant?: s
     .slice(0, 16);
   // Per data folder, so a test pointed at other data never evicts the bundled data's forms.
   const stem = `${spec.name}-${createHash('sha1').update(DATA_DIR).digest('hex').slice(0, 6)}-`;
-  return { stem, file: join(CACHE_DIR, `${stem}${key}.json.gz`) };
+  return { stem, file: join(cacheDir(), `${stem}${key}.json.gz`) };
 }
 
 function readForm<J>(file: string): J | undefined {
@@ -96,9 +96,10 @@ function readForm<J>(file: string): J | undefined {
 
 function writeForm(where: { stem: string; file: string }, json: unknown): void {
   try {
-    mkdirSync(CACHE_DIR, { recursive: true });
-    for (const old of readdirSync(CACHE_DIR))
-      if (old.startsWith(where.stem) && join(CACHE_DIR, old) !== where.file) unlinkSync(join(CACHE_DIR, old));
+    const dir = cacheDir();
+    mkdirSync(dir, { recursive: true });
+    for (const old of readdirSync(dir))
+      if (old.startsWith(where.stem) && join(dir, old) !== where.file) unlinkSync(join(dir, old));
     // Written whole then renamed, so a process reading it at the same time never sees half a file.
     const tmp = `${where.file}.${process.pid}.tmp`;
     writeFileSync(tmp, gzipSync(JSON.stringify(json), { level: 1 }));
