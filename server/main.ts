@@ -23,6 +23,12 @@ for (const k of DEMO_KEYS) {
   );
 }
 
+// The live replay is up; the coverage rollup builds now (a read meanwhile waits for it, never 503),
+// and the other corpora (archive, tapes, rankings, Elo, charting) load on their first read.
+await app.coverageReady();
+app.world.saveCaches();
+console.log(`Service ready: every read answers (coverage rollup built) in ${Date.now() - started} ms`);
+
 const stop = async () => {
   await app.close();
   process.exit(0);

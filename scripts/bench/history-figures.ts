@@ -4,11 +4,15 @@
  *  - archive_p99_ms: GET /history/archive/matches with filters (null when the route does not answer 200);
  *  - tape_p99_ms: full per-match tape reads (GET /history/matches/{id}) over watched and reconstructed matches;
  *  - package_mb_per_s: download throughput of a built monthly tape package file;
- *  - startup_s: a fresh service (`tsx server/main.ts` on a free port) until /health answers and
- *    one read of each corpus (tape, coverage rollup, archive, rankings, rally, h2h) has answered.
+ *  - health_s, first_live_s, ready_s, startup_s, rss_mb, rss_after_all_reads_mb: a fresh service
+ *    (`tsx server/main.ts` on a free port) started from the cached forms of the data, and the
+ *    first_start_* figures of the start before it that built them (a fresh clone).
  * Run alone against a running service: `tsx scripts/bench/history-figures.ts http://127.0.0.1:8787`.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { percentile } from './bench-kit';
 
@@ -92,23 +96,90 @@ const freePort = () =>
     });
   });
 
+/** Resident set of a process now, in MB (Linux VmRSS). */
+function rssMb(pid: number): number | null {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * From spawn: seconds until /health answers (`health_s`), until the live listing holds a match
- * (`first_live_s`), and until a first read of every corpus has answered (`startup_s`).
+ * CPU seconds a process and its threads have used (Linux /proc utime + stime): on a shared machine
+ * the wall-clock start stretches with the load, the CPU it takes much less.
  */
-export async function startupSeconds(): Promise<{
+function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return round1((Number(fields[11]) + Number(fields[12])) / 100);
+  } catch {
+    return null;
+  }
+}
+
+/** One read of every corpus, as the e2e global setup (e2e/warm-service.ts) makes them. */
+const CORPORA = [
+  '/history/matches?limit=1',
+  '/history/archive/matches?limit=1',
+  '/history/archive/players?name=federer',
+  '/h2h?p1=Roger%20Federer&p2=Rafael%20Nadal',
+  '/rankings?system=atp',
+  '/rankings?system=elo&tour=atp',
+  '/rally/matches?limit=1',
+  '/charting/players?name=federer',
+  '/history/packages',
+];
+
+export interface StartupFigures {
   health_s: number | null;
+  /** CPU seconds the service had used when /health first answered. */
+  health_cpu_s: number | null;
   first_live_s: number | null;
+  /** /health, the first live match and the coverage rollup (the service's "ready"). */
+  ready_s: number | null;
+  /** ready_s plus one read of every other corpus. */
   startup_s: number | null;
-}> {
+  /** Resident set at ready_s, before any other corpus was read. */
+  rss_mb: number | null;
+  /** Resident set once every corpus has been read once. */
+  rss_after_all_reads_mb: number | null;
+}
+
+/**
+ * From spawn of a fresh service (`tsx server/main.ts`, default config as `npm start` runs it):
+ * seconds until /health answers (`health_s`), until the live listing holds a match
+ * (`first_live_s`), until the coverage rollup answers (`ready_s`) and until a first read of every
+ * corpus has answered (`startup_s`), with its resident set at ready and after those reads.
+ * `cacheDir` is where it keeps the compact forms of the data (server/data/disk-cache.ts): an empty
+ * one is a fresh clone's first start.
+ */
+export async function startupSeconds(cacheDir?: string): Promise<StartupFigures> {
+  const none: StartupFigures = {
+    health_s: null,
+    health_cpu_s: null,
+    first_live_s: null,
+    ready_s: null,
+    startup_s: null,
+    rss_mb: null,
+    rss_after_all_reads_mb: null,
+  };
   let health: number | null = null;
+  let healthCpu: number | null = null;
   let firstLive: number | null = null;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // ADMIN_PORT 0: a free port for the admin listener, which this bench never calls.
-    env: { ...process.env, PORT: String(port), ADMIN_PORT: '0', WINDOW_SCALE: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ADMIN_PORT: '0',
+      WINDOW_SCALE: '1000',
+      ...(cacheDir ? { COURTSIDE_CACHE_DIR: cacheDir } : {}),
+    },
     stdio: 'ignore',
   });
   // Generous deadline: on a loaded machine a cold start is slow, and a slow figure beats a null one.
@@ -124,38 +195,40 @@ export async function startupSeconds(): Promise<{
     }
     return false;
   };
+  const since = () => round1((performance.now() - t0) / 1000);
   try {
     const stage = (name: string) => {
-      if (process.env.BENCH_VERBOSE)
-        console.error(`startup ${name}: ${round1((performance.now() - t0) / 1000)} s`);
+      if (process.env.BENCH_VERBOSE) console.error(`startup ${name}: ${since()} s`);
     };
-    if (!(await until('/health', (s) => s === 200)))
-      return { health_s: null, first_live_s: null, startup_s: null };
-    health = round1((performance.now() - t0) / 1000);
+    if (!(await until('/health', (s) => s === 200))) return none;
+    health = since();
+    healthCpu = cpuSeconds(child.pid!);
     stage('/health');
     // The first live match a fan would see on the slate.
     while (performance.now() < deadline && firstLive === null) {
       const r = await get(`${base}/matches?status=live&limit=1`).catch(() => null);
-      if (r?.status === 200 && json(r.body).data.length > 0)
-        firstLive = round1((performance.now() - t0) / 1000);
+      if (r?.status === 200 && json(r.body).data.length > 0) firstLive = since();
       else await sleep(50);
     }
     stage('first live match');
-    const corpora = [
-      '/history/matches?limit=1',
-      '/history/archive/matches?limit=1',
-      '/rankings?system=atp',
-      '/rally/matches?limit=1',
-      '/h2h?p1=Federer&p2=Nadal',
-    ];
+    await until('/history/coverage', (s) => s === 200);
+    const ready = since();
+    const rssReady = rssMb(child.pid!);
+    stage('/history/coverage');
     // Any answer but a 5xx counts: a route another part has not built yet must not stall the clock.
-    for (const path of corpora) {
+    for (const path of CORPORA) {
       await until(path, (s) => s < 500);
       stage(path);
     }
-    await until('/history/coverage', (s) => s === 200);
-    stage('/history/coverage');
-    return { health_s: health, first_live_s: firstLive, startup_s: round1((performance.now() - t0) / 1000) };
+    return {
+      health_s: health,
+      health_cpu_s: healthCpu,
+      first_live_s: firstLive,
+      ready_s: ready,
+      startup_s: since(),
+      rss_mb: rssReady,
+      rss_after_all_reads_mb: rssMb(child.pid!),
+    };
   } finally {
     child.kill('SIGTERM');
   }
@@ -165,8 +238,25 @@ export async function historyFigures(baseUrl: string): Promise<Record<string, nu
   const archive_p99_ms = await archiveP99(baseUrl);
   const tape_p99_ms = await tapeP99(baseUrl);
   const package_mb_per_s = await packageMbPerS(baseUrl);
-  const startup = await startupSeconds();
-  return { archive_p99_ms, tape_p99_ms, package_mb_per_s, ...startup };
+  // A fresh clone's first start (empty cache folder), then a start from the forms it left.
+  const cacheDir = mkdtempSync(join(tmpdir(), 'courtside-bench-cache-'));
+  try {
+    const first = await startupSeconds(cacheDir);
+    const cached = await startupSeconds(cacheDir);
+    return {
+      archive_p99_ms,
+      tape_p99_ms,
+      package_mb_per_s,
+      ...cached,
+      first_start_health_s: first.health_s,
+      first_start_health_cpu_s: first.health_cpu_s,
+      first_start_first_live_s: first.first_live_s,
+      first_start_ready_s: first.ready_s,
+      first_start_rss_mb: first.rss_mb,
+    };
+  } finally {
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1]?.endsWith('history-figures.ts') && process.argv[2]) {

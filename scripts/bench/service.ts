@@ -7,7 +7,10 @@
  * WS_MAX_PER_KEY lifted so one ULTRA key may hold every subscriber. Then:
  *  - REST: GET /matches?status=live at a steady 500 req/s for BENCH_REST_S seconds (keep-alive agent);
  *  - WS: 1,000 native /ws subscribers on live-scores for BENCH_WS_S seconds; delay = receipt − published_at;
- *  - peak RSS of the service (VmHWM).
+ *  - peak RSS of this loaded service (VmHWM, `peak_rss_mb`);
+ *  - then history-figures.ts: archive/tape p99, and the start of a fresh default service (`npm start`'s
+ *    config): `health_s`, `first_live_s`, `ready_s`, `startup_s`, `rss_mb` (at ready) and
+ *    `rss_after_all_reads_mb`, from cached data forms, plus the `first_start_*` figures of a fresh clone.
  * Prints human lines, then one JSON object on the last line.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -50,10 +53,10 @@ function startService(): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (d: Buffer) => {
       const line = String(d);
-      if (line.includes('listening on')) {
-        process.stdout.write(`service: ${line.split('\n')[0]}\n`);
-        resolve(child);
-      }
+      if (line.includes('listening on')) process.stdout.write(`service: ${line.split('\n')[0]}\n`);
+      // The loads below measure a running service: they start once its start-up work is done (the
+      // start itself is measured apart, by history-figures.ts).
+      if (line.includes('Service ready')) resolve(child);
     });
     child.once('exit', (code) => reject(new Error(`service exited early (${code})`)));
   });
@@ -145,8 +148,17 @@ try {
     `WS: ${ws.open} subscribers, ${ws.delays.length} score frames received, p50 ${pct(ws.delays, 50)} ms, p99 ${pct(ws.delays, 99)} ms`,
   );
   const rss = peakRssMb(child.pid!);
-  console.log(`service peak RSS: ${rss} MB`);
+  console.log(`service peak RSS under the load above: ${rss} MB`);
   const history = await historyFigures(BASE);
+  console.log(
+    `archive p99 ${history.archive_p99_ms} ms, tape p99 ${history.tape_p99_ms} ms, package ${history.package_mb_per_s} MB/s`,
+  );
+  console.log(
+    `fresh clone's first start: /health ${history.first_start_health_s} s (${history.first_start_health_cpu_s} s of CPU), first live match ${history.first_start_first_live_s} s, ready ${history.first_start_ready_s} s, RSS ${history.first_start_rss_mb} MB`,
+  );
+  console.log(
+    `cached start: /health ${history.health_s} s (${history.health_cpu_s} s of CPU), first live match ${history.first_live_s} s, ready ${history.ready_s} s, every corpus read ${history.startup_s} s; RSS ${history.rss_mb} MB at ready, ${history.rss_after_all_reads_mb} MB after every corpus was read`,
+  );
   console.log(
     JSON.stringify({
       rest_rps: round1(rest.rps),
@@ -155,7 +167,7 @@ try {
       ws_subscribers: ws.open,
       ws_p50_ms: pct(ws.delays, 50),
       ws_p99_ms: pct(ws.delays, 99),
-      rss_mb: rss,
+      peak_rss_mb: rss,
       ...mix,
       ...history,
       machine: machineState(),

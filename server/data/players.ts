@@ -1,5 +1,6 @@
 import { readCsvGz } from './csv';
 import { dataPath } from './data-dir';
+import { diskCached } from './disk-cache';
 
 export interface PlayerRow {
   id: number;
@@ -27,9 +28,27 @@ const isoDate = (yyyymmdd: string): string | null =>
 
 let playersCache: PlayerRow[] | null = null;
 
-/** Every ATP and WTA player of the real player files (136k rows), read once. */
+/** Column order of the cached form: 136k rows as arrays, not objects repeating every key. */
+const PLAYER_KEYS = ['id', 'tour', 'name', 'hand', 'birthday', 'country', 'heightCm'] as const;
+
+/** Every ATP and WTA player of the real player files (136k rows), read once (from the cache when it matches). */
 export function loadPlayers(): PlayerRow[] {
-  if (playersCache) return playersCache;
+  playersCache ??= diskCached({
+    name: 'players',
+    sources: ['players'],
+    build: parsePlayers,
+    encode: (rows) => rows.map((r) => PLAYER_KEYS.map((k) => r[k])),
+    // One object literal shape for every row (a shared hidden class), as the parser builds them.
+    decode: (rows: PlayerRow[keyof PlayerRow][][]) =>
+      rows.map(
+        ([id, tour, name, hand, birthday, country, heightCm]) =>
+          ({ id, tour, name, hand, birthday, country, heightCm }) as PlayerRow,
+      ),
+  });
+  return playersCache;
+}
+
+function parsePlayers(): PlayerRow[] {
   const rows: PlayerRow[] = [];
   for (const tour of ['atp', 'wta'] as const) {
     for (const r of readCsvGz(dataPath('players', `${tour}_players.csv.gz`))) {
@@ -49,12 +68,27 @@ export function loadPlayers(): PlayerRow[] {
       });
     }
   }
-  playersCache = rows;
   return rows;
 }
 
+let currentCache: { current: RankingRow[]; previous: Map<string, number> } | null = null;
+
 /** The two newest weeks of the current official rankings, per tour: the "current record". */
 export function loadCurrentRankings(): { current: RankingRow[]; previous: Map<string, number> } {
+  currentCache ??= diskCached({
+    name: 'current-rankings',
+    sources: ['rankings/atp_rankings_current.csv.gz', 'rankings/wta_rankings_current.csv.gz'],
+    build: parseCurrentRankings,
+    encode: (v) => ({ current: v.current, previous: [...v.previous] }),
+    decode: (j: { current: RankingRow[]; previous: [string, number][] }) => ({
+      current: j.current,
+      previous: new Map(j.previous),
+    }),
+  });
+  return currentCache;
+}
+
+function parseCurrentRankings(): { current: RankingRow[]; previous: Map<string, number> } {
   const current: RankingRow[] = [];
   // Keyed `tour:id`: ATP and WTA player ids overlap (200000-213704).
   const previous = new Map<string, number>();

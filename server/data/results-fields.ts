@@ -79,3 +79,21 @@ export class ArrayFields implements Fields {
     return toNum(this.str(k));
   }
 }
+
+/**
+ * One copy of each distinct cell value, detached from the file's text. V8 keeps a substring of 13+
+ * characters as a slice of its parent, so one player name held by a row would keep the whole
+ * decompressed file (tens of MB) alive; repeated names and scores also share one string.
+ */
+export class Interner {
+  private readonly known = new Map<string, string>();
+
+  of(s: string): string {
+    const known = this.known.get(s);
+    if (known !== undefined) return known;
+    // A round trip through bytes yields a fresh flat string (short ones are copies already).
+    const own = s.length >= 13 ? Buffer.from(s, 'utf8').toString('utf8') : s;
+    this.known.set(own, own);
+    return own;
+  }
+}

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { parseCsv } from './csv';
 import { dataPath } from './data-dir';
-import { ArrayFields, type Fields, LineFields } from './results-fields';
+import { diskCached } from './disk-cache';
+import { ArrayFields, type Fields, Interner, LineFields } from './results-fields';
 import { tournamentName } from './tournament-names';
 
 export type Tour = 'atp' | 'wta';
@@ -127,7 +128,16 @@ function indexer(header: string[]): (name: string) => number {
   };
 }
 
-function parseFile(tour: Tour, file: ResultFileKind, path: string): ResultRow[] {
+/**
+ * Parses one file; `keepSeason` (when given) skips other seasons' lines before any object is built,
+ * so a reader of two seasons does not hold 400k rows.
+ */
+function parseFile(
+  tour: Tour,
+  file: ResultFileKind,
+  path: string,
+  keepSeason?: (season: number) => boolean,
+): ResultRow[] {
   const text = gunzipSync(readFileSync(path)).toString('utf8');
   const headerEnd = text.indexOf('\n');
   const col = indexer(text.slice(0, headerEnd).replace(/\r$/, '').split(','));
@@ -136,13 +146,15 @@ function parseFile(tour: Tour, file: ResultFileKind, path: string): ResultRow[] 
   const stats = (prefix: 'w' | 'l') => STAT_COLUMNS.map((k) => col(`${prefix}_${k}`));
   const [wp, lp, ws, ls] = [side('winner'), side('loser'), stats('w'), stats('l')];
   const lower = new Map<string, string>();
-  const opt = (f: Fields, k: number) => (f.empty(k) ? null : f.str(k));
+  const intern = new Interner();
+  const str = (f: Fields, k: number) => intern.of(f.str(k));
+  const opt = (f: Fields, k: number) => (f.empty(k) ? null : str(f, k));
 
   const player = (f: Fields, ix: number[]): ResultPlayer => ({
     id: f.num(ix[0]) ?? 0,
     seed: f.num(ix[1]),
     entry: opt(f, ix[2]),
-    name: f.str(ix[3]),
+    name: str(f, ix[3]),
     hand: opt(f, ix[4]),
     ht: f.num(ix[5]),
     ioc: opt(f, ix[6]),
@@ -185,6 +197,9 @@ function parseFile(tour: Tour, file: ResultFileKind, path: string): ResultRow[] 
       ? new ArrayFields(parseCsv(text.slice(from, to))[0] ?? [])
       : line.set(text, from, to);
     from = next;
+    const tourneyId = str(f, c.tourney_id);
+    const season = Number(tourneyId.slice(0, 4));
+    if (keepSeason && !keepSeason(season)) continue;
     const d = f.str(c.tourney_date);
     const rawSurface = f.str(c.surface);
     let surface = lower.get(rawSurface);
@@ -192,23 +207,22 @@ function parseFile(tour: Tour, file: ResultFileKind, path: string): ResultRow[] 
       surface = rawSurface.toLowerCase();
       lower.set(rawSurface, surface);
     }
-    const tourneyId = f.str(c.tourney_id);
     rows.push({
       tour,
       sourceFile: file,
       tourneyId,
-      tourneyName: tournamentName(f.str(c.tourney_name)),
+      tourneyName: tournamentName(str(f, c.tourney_name)),
       surface: surface || null,
       drawSize: f.num(c.draw_size),
-      level: f.str(c.tourney_level),
+      level: str(f, c.tourney_level),
       date: `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`,
-      season: Number(tourneyId.slice(0, 4)),
+      season,
       matchNum: f.num(c.match_num),
       winner: player(f, wp),
       loser: player(f, lp),
-      score: f.str(c.score),
+      score: str(f, c.score),
       bestOf: f.num(c.best_of),
-      round: f.str(c.round),
+      round: str(f, c.round),
       minutes: f.num(c.minutes),
       winnerStats: serve(f, ws),
       loserStats: serve(f, ls),
@@ -245,6 +259,29 @@ export function loadResultsByTour(tour: Tour): ResultRow[] {
     tour,
     FILES.filter((f) => f.tour === tour),
   );
+}
+
+/**
+ * The main tour files' rows of some seasons (the tape era reads two): the very rows `loadResults`
+ * holds when those are parsed already, else from their cached form (server/data/disk-cache.ts), so
+ * a start does not decompress and scan 65 MB of text for 11k rows.
+ */
+export function loadTourSeasons(seasons: readonly number[]): ResultRow[] {
+  const tourFiles = FILES.filter((f) => f.file === 'tour');
+  if (tourFiles.every((spec) => byFile.has(spec.name)))
+    return tourFiles.flatMap((spec) =>
+      (byFile.get(spec.name) ?? []).filter((r) => seasons.includes(r.season)),
+    );
+  return diskCached({
+    name: `results-seasons-${seasons.join('-')}`,
+    sources: tourFiles.map((f) => `results/${f.name}`),
+    build: () =>
+      tourFiles.flatMap((spec) =>
+        parseFile(spec.tour, spec.file, dataPath('results', spec.name), (s) => seasons.includes(s)),
+      ),
+    encode: (rows) => rows,
+    decode: (rows) => rows,
+  });
 }
 
 /** All singles results (ATP and WTA, tour and qualifying/challenger/ITF files), parsed once per file. */

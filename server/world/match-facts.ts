@@ -40,6 +40,14 @@ const ROUND_LABELS: Record<string, string> = {
   F: 'Final',
 };
 
+/** The real players behind each side of a recording (two per side in doubles), as the files name them. */
+export function sideNamesOf(m: ReplayMatch): [string[], string[]] {
+  return [
+    [m.p1.name, ...(m.p1.partner ? [m.p1.partner] : [])],
+    [m.p2.name, ...(m.p2.partner ? [m.p2.partner] : [])],
+  ];
+}
+
 /**
  * Per roster: facts hold the roster's player and team views and the catalogue's tournament, so a
  * second World in the same process (tests share one module graph) must not read the first one's.
@@ -84,10 +92,7 @@ export function factsOf(
     roundCode: m.roundCode,
     p1: side(m.p1, t1, t1),
     p2: side(m.p2, t1, t1),
-    sideNames: [
-      [m.p1.name, ...(m.p1.partner ? [m.p1.partner] : [])],
-      [m.p2.name, ...(m.p2.partner ? [m.p2.partner] : [])],
-    ],
+    sideNames: sideNamesOf(m),
     provenance: {
       source: 'slam_pbp',
       original_match_id: m.key,

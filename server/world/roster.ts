@@ -1,5 +1,5 @@
 import { normName } from '../data/names';
-import { loadCurrentRankings, loadPlayers, type PlayerRow } from '../data/players';
+import { loadCurrentRankings, loadPlayers, type PlayerRow, type RankingRow } from '../data/players';
 
 /** A Player object as served (live-surface.md, Player). `stats` is added by the single-player read. */
 export interface PlayerView {
@@ -35,70 +35,51 @@ const BIO_FIELDS = ['country', 'hand', 'backhand', 'birthday'] as const;
 
 /**
  * The player roster: real players from data/players with the current official ranking, plus
- * the doubles teams and unlinked names the replayed slam matches need.
+ * the doubles teams and unlinked names the replayed slam matches need. A file player's view is
+ * built the first time it is read (and kept, so a player is one object): the 136k views of the
+ * files, ~90 MB, are never all held for a listing that shows a page of them.
  */
 export class Roster {
   private readonly byId = new Map<number, PlayerView>();
-  private readonly fileIds = new Map<number, { tour: 'atp' | 'wta'; id: number }>();
+  /** Served id → the player-file row behind it. */
+  private readonly rows = new Map<number, PlayerRow>();
   private readonly byName = new Map<string, PlayerRow[]>();
   private readonly teams = new Map<string, PlayerView>();
   private readonly unlinked = new Map<string, PlayerView>();
-  /** Ranked players first (by rank), then the rest by name: the order of GET /players. */
-  readonly ordered: PlayerView[];
+  private readonly rank: Map<string, RankingRow>;
+  private readonly previous: Map<string, number>;
+  /** Ranked players first (by rank), then the rest by name: the order of GET /players (built on first listing). */
+  private order: { rows: PlayerRow[]; names: string[] } | null = null;
 
   constructor() {
     const { current, previous } = loadCurrentRankings();
-    const rank = new Map(current.map((r) => [`${r.tour}:${r.playerId}`, r]));
+    this.rank = new Map(current.map((r) => [`${r.tour}:${r.playerId}`, r]));
+    this.previous = previous;
     for (const row of loadPlayers()) {
-      const r = rank.get(`${row.tour}:${row.id}`);
-      const prev = previous.get(`${row.tour}:${row.id}`);
-      const id = servedPlayerId(row.tour, row.id);
-      const view: PlayerView = {
-        id,
-        name: row.name,
-        tour: row.tour,
-        country: row.country,
-        ranking: r?.rank ?? null,
-        ranking_points: r?.points ?? null,
-        ranking_movement:
-          r && prev !== undefined ? (r.rank < prev ? 'up' : r.rank > prev ? 'down' : 'same') : null,
-        hand: row.hand,
-        backhand: null,
-        birthday: row.birthday,
-        is_doubles_team: false,
-        data_completeness: completeness({
-          country: row.country,
-          hand: row.hand,
-          backhand: null,
-          birthday: row.birthday,
-        }),
-      };
-      this.byId.set(id, view);
-      this.fileIds.set(id, { tour: row.tour, id: row.id });
+      this.rows.set(servedPlayerId(row.tour, row.id), row);
       const key = normName(row.name);
-      const list = this.byName.get(key) ?? [];
-      list.push(row);
-      this.byName.set(key, list);
+      const list = this.byName.get(key);
+      if (list) list.push(row);
+      else this.byName.set(key, [row]);
     }
-    this.ordered = [...this.byId.values()].sort(
-      (a, b) =>
-        (a.ranking ?? Number.MAX_SAFE_INTEGER) - (b.ranking ?? Number.MAX_SAFE_INTEGER) ||
-        a.name.localeCompare(b.name),
-    );
   }
 
   get(id: number): PlayerView | undefined {
-    return this.byId.get(id);
+    const known = this.byId.get(id);
+    if (known) return known;
+    const row = this.rows.get(id);
+    return row && this.viewOf(id, row);
   }
 
   /** The roster player behind a player-file id of one tour. */
   byFileId(tour: 'atp' | 'wta', fileId: number): PlayerView | undefined {
-    return this.byId.get(servedPlayerId(tour, fileId));
+    return this.get(servedPlayerId(tour, fileId));
   }
 
   /** The player-file id (and tour) behind a served id; undefined for teams and unlinked names. */
   fileIdOf(id: number): { tour: 'atp' | 'wta'; id: number } | undefined {
-    return this.fileIds.get(id);
+    const row = this.rows.get(id);
+    return row && { tour: row.tour, id: row.id };
   }
 
   /** Finds the real player behind a name from a slam file; `prefer` breaks ties between namesakes. */
@@ -180,11 +161,53 @@ export class Roster {
     return view;
   }
 
-  /** Case- and accent-insensitive substring search over names, in roster order. */
-  search(fragment: string): PlayerView[] {
+  /** Case- and accent-insensitive substring search over names, in roster order: one page and the count. */
+  search(fragment: string, limit: number, offset: number): { data: PlayerView[]; count: number } {
     const q = normName(fragment);
-    if (q === '') return this.ordered;
-    return this.ordered.filter((p) => normName(p.name).includes(q));
+    const { rows, names } = this.ordered();
+    const hits: PlayerRow[] = q === '' ? rows : rows.filter((_, i) => names[i].includes(q));
+    const data = hits
+      .slice(offset, offset + limit)
+      .map((r) => this.get(servedPlayerId(r.tour, r.id)) as PlayerView);
+    return { data, count: hits.length };
+  }
+
+  private ordered(): { rows: PlayerRow[]; names: string[] } {
+    if (this.order) return this.order;
+    const rankOf = (r: PlayerRow) => this.rank.get(`${r.tour}:${r.id}`)?.rank ?? Number.MAX_SAFE_INTEGER;
+    const rows = [...this.rows.values()].sort(
+      (a, b) => rankOf(a) - rankOf(b) || a.name.localeCompare(b.name),
+    );
+    this.order = { rows, names: rows.map((r) => normName(r.name)) };
+    return this.order;
+  }
+
+  /** The served view of a file player, built once. */
+  private viewOf(id: number, row: PlayerRow): PlayerView {
+    const r = this.rank.get(`${row.tour}:${row.id}`);
+    const prev = this.previous.get(`${row.tour}:${row.id}`);
+    const view: PlayerView = {
+      id,
+      name: row.name,
+      tour: row.tour,
+      country: row.country,
+      ranking: r?.rank ?? null,
+      ranking_points: r?.points ?? null,
+      ranking_movement:
+        r && prev !== undefined ? (r.rank < prev ? 'up' : r.rank > prev ? 'down' : 'same') : null,
+      hand: row.hand,
+      backhand: null,
+      birthday: row.birthday,
+      is_doubles_team: false,
+      data_completeness: completeness({
+        country: row.country,
+        hand: row.hand,
+        backhand: null,
+        birthday: row.birthday,
+      }),
+    };
+    this.byId.set(id, view);
+    return view;
   }
 }
 

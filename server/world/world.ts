@@ -1,5 +1,6 @@
 import type { Tier } from '../access/keys';
 import type { ServiceConfig } from '../config';
+import { DiskMemo } from '../data/disk-cache';
 import { loadReplayMatches } from '../data/slam-pbp';
 import { Catalogue } from './catalogue';
 import { factsOf, type MatchFacts } from './match-facts';
@@ -25,12 +26,23 @@ export class World {
   readonly schedule: Schedule;
   readonly results: ResultsIndex;
   private readonly inputs = new Map<string, MatchModelInputs>();
+  // The anchored model of each recording costs ~2 ms to solve: kept across starts (per seed).
+  private readonly savedInputs: DiskMemo<MatchModelInputs>;
 
   constructor(readonly cfg: ServiceConfig) {
     this.results = new ResultsIndex();
     this.roster = new Roster();
     this.catalogue = new Catalogue(this.results.catalogueRows());
     this.schedule = new Schedule(loadReplayMatches(), cfg);
+    this.savedInputs = new DiskMemo({
+      name: `model-inputs-seed${cfg.seed}`,
+      sources: ['results', 'slam_pbp'],
+    });
+  }
+
+  /** Keeps what this start computed for the next one (the service calls it once it is up). */
+  saveCaches(): void {
+    this.savedInputs.save();
   }
 
   now(): number {
@@ -51,7 +63,7 @@ export class World {
     const st = statusAt(slot, now, this.cfg.speed);
     const facts = this.facts(slot);
     const hasMarket = trait(this.cfg.seed, slot.id, 'market', MARKET_SHARE);
-    const inputs = this.modelInputsOf(slot, facts.sideNames);
+    const inputs = this.modelInputsOf(slot);
     return {
       st,
       facts,
@@ -79,14 +91,15 @@ export class World {
     return matchView(ctx, now, tier);
   }
 
-  private modelInputsOf(slot: Slot, names: [string[], string[]]): MatchModelInputs {
+  private modelInputsOf(slot: Slot): MatchModelInputs {
     const m = slot.replay;
     const known = this.inputs.get(m.key);
     if (known) return known;
-    const date = this.results.slamDate(m.year, m.slam) ?? `${m.year}-01-01`;
-    const tour = m.gender === 'women' ? 'wta' : 'atp';
-    const estimate = this.results.serveEstimate(names, tour, date, m.event !== 'singles');
-    const inputs = modelInputs(m, estimate, this.results.rankPoints(m, names), this.cfg.seed);
+    let inputs = this.savedInputs.get(m.key);
+    if (!inputs) {
+      inputs = modelInputs(m, this.results.serveEstimate(m), this.results.rankPoints(m), this.cfg.seed);
+      this.savedInputs.set(m.key, inputs);
+    }
     this.inputs.set(m.key, inputs);
     return inputs;
   }

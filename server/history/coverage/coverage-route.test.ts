@@ -5,7 +5,7 @@ import { CoverageUnavailable } from '../../../contract/errors';
 import { conforms, harness } from '../../test/harness';
 
 describe('GET /history/coverage on a service that builds at start', () => {
-  it('answers 200 on the very first read: the rollup is built before /health says ok', async () => {
+  it('answers 200 on the very first read: a read during the start-up build waits for it, never 503', async () => {
     const h = harness({ coverageAtStart: true });
     const base = await h.app.listen({ host: '127.0.0.1', port: 0 });
     try {

@@ -6,45 +6,51 @@ import { buildRollup } from './coverage-rollup';
 
 /** How long a caller should wait while the first build runs. */
 const RETRY_AFTER_S = 2;
+/** The start-up build begins this long after the listener opens, so the first live reads go first. */
+const START_DELAY_MS = 250;
 
 type Rollup = ReturnType<typeof buildRollup>;
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * GET /history/coverage. The contract allows 503 coverage_unavailable only before the first nightly
- * build, and the data is bundled, so the service builds the rollup before it reports ready
- * (`atStart`: an onReady hook, which `listen` awaits; about 2 s cold). Only an app told not to
- * (the test config) answers 503 with Retry-After while its first, request-started build runs.
- * After that each nightly ledger run rebuilds it once.
+ * build, and the data is bundled, so a service (`atStart`) starts the build as soon as it listens
+ * (the live replay is served first; the build reads only the two tape-era seasons) and a read
+ * arriving before it finishes waits for it: it never sees 503. Only an app told not to (the test
+ * config) answers 503 with Retry-After while its first, request-started build runs. After that each
+ * nightly ledger run rebuilds it once.
  */
 export function coverageRoute(app: FastifyInstance, atStart = true) {
   let rollup: { value: Rollup; run: number } | null = null;
   let building: Promise<void> | null = null;
 
   const build = () => {
-    building ??= new Promise<void>((resolve) => {
-      setImmediate(() => {
-        try {
-          resultCorpus();
-          const now = app.world.now();
-          rollup = { value: buildRollup(app, now), run: lastLedgerRun(now) };
-        } finally {
-          building = null;
-          resolve();
-        }
-      });
-    });
+    building ??= (async () => {
+      try {
+        // A turn of the event loop between the steps: a read arriving meanwhile waits for one step.
+        await nextTurn();
+        resultCorpus();
+        await nextTurn();
+        const now = app.world.now();
+        rollup = { value: buildRollup(app, now), run: lastLedgerRun(now) };
+      } finally {
+        building = null;
+      }
+    })();
     return building;
   };
   app.decorate('coverageReady', () => (rollup ? Promise.resolve() : build()));
   if (atStart)
-    app.addHook('onReady', async () => {
-      await app.coverageReady();
+    app.addHook('onListen', async () => {
+      setTimeout(() => void build(), START_DELAY_MS).unref();
     });
 
   app.get('/history/coverage', HISTORY, async (_req, reply) => {
     const now = app.world.now();
     if (rollup && rollup.run !== lastLedgerRun(now))
       rollup = { value: buildRollup(app, now), run: lastLedgerRun(now) };
+    if (!rollup && atStart) await build();
     if (rollup) return rollup.value;
     void build();
     return reply.code(503).header('Retry-After', String(RETRY_AFTER_S)).send({

@@ -1,4 +1,4 @@
-import { loadResults, type ResultRow } from '../../data/results';
+import { loadTourSeasons, type ResultRow } from '../../data/results';
 import { unit } from '../../engine/rng';
 import type { MatchFormat, Side } from '../../../contract/markov/score-state';
 import { type Reconstruction, reconstruct } from './reconstruct';
@@ -60,7 +60,7 @@ let corpus: ResultCorpus | null = null;
 export function resultCorpus(): ResultCorpus {
   if (corpus) return corpus;
   const t0 = performance.now();
-  const rows = loadResults()
+  const rows = loadTourSeasons(RECON_SEASONS)
     .filter(inTapeEra)
     .sort(
       (a, b) =>

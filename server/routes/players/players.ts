@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { IntIdParam } from '../../../contract/common';
 import { PlayersQuery } from '../../../contract/player';
-import { FREE, page, query, shown } from '../route-kit';
+import { FREE, pageOfCut, query, shown } from '../route-kit';
 import { playerStats } from './player-stats';
 
 /** GET /players and GET /players/{playerId}. */
@@ -9,7 +9,8 @@ export function playerRoutes(app: FastifyInstance) {
   app.get('/players', FREE, async (req, reply) => {
     const q = query(PlayersQuery, req, reply);
     if (!q) return reply;
-    return page(app.world.roster.search(q.search ?? ''), q.limit, q.offset);
+    const { data, count } = app.world.roster.search(q.search ?? '', q.limit, q.offset);
+    return pageOfCut(data, count, q.limit, q.offset);
   });
 
   app.get('/players/:playerId', FREE, async (req, reply) => {
