@@ -124,10 +124,17 @@ describe('points pages', () => {
     expect(applyPointFrame(e, pointFrame(3, 3), 3_000)).toBe(e);
   });
 
-  it('a later page on a new basis cannot be merged and asks for a re-read from 0', () => {
+  it('a later page on a new basis replaces the rows from there on; an empty one asks for a re-read', () => {
     const e = applyPointsPage(feed([1, 2, 3]), page('reconstruction', [4, 5]), 3, 2_000);
-    expect(e.needsReread).toBe(true);
-    expect(e.points).toEqual([]);
+    expect(e.basis).toBe('reconstruction');
+    expect(e.points.map((p) => p.seq)).toEqual([4, 5]);
+    expect(e).toMatchObject({ contiguousSeq: 5, gapSince: null, needsReread: false });
+    // A view of the whole match reads the rest of the reconstruction from 0; 20 rows need nothing.
+    expect(historyAfterSeq(e, Number.POSITIVE_INFINITY)).toBe(0);
+    expect(historyAfterSeq(e, 2)).toBeNull();
+    const empty = applyPointsPage(feed([1, 2, 3]), page('reconstruction', []), 3, 2_000);
+    expect(empty.needsReread).toBe(true);
+    expect(empty.points).toEqual([]);
   });
 
   it('a durable row fills in the serve/outcome a held row lacked', () => {

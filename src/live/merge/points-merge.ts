@@ -165,7 +165,7 @@ export function applyPointUpdate(entry: PointsEntry, frame: PointUpdate, draft?:
  */
 export function historyAfterSeq(entry: PointsEntry, depth: number): number | null {
   const n = entry.points.length;
-  if (depth <= 0 || n === 0 || entry.basis === 'reconstruction') return null;
+  if (depth <= 0 || n === 0) return null;
   const newest = entry.points[n - 1].seq;
   const from = Number.isFinite(depth) ? Math.max(1, newest - depth + 1) : 1;
   return entry.points[0].seq <= from ? null : from - 1;

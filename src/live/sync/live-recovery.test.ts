@@ -252,4 +252,24 @@ describe('live recovery', () => {
     await until(() => live.store.getState().points[3].contiguousSeq === 3);
     expect(reads).toEqual([1, 1]);
   });
+
+  it('a short view of a match that has completed reads its newest rows of the reconstruction once', async () => {
+    const live = createLiveStore();
+    const reads: number[] = [];
+    const fetchers: LiveFetchers = {
+      score: async () => scoreAt(1),
+      points: async (_id, after) => {
+        reads.push(after);
+        return { ...page(range(after + 1, 146), false), basis: 'reconstruction' };
+      },
+    };
+    stop = startLiveRecovery(live, fetchers, { gapGraceMs: 10, pointsFor: 'watched' });
+    feed(live, 2, [145, 146]);
+    const unwatch = live.watchPoints(2, 20);
+    await until(() => live.store.getState().points[2].basis === 'reconstruction');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(reads).toEqual([126]);
+    expect(live.store.getState().points[2].points.map((p) => p.seq)).toEqual(range(127, 146));
+    unwatch();
+  });
 });
