@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLivePointsWhile } from '../../live/store/live-hooks';
-import { momentumSeries } from './momentum-series';
+import { MOMENTUM_POINTS, momentumSeries } from './momentum-series';
 
 const WIDTH = 64;
 const HEIGHT = 18;
@@ -28,7 +28,9 @@ export function MomentumSparkline({
   /** Follow point frames as they come (on screen); otherwise redraw only when the row does. */
   follow?: boolean;
 }) {
-  const points = useLivePointsWhile(matchId, follow);
+  // Only the rows it draws: a row that comes on screen reads at most that much history, and none
+  // once the feed has delivered that many points since the page joined.
+  const points = useLivePointsWhile(matchId, follow, MOMENTUM_POINTS);
   const series = useMemo(() => (points ? momentumSeries(points) : null), [points]);
   if (!series || series.length < 3) return null;
   const last = series[series.length - 1];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchPoints } from '../../../contract/points';
-import { applyPointFrame, applyPointUpdate, emptyPointsEntry } from './points-merge';
+import { applyPointFrame, applyPointUpdate, emptyPointsEntry, historyAfterSeq } from './points-merge';
 import { applyPointsPage, markPointsForReread } from './points-page';
 import { pointFrame, pointRow, pointUpdateFrame } from './test-frames';
 
@@ -39,9 +39,53 @@ describe('point frames', () => {
     expect(filled.gapSince).toBeNull();
   });
 
+  it('a match joined mid-match: its first frame opens no gap, a hole after it does', () => {
+    // The feed has no replay: a page that connects at point 115 starts there.
+    const joined = feed([115, 116, 117], 1_000);
+    expect(joined.contiguousSeq).toBe(117);
+    expect(joined.gapSince).toBeNull();
+    const holed = applyPointFrame(joined, pointFrame(3, 119), 2_000);
+    expect(holed.contiguousSeq).toBe(117);
+    expect(holed.gapSince).toBe(2_000);
+    expect(applyPointFrame(holed, pointFrame(3, 118), 3_000)).toMatchObject({
+      contiguousSeq: 119,
+      gapSince: null,
+    });
+  });
+
   it('a duplicate keeps identity', () => {
     const e = feed([1, 2]);
     expect(applyPointFrame(e, pointFrame(3, 2), 9)).toBe(e);
+  });
+});
+
+describe('history below the first frame', () => {
+  it('asks for only as many rows as the view shows', () => {
+    const joined = feed([115, 116, 117]);
+    expect(historyAfterSeq(joined, 20)).toBe(97);
+    expect(historyAfterSeq(joined, Number.POSITIVE_INFINITY)).toBe(0);
+    expect(historyAfterSeq(joined, 0)).toBeNull();
+    expect(historyAfterSeq(feed(Array.from({ length: 20 }, (_, i) => 98 + i)), 20)).toBeNull();
+    expect(historyAfterSeq(feed([1, 2, 3]), Number.POSITIVE_INFINITY)).toBeNull();
+    expect(historyAfterSeq(feed([4, 5]), 20)).toBe(0);
+    expect(historyAfterSeq(emptyPointsEntry(3), 20)).toBeNull();
+  });
+
+  it('a history page joins the rows held; one that stops short leaves a gap to read', () => {
+    const joined = feed([115, 116, 117]);
+    const read = applyPointsPage(
+      joined,
+      page(
+        'live',
+        Array.from({ length: 17 }, (_, i) => 101 + i),
+      ),
+      100,
+      2_000,
+    );
+    expect(read.points[0].seq).toBe(101);
+    expect(read).toMatchObject({ contiguousSeq: 117, gapSince: null });
+    const short = applyPointsPage(joined, page('live', [101, 102, 103]), 100, 2_000);
+    expect(short).toMatchObject({ contiguousSeq: 103, gapSince: 2_000 });
   });
 });
 
@@ -80,10 +124,17 @@ describe('points pages', () => {
     expect(applyPointFrame(e, pointFrame(3, 3), 3_000)).toBe(e);
   });
 
-  it('a later page on a new basis cannot be merged and asks for a re-read from 0', () => {
+  it('a later page on a new basis replaces the rows from there on; an empty one asks for a re-read', () => {
     const e = applyPointsPage(feed([1, 2, 3]), page('reconstruction', [4, 5]), 3, 2_000);
-    expect(e.needsReread).toBe(true);
-    expect(e.points).toEqual([]);
+    expect(e.basis).toBe('reconstruction');
+    expect(e.points.map((p) => p.seq)).toEqual([4, 5]);
+    expect(e).toMatchObject({ contiguousSeq: 5, gapSince: null, needsReread: false });
+    // A view of the whole match reads the rest of the reconstruction from 0; 20 rows need nothing.
+    expect(historyAfterSeq(e, Number.POSITIVE_INFINITY)).toBe(0);
+    expect(historyAfterSeq(e, 2)).toBeNull();
+    const empty = applyPointsPage(feed([1, 2, 3]), page('reconstruction', []), 3, 2_000);
+    expect(empty.needsReread).toBe(true);
+    expect(empty.points).toEqual([]);
   });
 
   it('a durable row fills in the serve/outcome a held row lacked', () => {

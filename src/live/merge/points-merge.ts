@@ -15,11 +15,15 @@ export interface PointsEntry {
   basis: string | null;
   /** Ascending by seq, one row per seq. */
   points: LivePoint[];
-  /** Every seq from 1 to this is held; anything above it with a hole below is a gap. */
+  /**
+   * The last seq of the unbroken run that starts at the lowest row held (0 with no rows). A row
+   * above it, with a hole below, is a gap. Seqs below the lowest row were never received (the feed
+   * was joined mid-match): that is history, read only as deep as a view asks (`historyAfterSeq`).
+   */
   contiguousSeq: number;
   /** Updates that arrived before their point, ascending by seq. */
   pendingUpdates: PendingUpdate[];
-  /** Local ms a gap was first seen; late frames may still fill it before recovery reads REST. */
+  /** Local ms a gap (a hole between held rows) was first seen; late frames may still fill it. */
   gapSince: number | null;
   /** The basis changed (or the match completed): read again from `after_seq=0`. */
   needsReread: boolean;
@@ -65,15 +69,22 @@ function withUpdate(point: LivePoint, update: PendingUpdate): LivePoint {
   return serve === point.serve && outcome === point.outcome ? point : { ...point, serve, outcome };
 }
 
-function contiguousFrom(points: readonly LivePoint[], start: number): number {
+/** The last seq of the run of consecutive seqs from the lowest row, scanning on from index `start` of it. */
+function runEnd(points: readonly LivePoint[], start: number): number {
+  if (points.length === 0) return 0;
   let c = start;
-  while (c < points.length && points[c].seq === c + 1) c++;
-  return c;
+  while (c + 1 < points.length && points[c + 1].seq === points[c].seq + 1) c++;
+  return points[c].seq;
 }
 
-function withRows(entry: PointsEntry, points: LivePoint[], now: number, from = entry.contiguousSeq) {
-  const contiguousSeq = contiguousFrom(points, Math.min(from, points.length));
-  const gap = points.length > contiguousSeq;
+/**
+ * `insertedAt`: where the new row went. Above the lowest row the run held so far is still unbroken,
+ * so the scan goes on from its end; a new lowest row starts the run again.
+ */
+function withRows(entry: PointsEntry, points: LivePoint[], now: number, insertedAt: number) {
+  const held = insertedAt === 0 ? -1 : findSeq(points, entry.contiguousSeq);
+  const contiguousSeq = runEnd(points, Math.max(0, held));
+  const gap = points.length > 0 && points[points.length - 1].seq > contiguousSeq;
   return { points, contiguousSeq, gapSince: gap ? (entry.gapSince ?? now) : null };
 }
 
@@ -93,13 +104,17 @@ export function insertPoint(entry: PointsEntry, row: LivePoint, now: number, dra
   if (index === points.length) points.push(point);
   else points.splice(index, 0, point);
   const next = own(draft, entry, copyObject);
-  Object.assign(next, withRows(entry, points, now));
+  Object.assign(next, withRows(entry, points, now, index));
   next.pendingUpdates = pendingUpdates;
   next.basis = entry.basis ?? 'live';
   return next;
 }
 
-/** A `point` frame: deduped by seq; a hole below it opens a gap that recovery fills over REST. */
+/**
+ * A `point` frame: deduped by seq. A hole between it and the rows held opens a gap that recovery
+ * fills over REST; a match's first frame opens none, whatever its seq (the feed has no replay, so a
+ * client that joins mid-match starts there).
+ */
 export function applyPointFrame(
   entry: PointsEntry,
   frame: PointFrame,
@@ -141,4 +156,17 @@ export function applyPointUpdate(entry: PointsEntry, frame: PointUpdate, draft?:
     pendingUpdates[pendingAt] = merged;
   } else pendingUpdates.splice(-pendingAt - 1, 0, update);
   return { ...entry, pendingUpdates };
+}
+
+/**
+ * The `after_seq` a read must start from so that the newest `depth` rows are held (`Infinity`: the
+ * whole match), or null when they are. Only the history below the lowest row held counts here; a
+ * hole above it is a gap (`gapSince`).
+ */
+export function historyAfterSeq(entry: PointsEntry, depth: number): number | null {
+  const n = entry.points.length;
+  if (depth <= 0 || n === 0) return null;
+  const newest = entry.points[n - 1].seq;
+  const from = Number.isFinite(depth) ? Math.max(1, newest - depth + 1) : 1;
+  return entry.points[0].seq <= from ? null : from - 1;
 }

@@ -6,8 +6,10 @@ import { applyPointUpdate, findSeq, insertPoint, type PointsEntry } from './poin
 
 /**
  * A `/points` page read with `after_seq`. A basis that differs from the one held means the rows were
- * rebuilt (a completed match's reconstruction): a page from 0 replaces everything, a later page
- * cannot be merged and asks for a re-read from `after_seq=0`.
+ * rebuilt (a completed match's reconstruction) and the two must not interleave: the page's rows
+ * replace the ones held. From 0 that is the whole match; from a later seq it is the match from there
+ * on (a reconstruction's seqs are contiguous), and a view that shows more reads the history below it
+ * (`historyAfterSeq`). A later page with no rows on a new basis asks for a re-read from 0.
  */
 export function applyPointsPage(
   entry: PointsEntry,
@@ -17,16 +19,6 @@ export function applyPointsPage(
 ): PointsEntry {
   const meta = { pbpCoverage: page.pbp_coverage, quality: page.quality };
   if (entry.basis !== null && page.basis !== entry.basis) {
-    if (afterSeq > 0)
-      return {
-        ...entry,
-        ...meta,
-        basis: page.basis,
-        points: [],
-        contiguousSeq: 0,
-        needsReread: true,
-        gapSince: null,
-      };
     const fresh = {
       ...entry,
       ...meta,
@@ -36,6 +28,7 @@ export function applyPointsPage(
       pendingUpdates: [],
       gapSince: null,
     };
+    if (afterSeq > 0 && page.points.length === 0) return { ...fresh, needsReread: true };
     return mergeRows(fresh, page.points, now, false);
   }
   return mergeRows(

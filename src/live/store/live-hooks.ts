@@ -51,15 +51,21 @@ export function useShownScore<S extends { sequence?: number | null }>(
 /** The live store's own state of a match, or undefined when the feed has not spoken about it. */
 export const useLiveScore = (matchId: number) => useLive((s) => s.scores[matchId]?.score);
 
-/** Registers a view of a match's point rows while `showing`: recovery backfills only watched matches. */
-function useWatchPoints(matchId: number, showing: boolean): void {
+/**
+ * Registers a view of a match's newest `depth` point rows while `showing`: recovery reads history
+ * only for watched matches, and only that deep.
+ */
+function useWatchPoints(matchId: number, showing: boolean, depth: number): void {
   const live = useContext(LiveStoreContext) ?? appLiveStore();
-  useEffect(() => (showing ? live.watchPoints(matchId) : undefined), [live, matchId, showing]);
+  useEffect(() => (showing ? live.watchPoints(matchId, depth) : undefined), [live, matchId, showing, depth]);
 }
 
-/** Point rows of a match, followed per frame (and backfilled over REST) only while `subscribed`. */
-export function useLivePointsWhile(matchId: number, subscribed: boolean) {
-  useWatchPoints(matchId, subscribed);
+/**
+ * Point rows of a match, followed per frame (and backfilled over REST to the newest `depth` rows)
+ * only while `subscribed`.
+ */
+export function useLivePointsWhile(matchId: number, subscribed: boolean, depth = Number.POSITIVE_INFINITY) {
+  useWatchPoints(matchId, subscribed, depth);
   return useLiveWhile(subscribed, (s) => s.points[matchId]?.points);
 }
 
@@ -68,7 +74,7 @@ export const useLiveScoreEntry = (matchId: number) => useLive((s) => s.scores[ma
 
 /** Point rows of a match in seq order (same array until a row of this match changes). */
 export function useLivePoints(matchId: number) {
-  useWatchPoints(matchId, true);
+  useWatchPoints(matchId, true, Number.POSITIVE_INFINITY);
   return useLive((s) => s.points[matchId]?.points);
 }
 

@@ -30,8 +30,10 @@ export function createLiveStore(clock: () => number = Date.now) {
     merged: {},
   }));
   const scoreListeners = new Set<ScoreListener>();
-  // How many views show each match's point rows; recovery backfills only those (see live-recovery).
-  const pointWatchers = new Map<number, number>();
+  // The depth (newest rows) each view of a match's point rows shows; recovery reads history only
+  // for watched matches, and only as deep as the deepest view (see live-recovery).
+  const pointWatchers = new Map<number, number[]>();
+  const deepest = (depths: readonly number[] | undefined) => (depths ? Math.max(0, ...depths) : 0);
   const watchStartListeners = new Set<(matchId: number) => void>();
 
   function commit(next: LiveData): void {
@@ -94,17 +96,24 @@ export function createLiveStore(clock: () => number = Date.now) {
       const same = (Object.keys(next) as (keyof FeedConnection)[]).every((k) => next[k] === prev[k]);
       if (!same) store.setState({ connection: next });
     },
-    /** A view shows this match's point rows until the returned function is called. */
-    watchPoints(matchId: number): () => void {
-      const count = pointWatchers.get(matchId) ?? 0;
-      pointWatchers.set(matchId, count + 1);
-      if (count === 0) for (const listener of watchStartListeners) listener(matchId);
+    /**
+     * A view shows this match's newest `depth` point rows (default: all of them) until the returned
+     * function is called.
+     */
+    watchPoints(matchId: number, depth = Number.POSITIVE_INFINITY): () => void {
+      const depths = pointWatchers.get(matchId) ?? [];
+      const before = deepest(depths);
+      pointWatchers.set(matchId, [...depths, depth]);
+      if (depths.length === 0 || depth > before)
+        for (const listener of watchStartListeners) listener(matchId);
       let done = false;
       return () => {
         if (done) return;
         done = true;
-        const left = (pointWatchers.get(matchId) ?? 1) - 1;
-        if (left > 0) pointWatchers.set(matchId, left);
+        const left = [...(pointWatchers.get(matchId) ?? [])];
+        const at = left.indexOf(depth);
+        if (at >= 0) left.splice(at, 1);
+        if (left.length > 0) pointWatchers.set(matchId, left);
         else pointWatchers.delete(matchId);
       };
     },
@@ -112,7 +121,11 @@ export function createLiveStore(clock: () => number = Date.now) {
     isWatchingPoints(matchId: number): boolean {
       return pointWatchers.has(matchId);
     },
-    /** Tell `listener` when a match's point rows gain their first watcher; returns the unsubscribe. */
+    /** How many of the newest rows of this match the views show (0: no view, Infinity: the whole match). */
+    pointsDepth(matchId: number): number {
+      return deepest(pointWatchers.get(matchId));
+    },
+    /** Tell `listener` when a match's point rows gain their first view, or a deeper one; returns the unsubscribe. */
     onPointsWatchStarted(listener: (matchId: number) => void): () => void {
       watchStartListeners.add(listener);
       return () => watchStartListeners.delete(listener);

@@ -9,14 +9,28 @@ export interface LiveFetchers {
   points(matchId: number, afterSeq: number, signal: AbortSignal): Promise<MatchPoints>;
 }
 
-/** What a failed read told us, read off whatever error the fetch layer throws. */
-export function failureOf(err: unknown): { status: number; mergedInto: number | null } {
+/**
+ * What a failed read told us, read off whatever error the fetch layer throws: the status, the id a
+ * 410 forwards to, and when the request budget or the service lets us ask again (`retryAtMs`, from a
+ * budget refusal, a 429's Retry-After or an abuse block; null when it did not say).
+ */
+export function failureOf(
+  err: unknown,
+  now: number = Date.now(),
+): { status: number; mergedInto: number | null; retryAtMs: number | null } {
   const e = (err ?? {}) as {
     status?: unknown;
     body?: { merged_into?: unknown };
-    problem?: { mergedInto?: unknown };
+    problem?: { mergedInto?: unknown; retryAtMs?: unknown; retryAfterS?: unknown };
   };
   const status = typeof e.status === 'number' ? e.status : 0;
   const into = e.body?.merged_into ?? e.problem?.mergedInto;
-  return { status, mergedInto: typeof into === 'number' ? into : null };
+  const { retryAtMs, retryAfterS } = e.problem ?? {};
+  const retryAt =
+    typeof retryAtMs === 'number'
+      ? retryAtMs
+      : typeof retryAfterS === 'number'
+        ? now + retryAfterS * 1000
+        : null;
+  return { status, mergedInto: typeof into === 'number' ? into : null, retryAtMs: retryAt };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MatchPoints } from '../../../contract/points';
+import { ApiError } from '../../api/api-error';
 import { pointFrame, pointRow, scoreAt, scoreFrame, withdrawnFrame } from '../merge/test-frames';
 import { createLiveStore } from '../store/live-store';
 import type { LiveFetchers } from './live-fetchers';
@@ -8,6 +9,13 @@ import { startLiveRecovery } from './live-recovery';
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
   expect(check()).toBe(true);
+};
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** Every point frame of `seqs`, one batch per seq, as the feed delivers them. */
+const feed = (live: ReturnType<typeof createLiveStore>, matchId: number, seqs: number[]) => {
+  for (const s of seqs) live.framesReceived([pointFrame(matchId, s)]);
 };
 
 const page = (seqs: number[], hasMore: boolean): MatchPoints => ({
@@ -123,5 +131,145 @@ describe('live recovery', () => {
     await until(() => 5 in live.store.getState().merged);
     expect(live.store.getState().merged[5]).toBe(77);
     expect(live.store.getState().scores[5]).toBeUndefined();
+  });
+
+  it('a page that joined mid-match reads nothing for a view whose rows the feed has since delivered', async () => {
+    // The bench's slate: ~500 matches first heard mid-match; rows come on screen (sparkline: the
+    // newest 20 points) once the feed has delivered that many. None of that is a gap.
+    const live = createLiveStore();
+    const reads: [number, number][] = [];
+    const fetchers: LiveFetchers = {
+      score: async () => scoreAt(1),
+      points: async (id, after) => {
+        reads.push([id, after]);
+        return page([], false);
+      },
+    };
+    stop = startLiveRecovery(live, fetchers, { gapGraceMs: 10, pointsFor: 'watched' });
+    for (let id = 1; id <= 50; id++) feed(live, id, range(100 + id, 120 + id));
+    const unwatch = range(1, 50).map((id) => live.watchPoints(id, 20));
+    await new Promise((r) => setTimeout(r, 60));
+    expect(reads).toEqual([]);
+    for (let id = 1; id <= 50; id++) expect(live.store.getState().points[id].gapSince).toBeNull();
+    for (const u of unwatch) u();
+  });
+
+  it('reads history below the first frame only as deep as the deepest view, once', async () => {
+    const live = createLiveStore();
+    const reads: number[] = [];
+    const fetchers: LiveFetchers = {
+      score: async () => scoreAt(1),
+      points: async (_id, after) => {
+        reads.push(after);
+        return page(range(after + 1, 120), false);
+      },
+    };
+    stop = startLiveRecovery(live, fetchers, { gapGraceMs: 10, pointsFor: 'watched' });
+    feed(live, 9, range(115, 120));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(reads).toEqual([]);
+    // A sparkline of the newest 20 points: the 14 below the first frame, nothing more.
+    const unwatchRow = live.watchPoints(9, 20);
+    await until(() => live.store.getState().points[9].points[0].seq === 101);
+    feed(live, 9, range(121, 125));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(reads).toEqual([100]);
+    // The match centre's Points tab shows every point: the whole match, once.
+    const unwatchTab = live.watchPoints(9);
+    await until(() => live.store.getState().points[9].points[0].seq === 1);
+    feed(live, 9, range(126, 130));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(reads).toEqual([100, 0]);
+    expect(live.store.getState().points[9]).toMatchObject({ contiguousSeq: 130, gapSince: null });
+    unwatchRow();
+    unwatchTab();
+  });
+
+  it('coalesces a gap per match: one read while it is open, however many frames arrive', async () => {
+    const live = createLiveStore();
+    const reads: number[] = [];
+    let answer: (p: MatchPoints) => void = () => {};
+    const fetchers: LiveFetchers = {
+      score: async () => scoreAt(1),
+      points: (_id, after) => {
+        reads.push(after);
+        return new Promise((resolve) => {
+          answer = resolve;
+        });
+      },
+    };
+    stop = startLiveRecovery(live, fetchers, { gapGraceMs: 10 });
+    feed(live, 4, [1, 2, 5]);
+    await until(() => reads.length === 1);
+    feed(live, 4, [6, 8, 9]);
+    await new Promise((r) => setTimeout(r, 40));
+    expect(reads).toEqual([2]);
+    answer(page([3, 4, 5, 6, 7, 8, 9], false));
+    await until(() => live.store.getState().points[4].contiguousSeq === 9);
+    await new Promise((r) => setTimeout(r, 40));
+    expect(reads).toEqual([2]);
+  });
+
+  it('does not ask again at once for a gap the service could not fill', async () => {
+    const live = createLiveStore();
+    const reads: number[] = [];
+    const fetchers: LiveFetchers = {
+      score: async () => scoreAt(1),
+      points: async (_id, after) => {
+        reads.push(after);
+        return page([], false);
+      },
+    };
+    stop = startLiveRecovery(live, fetchers, { gapGraceMs: 5, retryMs: 10_000 });
+    feed(live, 6, [1, 3]);
+    await until(() => reads.length === 1);
+    feed(live, 6, [4, 5]);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(reads).toEqual([1]);
+  });
+
+  it('a read the request budget refuses goes again when the budget says, not on a fixed timer', async () => {
+    const live = createLiveStore();
+    const reads: number[] = [];
+    const fetchers: LiveFetchers = {
+      score: async () => scoreAt(1),
+      points: async (_id, after) => {
+        reads.push(after);
+        if (reads.length === 1)
+          throw new ApiError('budget', 0, 'budget_minute_full', null, {
+            type: 'budget',
+            reason: 'minute_full',
+            retryAtMs: Date.now() + 80,
+          });
+        return page([2], false);
+      },
+    };
+    stop = startLiveRecovery(live, fetchers, { gapGraceMs: 5, retryMs: 10_000 });
+    feed(live, 3, [1, 3]);
+    await until(() => reads.length === 1);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(reads).toEqual([1]);
+    await until(() => live.store.getState().points[3].contiguousSeq === 3);
+    expect(reads).toEqual([1, 1]);
+  });
+
+  it('a short view of a match that has completed reads its newest rows of the reconstruction once', async () => {
+    const live = createLiveStore();
+    const reads: number[] = [];
+    const fetchers: LiveFetchers = {
+      score: async () => scoreAt(1),
+      points: async (_id, after) => {
+        reads.push(after);
+        return { ...page(range(after + 1, 146), false), basis: 'reconstruction' };
+      },
+    };
+    stop = startLiveRecovery(live, fetchers, { gapGraceMs: 10, pointsFor: 'watched' });
+    feed(live, 2, [145, 146]);
+    const unwatch = live.watchPoints(2, 20);
+    await until(() => live.store.getState().points[2].basis === 'reconstruction');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(reads).toEqual([126]);
+    expect(live.store.getState().points[2].points.map((p) => p.seq)).toEqual(range(127, 146));
+    unwatch();
   });
 });
