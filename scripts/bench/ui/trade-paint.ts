@@ -24,7 +24,9 @@ function cardsOnScreen(): number {
   let n = 0;
   for (const el of document.querySelectorAll('[data-testid="trade-card"]')) {
     const r = el.getBoundingClientRect();
-    const drawn = [...el.querySelectorAll('[data-testid="mini-chart"] path')].some((p) => p.getAttribute('d'));
+    const drawn = [...el.querySelectorAll('[data-testid="mini-chart"] path')].some((p) =>
+      p.getAttribute('d'),
+    );
     if (r.top >= 0 && r.bottom <= h && r.left >= 0 && r.right <= w && drawn) n++;
   }
   return n;
