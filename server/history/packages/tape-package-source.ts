@@ -101,6 +101,8 @@ export function tapePackageSource(app: FastifyInstance): PackageSource {
         return reads;
       };
       const records: PackageRecords = {
+        // The month's matches as the service sees them now (a merge drops one); their tapes follow from the world.
+        fingerprint: [...ids].join(','),
         matchCount: entries.length,
         rowCount: entries.reduce((t, e) => t + rowsOf(e), 0),
         jsonl: function* () {
