@@ -89,7 +89,11 @@ export async function digestFile(
   await new Promise<void>((resolve, reject) => {
     gz.on('error', reject);
     if (sink) {
-      sink.on('error', reject);
+      // A sink that fails (a full disk) stops the build rather than leaving it waiting on backpressure.
+      sink.on('error', (e) => {
+        gz.destroy();
+        reject(e);
+      });
       sink.on('finish', resolve);
       gz.pipe(sink);
     } else gz.on('end', resolve);
