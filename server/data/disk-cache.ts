@@ -20,7 +20,8 @@ const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
  * COURTSIDE_CACHE_DIR moves it; COURTSIDE_CACHE=off builds everything in memory every time.
  */
 export const cacheDir = () => process.env.COURTSIDE_CACHE_DIR ?? join(ROOT, '.cache', 'courtside');
-const enabled = () => process.env.COURTSIDE_CACHE !== 'off';
+export const cacheEnabled = () => process.env.COURTSIDE_CACHE !== 'off';
+const enabled = cacheEnabled;
 
 /**
  * The code that shapes a cached form: every non-test module of these folders is hashed into the
@@ -61,6 +62,45 @@ function dataVersion(sources: readonly string[]): string {
     }
   }
   return h.digest('hex').slice(0, 16);
+}
+
+/** Every non-test .ts file under a folder, recursively, in a stable order. */
+function sourceFiles(abs: string): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(abs, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const f = join(abs, e.name);
+    if (e.isDirectory()) out.push(...sourceFiles(f));
+    else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')) out.push(f);
+  }
+  return out;
+}
+
+let wideHash: string | null = null;
+/**
+ * The whole service's code and the whole data folder, hashed once per process: the key of a form
+ * (a package file) that reads through most of the service, where naming its inputs would miss one.
+ */
+export function serviceVersion(): string {
+  if (wideHash) return wideHash;
+  const h = createHash('sha1');
+  for (const dir of ['server', 'contract'])
+    for (const f of sourceFiles(join(ROOT, dir))) {
+      h.update(f.slice(ROOT.length));
+      h.update(readFileSync(f));
+    }
+  const walk = (abs: string) => {
+    for (const e of readdirSync(abs, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const f = join(abs, e.name);
+      if (e.isDirectory()) walk(f);
+      else {
+        const st = statSync(f);
+        h.update(`${f.slice(DATA_DIR.length)}|${st.size}|${st.mtimeMs}\n`);
+      }
+    }
+  };
+  walk(DATA_DIR);
+  wideHash = h.digest('hex').slice(0, 16);
+  return wideHash;
 }
 
 export interface DiskCached<T, J> {

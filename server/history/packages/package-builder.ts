@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
-import { createGzip } from 'node:zlib';
+import type { Writable } from 'node:stream';
+import { createGzip, type Gzip } from 'node:zlib';
 import type { PackageKind, PackageRecords } from './package-source';
 
-/** One built, downloadable file: the exact bytes served and their digest. */
+export type PackageFormat = 'jsonl' | 'csv';
+export const PACKAGE_FORMATS: readonly PackageFormat[] = ['jsonl', 'csv'];
+
+/** One downloadable file as its manifest names it; the bytes live on disk or are rebuilt (package-files.ts). */
 export interface BuiltFile {
-  format: 'jsonl' | 'csv';
+  format: PackageFormat;
   compression: 'gzip';
   bytes: number;
   sha256: string;
   filename: string;
-  body: Buffer;
 }
 
 export interface BuiltPackage {
@@ -21,15 +24,8 @@ export interface BuiltPackage {
   files: BuiltFile[];
 }
 
-/** Writes lines through gzip off the main thread, batching writes and honouring backpressure. */
-async function gzipLines(lines: Iterable<string>): Promise<Buffer> {
-  const gz = createGzip({ level: 6 });
-  const out: Buffer[] = [];
-  gz.on('data', (c: Buffer) => out.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    gz.on('end', resolve);
-    gz.on('error', reject);
-  });
+/** Writes lines into gzip in ~1 MB batches, yielding to the event loop on backpressure. */
+async function feed(lines: Iterable<string>, gz: Gzip): Promise<void> {
   let batch: string[] = [];
   let size = 0;
   const flush = async () => {
@@ -46,8 +42,6 @@ async function gzipLines(lines: Iterable<string>): Promise<Buffer> {
   }
   await flush();
   gz.end();
-  await done;
-  return Buffer.concat(out);
 }
 
 /** A CSV cell: empty for null, JSON for objects, quoted when it holds a comma, quote or newline. */
@@ -67,33 +61,49 @@ function* csvLines(records: PackageRecords): Iterable<string> {
   for (const row of records.csv.rows()) yield `${columns.map((c) => csvCell(row[c])).join(',')}\n`;
 }
 
-function file(format: 'jsonl' | 'csv', kind: PackageKind, period: string, body: Buffer): BuiltFile {
-  return {
-    format,
-    compression: 'gzip',
-    bytes: body.length,
-    sha256: createHash('sha256').update(body).digest('hex'),
-    filename: `${kind}-${period}.${format}.gz`,
-    body,
-  };
+/**
+ * One file's gzip bytes as a stream, produced as they are read. Level 6 and the same records give
+ * the same bytes every time, so a file rebuilt for a download matches the manifest's digest.
+ */
+export function gzipFile(records: PackageRecords, format: PackageFormat): Gzip {
+  const gz = createGzip({ level: 6 });
+  feed(format === 'jsonl' ? jsonlLines(records) : csvLines(records), gz).catch((e) => gz.destroy(e));
+  return gz;
 }
 
-/** Builds both files of one period; the bytes are final (base files are never rewritten). */
-export async function buildPackage(
+/** Builds one file, passing its bytes to `sink` (a file) or nowhere, and returns its manifest entry. */
+export async function digestFile(
   kind: PackageKind,
   period: string,
   records: PackageRecords,
-  now: number,
-): Promise<BuiltPackage> {
-  const jsonl = await gzipLines(jsonlLines(records));
-  const csv = await gzipLines(csvLines(records));
+  format: PackageFormat,
+  sink?: Writable,
+): Promise<BuiltFile> {
+  const gz = gzipFile(records, format);
+  const hash = createHash('sha256');
+  let bytes = 0;
+  gz.on('data', (c: Buffer) => {
+    hash.update(c);
+    bytes += c.length;
+  });
+  await new Promise<void>((resolve, reject) => {
+    gz.on('error', reject);
+    if (sink) {
+      // A sink that fails (a full disk) stops the build rather than leaving it waiting on backpressure.
+      sink.on('error', (e) => {
+        gz.destroy();
+        reject(e);
+      });
+      sink.on('finish', resolve);
+      gz.pipe(sink);
+    } else gz.on('end', resolve);
+  });
   return {
-    kind,
-    period,
-    matchCount: records.matchCount,
-    rowCount: records.rowCount,
-    builtAt: now,
-    files: [file('jsonl', kind, period, jsonl), file('csv', kind, period, csv)],
+    format,
+    compression: 'gzip',
+    bytes,
+    sha256: hash.digest('hex'),
+    filename: `${kind}-${period}.${format}.gz`,
   };
 }
 

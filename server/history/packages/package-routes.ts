@@ -3,7 +3,8 @@ import { CORRECTIONS_COLUMNS, PackageQuery, PackagesQuery } from '../../../contr
 import { parseQuery, type RawQuery } from '../../../contract/query';
 import type { Access } from '../../access/entitlements';
 import { gate, query } from '../../routes/route-kit';
-import { type BuiltPackage, buildPackage, csvCell, manifestOf } from './package-builder';
+import { csvCell, manifestOf } from './package-builder';
+import { PackageFiles } from './package-files';
 import type { PackageKind } from './package-source';
 
 /** Monthly kinds list their newest few months unless a `year` is asked (a year listing is its own entitlement). */
@@ -14,18 +15,13 @@ const accessFor = (kind: PackageKind): Access =>
 
 /** GET /history/packages and /history/packages/{period}: any registered corpus as manifests and gzipped files. */
 export function packageRoutes(app: FastifyInstance) {
-  const built = new Map<string, Promise<BuiltPackage>>();
-  const packageOf = (kind: PackageKind, period: string): Promise<BuiltPackage> | undefined => {
-    const key = `${kind}:${period}`;
-    const known = built.get(key);
-    if (known) return known;
-    const records = app.packageSources.get(kind)?.records(period);
-    if (!records) return undefined;
-    const p = buildPackage(kind, period, records, app.world.now());
-    p.catch(() => built.delete(key));
-    built.set(key, p);
-    return p;
-  };
+  const { cfg } = app.world;
+  const files = new PackageFiles(app.packageSources, {
+    now: () => app.world.now(),
+    // What shapes the world's schedule and roster, so a service of another configuration never reuses them.
+    configKey: JSON.stringify([cfg.speed, cfg.seed, cfg.courts, cfg.epochMs, cfg.plausible]),
+  });
+  const packageOf = (kind: PackageKind, period: string) => files.manifest(kind, period);
   const allowed = (req: FastifyRequest, reply: FastifyReply, kind: PackageKind) =>
     accessFor(kind).kind === 'packages' || app.requireAccess(req, reply, accessFor(kind));
 
@@ -77,12 +73,14 @@ export function packageRoutes(app: FastifyInstance) {
     const pkg = await p;
     if (q.format === undefined) return manifestOf(pkg);
     const f = pkg.files.find((x) => x.format === q.format);
-    if (!f) return notBuilt();
+    const body = f && files.open(pkg, f.format);
+    if (!f || !body) return notBuilt();
     // Served as the gzip file itself: no content-encoding, so the digest covers the bytes received.
     return reply
       .header('content-type', 'application/gzip')
       .header('content-disposition', `attachment; filename="${f.filename}"`)
       .header('x-content-sha256', f.sha256)
-      .send(f.body);
+      .header('content-length', f.bytes)
+      .send(body);
   });
 }

@@ -21,6 +21,11 @@ export interface PackageRecords {
   jsonl: () => Iterable<unknown>;
   /** The flat CSV view: header columns and rows keyed by column. */
   csv: { columns: readonly string[]; rows: () => Iterable<Record<string, unknown>> };
+  /**
+   * What the files hold beyond the data, code and world configuration (which key every package's
+   * cached files): the tape source names its matches, which runtime faults (merges) can change.
+   */
+  fingerprint?: string;
   /** Present only when the period has corrections; absent answers 404 for format=corrections. */
   corrections?: () => Iterable<CorrectionRow>;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { harness } from '../../test/harness';
 import { REPLAY_HISTORY_MS } from '../../world/schedule';
 import { tapePackageSource } from './tape-package-source';
@@ -18,5 +18,21 @@ describe('the tape package of a month past the listings history window', () => {
     const source = tapePackageSource(h.app);
     expect(source.periods()).toContain('2026-11');
     expect(source.records('2026-11')?.matchCount).toBe(inNovember.length);
+  }, 60_000);
+
+  it('replays only the asked month: a month of real results builds no replay at all', () => {
+    const source = tapePackageSource(h.app);
+    const context = vi.spyOn(h.app.world, 'context');
+    try {
+      expect(source.records('2024-02')?.matchCount).toBeGreaterThan(0);
+      expect(context).not.toHaveBeenCalled();
+      source.records('2026-11');
+      const months = new Set(
+        context.mock.calls.map(([slot]) => new Date(slot.endMs).toISOString().slice(0, 7)),
+      );
+      expect([...months]).toEqual(['2026-11']);
+    } finally {
+      context.mockRestore();
+    }
   }, 60_000);
 });
