@@ -4,7 +4,7 @@ import { chartedPoints } from '../charting/charting-stats';
 import { decodePoint } from './mcp-notation';
 
 /** Decoded points of a match (only the 140 men's 2012 matches of the pack have them). */
-function decodedPoints(m: ChartedMatch) {
+export function decodedPoints(m: ChartedMatch) {
   return chartedPointRows(m.mcpId).map((r) => rallyPoint(r));
 }
 

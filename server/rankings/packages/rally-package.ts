@@ -1,6 +1,7 @@
 import { chartedMatches } from '../../charting/charted-matches';
+import { hasPoints } from '../../charting/charted-points';
 import type { PackageRecords, PackageSource } from '../../history/packages/package-source';
-import { rallyRow } from '../../rally/rally-view';
+import { decodedPoints, rallyRow } from '../../rally/rally-view';
 
 const COLUMNS = [
   'rally_match_id',
@@ -18,9 +19,10 @@ const COLUMNS = [
 ] as const;
 
 /**
- * Yearly `rally` packages: the charted matches of the year with their point counts. `match_id` is
- * null here (package bytes must not change with the replay clock) and `rally` is empty: the
- * shot-by-shot files are not in the data pack.
+ * Yearly `rally` packages: the charted matches of the year with their point counts, and for the
+ * matches whose point files the data pack holds (the men's 2012 matches) every point shot by shot,
+ * as GET /rally/matches/{id} pages them; `rally` is empty for the rest. `match_id` is null here
+ * (package bytes must not change with the replay clock).
  */
 export function rallyPackageSource(): PackageSource {
   const ofYear = (year: string) => chartedMatches().filter((m) => m.date?.startsWith(year));
@@ -33,11 +35,12 @@ export function rallyPackageSource(): PackageSource {
       if (!/^\d{4}$/.test(period)) return undefined;
       const matches = ofYear(period);
       if (matches.length === 0) return undefined;
-      const rows = matches.map((m) => rallyRow(m, null));
+      const decoded = matches.map((m) => (hasPoints(m.mcpId) ? decodedPoints(m) : null));
+      const rows = matches.map((m, i) => rallyRow(m, null, decoded[i]));
       return {
         matchCount: rows.length,
         rowCount: rows.reduce((n, r) => n + (r.points ?? 0), 0),
-        jsonl: () => rows.map((r) => ({ ...r, rally: [] })),
+        jsonl: () => rows.map((r, i) => ({ ...r, rally: decoded[i] ?? [] })),
         csv: {
           columns: COLUMNS,
           rows: () =>

@@ -62,7 +62,21 @@ describe('package sources of rankings, elo and rally', () => {
     expect(p?.matchCount).toBe(charted.length);
     const rows = [...(p?.jsonl() ?? [])] as { points: number | null; rally: unknown[] }[];
     expect(p?.rowCount).toBe(rows.reduce((n, r) => n + (r.points ?? 0), 0));
+    // No 2019 point file is in the pack: the rows say how many points, with no shots.
     expect(rows.every((r) => r.rally.length === 0)).toBe(true);
     expect(src.records('1800')).toBeUndefined();
+  });
+
+  it('carries every point shot by shot for the 2012 matches whose point files the pack holds', () => {
+    const rows = [...(rallyPackageSource().records('2012')?.jsonl() ?? [])] as {
+      points: number | null;
+      rally_available: boolean;
+      rally: { point: unknown; shots?: unknown[] }[];
+    }[];
+    const full = rows.filter((r) => r.rally_available);
+    expect(full.length).toBeGreaterThanOrEqual(140);
+    for (const r of full) expect(r.rally).toHaveLength(r.points ?? -1);
+    expect(full.reduce((n, r) => n + r.rally.length, 0)).toBeGreaterThan(10_000);
+    expect(rows.filter((r) => !r.rally_available).every((r) => r.rally.length === 0)).toBe(true);
   });
 });
