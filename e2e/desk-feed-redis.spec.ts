@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { freePort, type RedisHarness, startRedis } from '../gateway/redis.test-harness';
 import { feedKeys } from '../gateway/redis-feed-keys';
-import { drawnScore, openSlate } from './desk-trader';
+import { drawnScore, firstLiveRow, openSlate } from './desk-trader';
 import { serviceUrl } from './gateways';
 
 // Persona: a desk too big for one gateway. Two instances of it share one key through Redis (an ULTRA
@@ -56,8 +56,7 @@ test('two gateway instances share one upstream feed through Redis, and a trader 
     expect(await redis.client.get(feedKeys().lock)).toMatch(/^\d+-/);
     expect(await redis.client.xlen(feedKeys().stream)).toBeGreaterThan(0);
 
-    const first = a.page.getByTestId('live-match').first();
-    const names = await first.getByTestId('player-name').allTextContents();
+    const { row: first, names } = await firstLiveRow(a.page);
     const same = b.page.getByTestId('live-match').filter({ hasText: names[0] }).filter({ hasText: names[1] });
     await expect(same).toHaveCount(1);
     await expect

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { drawnScore, openSlate } from './desk-trader';
+import { drawnScore, firstLiveRow, openSlate } from './desk-trader';
 import { DEMO_KEY, gatewayFor, serviceUrl } from './gateways';
 
 // Persona: a trading desk. Three traders keep the slate open on one ULTRA gateway (the contract
@@ -18,10 +18,7 @@ test('three traders share the gateway feed live, and a fourth joining mid-match 
       .poll(trader.scoreFrames, { message: `trader ${i + 1} receives live score frames`, timeout: 15_000 })
       .toBeGreaterThan(0);
 
-  const first = desk[0].page.getByTestId('live-match').first();
-  await expect(first).toBeVisible();
-  const names = await first.getByTestId('player-name').allTextContents();
-  expect(names).toHaveLength(2);
+  const { row: first, names } = await firstLiveRow(desk[0].page);
 
   const late = await openSlate(browser, ultra);
   // The strip counts the desk's requests: what the service says the key has left today, not what

@@ -30,3 +30,11 @@ export async function openSlate(browser: Browser, baseURL: string): Promise<Trad
 /** What a trader reads on a row: names, sets, games and points, as drawn (not the listing). */
 export const drawnScore = (row: ReturnType<Page['getByTestId']>) =>
   row.locator('div.grid[aria-hidden="true"]').textContent();
+
+/** The first live row of a trader's slate and its two names, once the list has drawn it. */
+export async function firstLiveRow(page: Page) {
+  const row = page.getByTestId('live-match').first();
+  // The feed can be live before the list's first read has drawn a row: wait for the names.
+  await expect(row.getByTestId('player-name')).toHaveCount(2, { timeout: 15_000 });
+  return { row, names: await row.getByTestId('player-name').allTextContents() };
+}
