@@ -29,6 +29,21 @@ const page = (seqs: number[], hasMore: boolean): MatchPoints => ({
   enrichment: { serve: null, outcome: null },
 });
 
+/** Fetchers with a settled score whose `/points` reads are recorded (each `after_seq`) and answered by `answer`. */
+function recordedReads(
+  answer: (after: number, reads: readonly number[]) => MatchPoints | Promise<MatchPoints>,
+) {
+  const reads: number[] = [];
+  const fetchers: LiveFetchers = {
+    score: async () => scoreAt(1),
+    points: async (_id, after) => {
+      reads.push(after);
+      return answer(after, reads);
+    },
+  };
+  return { reads, fetchers };
+}
+
 let stop = () => {};
 afterEach(() => stop());
 
@@ -52,14 +67,9 @@ describe('live recovery', () => {
 
   it('pages /points from the last contiguous seq until has_more is false', async () => {
     const live = createLiveStore();
-    const reads: number[] = [];
-    const fetchers: LiveFetchers = {
-      score: async () => scoreAt(1),
-      points: async (_id, after) => {
-        reads.push(after);
-        return after === 2 ? page([3, 4], true) : page([5, 6], false);
-      },
-    };
+    const { reads, fetchers } = recordedReads(async (after) => {
+      return after === 2 ? page([3, 4], true) : page([5, 6], false);
+    });
     stop = startLiveRecovery(live, fetchers, { gapGraceMs: 10 });
     live.framesReceived([pointFrame(8, 1), pointFrame(8, 2), pointFrame(8, 6)]);
     await until(() => live.store.getState().points[8].contiguousSeq === 6);
@@ -103,14 +113,9 @@ describe('live recovery', () => {
 
   it('does not read while late frames fill the gap within the grace period', async () => {
     const live = createLiveStore();
-    const reads: number[] = [];
-    const fetchers: LiveFetchers = {
-      score: async () => scoreAt(1),
-      points: async (_id, after) => {
-        reads.push(after);
-        return page([], false);
-      },
-    };
+    const { reads, fetchers } = recordedReads(async () => {
+      return page([], false);
+    });
     stop = startLiveRecovery(live, fetchers, { gapGraceMs: 50 });
     live.framesReceived([pointFrame(8, 1), pointFrame(8, 3)]);
     live.framesReceived([pointFrame(8, 2)]);
@@ -156,14 +161,9 @@ describe('live recovery', () => {
 
   it('reads history below the first frame only as deep as the deepest view, once', async () => {
     const live = createLiveStore();
-    const reads: number[] = [];
-    const fetchers: LiveFetchers = {
-      score: async () => scoreAt(1),
-      points: async (_id, after) => {
-        reads.push(after);
-        return page(range(after + 1, 120), false);
-      },
-    };
+    const { reads, fetchers } = recordedReads(async (after) => {
+      return page(range(after + 1, 120), false);
+    });
     stop = startLiveRecovery(live, fetchers, { gapGraceMs: 10, pointsFor: 'watched' });
     feed(live, 9, range(115, 120));
     await new Promise((r) => setTimeout(r, 30));
@@ -212,14 +212,9 @@ describe('live recovery', () => {
 
   it('does not ask again at once for a gap the service could not fill', async () => {
     const live = createLiveStore();
-    const reads: number[] = [];
-    const fetchers: LiveFetchers = {
-      score: async () => scoreAt(1),
-      points: async (_id, after) => {
-        reads.push(after);
-        return page([], false);
-      },
-    };
+    const { reads, fetchers } = recordedReads(async () => {
+      return page([], false);
+    });
     stop = startLiveRecovery(live, fetchers, { gapGraceMs: 5, retryMs: 10_000 });
     feed(live, 6, [1, 3]);
     await until(() => reads.length === 1);
@@ -230,20 +225,15 @@ describe('live recovery', () => {
 
   it('a read the request budget refuses goes again when the budget says, not on a fixed timer', async () => {
     const live = createLiveStore();
-    const reads: number[] = [];
-    const fetchers: LiveFetchers = {
-      score: async () => scoreAt(1),
-      points: async (_id, after) => {
-        reads.push(after);
-        if (reads.length === 1)
-          throw new ApiError('budget', 0, 'budget_minute_full', null, {
-            type: 'budget',
-            reason: 'minute_full',
-            retryAtMs: Date.now() + 80,
-          });
-        return page([2], false);
-      },
-    };
+    const { reads, fetchers } = recordedReads(async (_after, reads) => {
+      if (reads.length === 1)
+        throw new ApiError('budget', 0, 'budget_minute_full', null, {
+          type: 'budget',
+          reason: 'minute_full',
+          retryAtMs: Date.now() + 80,
+        });
+      return page([2], false);
+    });
     stop = startLiveRecovery(live, fetchers, { gapGraceMs: 5, retryMs: 10_000 });
     feed(live, 3, [1, 3]);
     await until(() => reads.length === 1);
@@ -255,14 +245,9 @@ describe('live recovery', () => {
 
   it('a short view of a match that has completed reads its newest rows of the reconstruction once', async () => {
     const live = createLiveStore();
-    const reads: number[] = [];
-    const fetchers: LiveFetchers = {
-      score: async () => scoreAt(1),
-      points: async (_id, after) => {
-        reads.push(after);
-        return { ...page(range(after + 1, 146), false), basis: 'reconstruction' };
-      },
-    };
+    const { reads, fetchers } = recordedReads(async (after) => {
+      return { ...page(range(after + 1, 146), false), basis: 'reconstruction' };
+    });
     stop = startLiveRecovery(live, fetchers, { gapGraceMs: 10, pointsFor: 'watched' });
     feed(live, 2, [145, 146]);
     const unwatch = live.watchPoints(2, 20);
