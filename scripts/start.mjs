@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the local Tennis Data Service, a production build of the dashboard, and our gateway in
 // front of it (gateway/): the browser talks only to the gateway, which holds the demo ULTRA key
-// server-side. Plain Node so it runs before anything else is set up. Any long-running child exiting
+// server-side. `npm run dev` (`--dev`): the same service (or one already answering on its port) with
+// Vite's dev server in place of the build and the gateway; the dev server's proxy holds the key. Plain Node so it runs before anything else is set up. Any long-running child exiting
 // stops the others, and signals are forwarded, so no orphan keeps a port busy.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -38,9 +39,23 @@ function portTaken(port) {
   });
 }
 
+const dev = process.argv.includes('--dev');
 const useLocalService = process.env.COURTSIDE_BASE_URL === undefined;
+// In dev mode a service already running on its port (say, `npm run service` in another terminal) is
+// used as it is, so the dev server can be restarted without reloading the data.
+const reuseService = dev && useLocalService && (await serviceAnswers(`${serviceUrl}/health`));
+if (reuseService) console.log(`[start] using the service already answering at ${serviceUrl}`);
+
+async function serviceAnswers(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
 for (const [port, what, variable] of [
-  ...(useLocalService
+  ...(useLocalService && !reuseService
     ? [
         [servicePort, 'service', 'PORT'],
         ...(adminPort === '0' ? [] : [[adminPort, 'service admin listener', 'ADMIN_PORT']]),
@@ -57,13 +72,26 @@ for (const [port, what, variable] of [
 const baseUrl = process.env.COURTSIDE_BASE_URL ?? serviceUrl;
 const specs = [
   // Pointed at a real base URL, there is no local service to run.
-  useLocalService && {
-    name: 'service',
-    args: [binOf('tsx'), 'server/main.ts'],
-    // The demo switches the point feed on (the real service ships it off) so traders see every point.
-    env: { PORT: servicePort, FEED_POINTS: process.env.FEED_POINTS ?? '1' },
+  useLocalService &&
+    !reuseService && {
+      name: 'service',
+      args: [binOf('tsx'), 'server/main.ts'],
+      // The demo switches the point feed on (the real service ships it off) so traders see every point.
+      env: { PORT: servicePort, FEED_POINTS: process.env.FEED_POINTS ?? '1' },
+    },
+  dev && {
+    name: 'dev server',
+    args: [binOf('vite'), '--logLevel', 'warn'],
+    // vite.config.ts's proxy adds the key to /api requests in this Node process, never in the page.
+    env: {
+      PORT_UI: uiPort,
+      COURTSIDE_BASE_URL: baseUrl,
+      COURTSIDE_KEY: process.env.COURTSIDE_KEY ?? 'demo-ultra',
+      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+    },
+    afterBuild: true,
   },
-  {
+  !dev && {
     name: 'gateway',
     args: [binOf('tsx'), 'gateway/main.ts'],
     // The key reaches only the gateway process; `vite build` below never sees it.
@@ -109,7 +137,7 @@ function spawnChild(spec) {
 // The production build runs while the service loads its data; the gateway starts once it is done.
 // COURTSIDE_SKIP_BUILD=1 reuses an existing dist/.
 async function buildApp() {
-  if (process.env.COURTSIDE_SKIP_BUILD === '1') return true;
+  if (dev || process.env.COURTSIDE_SKIP_BUILD === '1') return true;
   console.log('[start] building the dashboard (vite build)…');
   const { COURTSIDE_KEY: _key, ...envWithoutKey } = process.env;
   const build = spawn(process.execPath, [binOf('vite'), 'build', '--logLevel', 'warn'], {
@@ -202,8 +230,9 @@ if (!(await buildApp())) {
 // Announce the dashboard only once a request through it reaches the service, so the URL works when
 // clicked.
 if (!stopping && (await waitFor(`${dashboardUrl}api/health`, deadline)) && (await isUp(dashboardUrl))) {
+  const via = dev ? 'dev server' : 'gateway';
   console.log(
-    `\n[start] Courtside dashboard: ${dashboardUrl}  (gateway → service ${baseUrl}, key held by the gateway; Ctrl+C stops all)\n`,
+    `\n[start] Courtside dashboard: ${dashboardUrl}  (the ${via} → service ${baseUrl}, key held by the ${via}; Ctrl+C stops all)\n`,
   );
 } else if (!stopping && Date.now() >= deadline) {
   console.error('[start] the service or the dashboard did not answer within 3 minutes; stopping.');
