@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { serviceGet } from './journey-helpers';
+import { type OwnGateway, ownGateway } from './own-gateway';
 
 // Persona: a trader who keeps five Courtside tabs open in one browser: the slate, two match pages,
 // the trader grid and history. Every tab must draw, the tabs must not talk to each other more than
@@ -7,6 +8,14 @@ import { serviceGet } from './journey-helpers';
 // be done once, not once per tab.
 
 test.describe.configure({ timeout: 180_000 });
+
+// The tabs' requests are counted, so they go through a gateway holding an ULTRA key of its own: another
+// journey spending the shared key's minute cannot refuse one of these reads.
+let gateway: OwnGateway;
+test.beforeAll(async () => {
+  gateway = await ownGateway('ultra', 'many-tabs');
+});
+test.afterAll(async () => gateway?.close());
 
 declare global {
   interface Window {
@@ -41,7 +50,7 @@ async function open(context: BrowserContext, name: string, path: string, own: Re
     if (u.pathname.startsWith('/api/')) requests.push(`${r.method()} ${u.pathname}${u.search}`);
   });
   page.on('websocket', (ws) => requests.push(`WS ${new URL(ws.url()).pathname}`));
-  await page.goto(path);
+  await page.goto(`${gateway.url}${path}`);
   return { name, page, requests, own };
 }
 
