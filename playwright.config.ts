@@ -12,6 +12,8 @@ import {
 // Ports are overridable (E2E_SERVICE_PORT, E2E_UI_PORT) so a journey run can sit beside a developer's
 // `npm start`; e2e/gateways.ts derives them, and the specs read the same module.
 const baseURL = gatewayFor('ultra');
+/** The Chromium the journeys drive; CHROMIUM_PATH points elsewhere (macOS, another distribution). */
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const inCi = Boolean(process.env.CI);
 
 // Pass replay knobs through only when set, so the service keeps its own defaults otherwise.
@@ -38,9 +40,9 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     trace: 'retain-on-failure',
-    // Debian's Chromium: nothing here may download a browser.
+    // A system Chromium (Debian's by default): nothing here may download a browser.
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--headless',
         '--no-sandbox',

@@ -1,13 +1,21 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gatewayFor } from './gateways';
 import { expectNoHorizontalScroll, snapshot, tierNotices } from './journey-helpers';
+import { type OwnGateway, ownGateway } from './own-gateway';
 
 // Persona: a fan on the FREE key, on a 390 px phone, for whom 100 requests must last the day. The slate
 // shows at least eight live rows; a finished match opens from the slate on its Summary tab; a locked
 // view and the match page's locked tabs draw their notices without asking (no 403 in the network log); and the strip's "requests left"
 // moves only by the plan's refreshes: each step down is one request the page sent.
 
-const FREE = gatewayFor('free');
+// This journey reads the strip's count of the key's requests, so it plays on a FREE key of its own:
+// on the shared FREE gateway another journey's requests moved the count (97 → 96 with none sent here).
+let gateway: OwnGateway;
+let FREE = '';
+test.beforeAll(async () => {
+  gateway = await ownGateway('free', 'fan-free-day');
+  FREE = gateway.url;
+});
+test.afterAll(async () => gateway?.close());
 
 /** Every request the page sends through the gateway, with its answer's status (`/usage` is quota-exempt). */
 function networkLog(page: Page) {

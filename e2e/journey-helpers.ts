@@ -32,14 +32,19 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 
 /** A fault control on the service's admin listener (loopback only, no key): server/faults/README.md. */
 export async function fault(path: string, body: unknown = {}): Promise<unknown> {
+  return adminPost(`/_admin/faults/${path}`, body);
+}
+
+/** A POST to the service's admin listener (fault controls, minted keys). */
+export async function adminPost(path: string, body: unknown = {}): Promise<unknown> {
   // Always JSON: the admin listener refuses any other POST (a browser could send those cross-site).
-  const res = await fetch(`${adminUrl}/_admin/faults/${path}`, {
+  const res = await fetch(`${adminUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   const text = await res.text();
-  if (!res.ok) throw new Error(`fault ${path} answered ${res.status}: ${text}`);
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text}`);
   return text ? JSON.parse(text) : null;
 }
 

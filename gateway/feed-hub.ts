@@ -250,7 +250,7 @@ export class FeedHub {
   /** After a withdrawal a joiner gets the last good state, read once, unless the feed moved on first. */
   private async refill(matchId: number, generation: number): Promise<void> {
     const score = await this.options.recovery.currentScore(matchId);
-    if (!score || generation !== this.generation || this.scores.sequenceOf(matchId) !== null) return;
+    if (!score || generation !== this.generation || this.scores.holds(matchId)) return;
     this.scores.scoreReceived(matchId, score.sequence, score.text, this.now());
   }
 

@@ -92,7 +92,7 @@ export class FeedIngester {
           multi.hset(this.keys.scores, String(f.matchId), JSON.stringify({ at: now, seq, text: f.text }));
       } else if (f.type === 'score_withdrawn') {
         this.scores.withdrawn(f.matchId, (f.frame.superseded_sequence as number | null) ?? null);
-        if (this.scores.sequenceOf(f.matchId) === null) multi.hdel(this.keys.scores, String(f.matchId));
+        if (!this.scores.holds(f.matchId)) multi.hdel(this.keys.scores, String(f.matchId));
       } else if (f.type === 'point') {
         const seq = (f.frame.point as { seq?: number } | undefined)?.seq;
         // Only rises: a late or recovered point never moves the resume mark back.

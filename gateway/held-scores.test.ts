@@ -24,4 +24,18 @@ describe('held scores for joiners', () => {
     expect(held.snapshot(all, 1_400)).toEqual(['b2']);
     expect(held.snapshot(all, 1_600)).toEqual([]);
   });
+
+  it('orders frames by the contract rule: one without a sequence never replaces a sequenced one', () => {
+    const held = new HeldScores(60_000);
+    expect(held.scoreReceived(1, null, 'a-', 0)).toBe(true); // none held: any state is newer
+    expect(held.scoreReceived(1, null, 'a--', 0)).toBe(true); // unsequenced replaces unsequenced
+    expect(held.holds(1)).toBe(true);
+    expect(held.sequenceOf(1)).toBeNull();
+    expect(held.scoreReceived(1, 3, 'a3', 0)).toBe(true);
+    expect(held.scoreReceived(1, null, 'a-late', 0)).toBe(false);
+    expect(held.snapshot(all, 0)).toEqual(['a3']);
+    held.scoreReceived(2, null, 'b-', 0);
+    held.withdrawn(2, 1); // a named withdrawal never takes a state that predates the counter
+    expect(held.snapshot(all, 0)).toEqual(['b-', 'a3']);
+  });
 });

@@ -1,15 +1,18 @@
+import { isNewerScore, isWithdrawnBy } from '../contract/score-order';
+
 /** One score frame as it left the service: its text (sent on unchanged) and its ordering key. */
 interface Held {
   matchId: number;
-  sequence: number;
+  sequence: number | null;
   text: string;
   heldAt: number;
 }
 
 /**
  * The latest score frame per match, for browsers that join mid-stream: a joiner gets these, in
- * sequence order, before any change. Invariants: a match holds the frame with the highest
- * `sequence` seen (on the feed it only rises; a REST read may fill in but never step back), and a
+ * sequence order, before any change. Invariants: a match holds its newest frame by the contract's
+ * one rule (`isNewerScore`, contract/score-order.ts: a state without a sequence is older than any
+ * with one; on the feed the sequence only rises; a REST read may fill in but never step back), and a
  * withdrawn state is never held (its match is emptied until a good state arrives).
  */
 export class HeldScores {
@@ -22,21 +25,23 @@ export class HeldScores {
 
   /** Holds a score frame if it is newer than the one held; returns whether it was. */
   scoreReceived(matchId: number, sequence: number | null, text: string, now: number): boolean {
-    const held = this.byMatch.get(matchId);
-    // A state before the counter existed (null) is still the match's newest news on the feed.
-    const seq = sequence ?? (held ? held.sequence : -1);
-    if (held && seq < held.sequence) return false;
-    this.byMatch.set(matchId, { matchId, sequence: seq, text, heldAt: now });
+    if (!isNewerScore({ sequence }, this.byMatch.get(matchId))) return false;
+    this.byMatch.set(matchId, { matchId, sequence, text, heldAt: now });
     return true;
   }
 
   /** A published state was refused: the held one goes if it is the refused one (or later). */
   withdrawn(matchId: number, supersededSequence: number | null): void {
     const held = this.byMatch.get(matchId);
-    if (held && (supersededSequence === null || held.sequence >= supersededSequence))
-      this.byMatch.delete(matchId);
+    if (held && isWithdrawnBy(held, supersededSequence)) this.byMatch.delete(matchId);
   }
 
+  /** Whether a state of this match is held (its sequence may be null). */
+  holds(matchId: number): boolean {
+    return this.byMatch.has(matchId);
+  }
+
+  /** The held state's sequence; null when none is held or it has none. */
   sequenceOf(matchId: number): number | null {
     return this.byMatch.get(matchId)?.sequence ?? null;
   }
@@ -50,7 +55,7 @@ export class HeldScores {
     for (const [id, h] of this.byMatch) if (now - h.heldAt > this.ttlMs) this.byMatch.delete(id);
     return [...this.byMatch.values()]
       .filter((h) => admit(h.matchId))
-      .sort((a, b) => a.sequence - b.sequence || a.matchId - b.matchId)
+      .sort((a, b) => (a.sequence ?? -1) - (b.sequence ?? -1) || a.matchId - b.matchId)
       .map((h) => h.text);
   }
 

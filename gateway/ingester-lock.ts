@@ -6,6 +6,14 @@ const RENEW =
 const RELEASE =
   "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
 
+/** Runs `fn` after `ms` and returns how to cancel it; tests pass their own to step the contention by hand. */
+export type Schedule = (fn: () => void, ms: number) => () => void;
+
+const realSchedule: Schedule = (fn, ms) => {
+  const timer = setTimeout(fn, ms);
+  return () => clearTimeout(timer);
+};
+
 export interface LockEvents {
   /** This instance now holds the lock: start ingesting. */
   won(): void;
@@ -22,7 +30,7 @@ export interface LockEvents {
  */
 export class IngesterLock {
   readonly token = `${process.pid}-${randomBytes(6).toString('hex')}`;
-  private timer: NodeJS.Timeout | null = null;
+  private cancel: (() => void) | null = null;
   private held = false;
   private running = false;
 
@@ -30,7 +38,13 @@ export class IngesterLock {
     private readonly redis: Redis,
     private readonly key: string,
     private readonly ttlMs: number,
+    private readonly schedule: Schedule = realSchedule,
   ) {}
+
+  /** How often a holder renews and a contender tries: a third of the TTL. */
+  get attemptEveryMs(): number {
+    return Math.max(100, Math.floor(this.ttlMs / 3));
+  }
 
   get holding(): boolean {
     return this.held;
@@ -54,7 +68,7 @@ export class IngesterLock {
         // Redis unreachable: the lock cannot be vouched for, so a holder stops ingesting.
         if (this.held) this.lose(events);
       }
-      if (this.running) this.timer = setTimeout(tick, Math.max(100, Math.floor(this.ttlMs / 3)));
+      if (this.running) this.cancel = this.schedule(() => void tick(), this.attemptEveryMs);
     };
     void tick();
   }
@@ -62,8 +76,8 @@ export class IngesterLock {
   /** Stops contending and frees the lock if held, so another instance takes over at once. */
   async stop(): Promise<void> {
     this.running = false;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.cancel?.();
+    this.cancel = null;
     if (!this.held) return;
     this.held = false;
     await this.redis.eval(RELEASE, 1, this.key, this.token).catch(() => undefined);

@@ -21,14 +21,14 @@ interface Rig {
   instances: SharedRest[];
   asked: string[];
   feed: Map<number, number>;
-  sequence: { n: number };
+  sequence: { n: number | null };
   status: { code: number };
 }
 
 function rig(stores: Array<{ cache: RestCache; ledger: ReturnType<typeof memoryDeskLedger> }>): Rig {
   const asked: string[] = [];
   const feed = new Map<number, number>();
-  const sequence = { n: 7 };
+  const sequence: { n: number | null } = { n: 7 };
   const status = { code: 200 };
   const instances = stores.map(
     ({ cache, ledger }) =>
@@ -139,5 +139,19 @@ describe.each(setups)('shared GETs (%s)', (_name, make) => {
     const fresh = await on(2).get(score('c'));
     expect(fresh).toMatchObject({ source: 'upstream', answer: { body: '{"sequence":8}' } });
     expect(r.asked).toHaveLength(2);
+  });
+
+  it('by the contract rule: a cached score without a sequence is behind any sequenced feed state; no fed sequence is never ahead', async () => {
+    r.sequence.n = null;
+    await on(0).get(score('a'));
+    expect(await on(1).get(score('b'))).toMatchObject({ source: 'cache' }); // the feed holds nothing
+    r.feed.set(5, 0);
+    r.sequence.n = 1;
+    expect(await on(2).get(score('c'))).toMatchObject({
+      source: 'upstream',
+      answer: { body: '{"sequence":1}' },
+    });
+    r.feed.delete(5);
+    expect(await on(0).get(score('d'))).toMatchObject({ source: 'cache' });
   });
 });

@@ -1,3 +1,4 @@
+import { isStrictlyNewerScore } from '../contract/score-order';
 import { type CachePolicy, cachePolicy, ttlForBody } from './cache-policy';
 import type { DeskBudget, UpstreamFacts } from './desk-budget';
 import type { Refusal } from './refusal';
@@ -82,9 +83,11 @@ export class SharedRest {
   private async fresh(key: string, req: SharedGet): Promise<CachedAnswer | null> {
     const hit = await this.options.cache.get(key);
     if (!hit) return null;
-    if (req.matchId !== null && hit.sequence != null && this.options.feedSequence) {
+    // Behind the feed by the contract's one rule: an answer without a sequence is older than any fed
+    // state with one. (No fed sequence, none held or none carried, is never ahead.)
+    if (req.matchId !== null && hit.sequence !== undefined && this.options.feedSequence) {
       const fed = this.options.feedSequence(req.matchId);
-      if (fed !== null && fed > hit.sequence) return null;
+      if (fed !== null && isStrictlyNewerScore({ sequence: fed }, hit)) return null;
     }
     return hit;
   }

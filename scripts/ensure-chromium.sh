@@ -1,9 +1,15 @@
 #!/usr/bin/env bash
-# Makes sure Debian's Chromium is at /usr/bin/chromium for the Playwright journeys. Playwright never
-# downloads its own browser here: playwright.config.ts points at this binary.
+# Makes sure the Playwright journeys have a Chromium: CHROMIUM_PATH when set (macOS, another
+# distribution), else Debian's at /usr/bin/chromium, installed if missing. Playwright never downloads
+# its own browser here: playwright.config.ts points at the same path.
 set -euo pipefail
 
-CHROMIUM=/usr/bin/chromium
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+
+if [ -n "${CHROMIUM_PATH:-}" ] && [ ! -x "$CHROMIUM" ]; then
+  echo "CHROMIUM_PATH=$CHROMIUM is not an executable." >&2
+  exit 1
+fi
 
 if [ ! -x "$CHROMIUM" ]; then
   echo "Chromium not found at $CHROMIUM; installing the Debian package."

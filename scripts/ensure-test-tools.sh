@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# What the tests need outside npm: Debian's Chromium (the Playwright journeys) and redis-server (the
-# gateway's Redis tests). Each is installed only when missing.
+# What the tests need outside npm: a Chromium (the Playwright journeys; CHROMIUM_PATH, or Debian's)
+# and redis-server (the gateway's Redis tests). Each is installed only when missing.
 set -euo pipefail
 cd "$(dirname "$0")"
 bash ./ensure-chromium.sh

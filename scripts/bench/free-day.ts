@@ -107,7 +107,7 @@ async function main() {
   const base = `http://127.0.0.1:${uiPort}`;
 
   const launchOptions = playwrightConfig.use?.launchOptions ?? {};
-  const browser = await chromium.launch({ ...launchOptions, executablePath: '/usr/bin/chromium' });
+  const browser = await chromium.launch(launchOptions);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.addInitScript(VISIBILITY_SCRIPT);

@@ -57,7 +57,7 @@ const uiPort = await freePort();
 const service = await startService({ port: servicePort, courts: COURTS, speed: SPEED, wsMaxPerKey: 50 });
 await startGateway(uiPort, `http://127.0.0.1:${servicePort}`);
 const launchOptions = playwrightConfig.use?.launchOptions ?? {};
-const browser = await chromium.launch({ ...launchOptions, executablePath: '/usr/bin/chromium' });
+const browser = await chromium.launch(launchOptions);
 try {
   const context = await browser.newContext({ viewport: { width: VIEW_W, height: VIEW_H } });
   const page = await context.newPage();

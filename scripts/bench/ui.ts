@@ -3,7 +3,7 @@
  *
  * Starts its own service (COURTS=600: about 5 courts in 6 are mid-match, so ~500 live matches; SPEED
  * 87, calibrated to carry about 2,500 frames/s as issue 19 asks: 105 carried ~3,030 once the world had grown; FEED_POINTS=1; the per-key socket limit lifted) and a gateway with the
- * ULTRA demo key on free ports, builds the app if dist/ has none, launches /usr/bin/chromium with
+ * ULTRA demo key on free ports, builds the app if dist/ has none, launches the journeys' Chromium (CHROMIUM_PATH, default /usr/bin/chromium) with
  * the flags of playwright.config.ts, and measures: the slate, then the trade grid (/trade at 2560×1440,
  * 24+ cards on screen each drawing its live chart) under the same feed, then the analyst's views. Each measurement is a function in ./ui/ that
  * returns figures; they are merged into one JSON object printed on the LAST line.
@@ -46,7 +46,7 @@ console.log(`gateway on ${baseUrl}`);
 
 // The same browser and flags as the journeys (Debian's Chromium; nothing downloads one).
 const launchOptions = playwrightConfig.use?.launchOptions ?? {};
-const browser = await chromium.launch({ ...launchOptions, executablePath: '/usr/bin/chromium' });
+const browser = await chromium.launch(launchOptions);
 let figures: Record<string, number> = { ...bundle.figures };
 try {
   const slate = await slatePaint(browser, { baseUrl, distDir, windowS: WINDOW_S, warmupS: WARMUP_S });

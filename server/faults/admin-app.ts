@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { adminPortFor, type ServiceConfig } from '../config';
 import { errorsPlugin } from '../plugins/errors';
 import { adminGuard } from './admin-guard';
+import { mintKeyRoutes } from '../access/mint-keys';
 import { faultRoutes } from './fault-routes';
 
 declare module 'fastify' {
@@ -31,6 +32,7 @@ export function buildAdminApp(app: FastifyInstance): FastifyInstance {
   errorsPlugin(admin);
   admin.addHook('onRequest', adminGuard(listeningPort));
   faultRoutes(admin, app);
+  mintKeyRoutes(admin, app);
   app.addHook('onClose', async () => {
     await admin.close();
   });

@@ -2,10 +2,17 @@ import type { MatchList } from '../../contract/match';
 import { getUsage } from '../api/service';
 import { setRequestGate } from '../api/http';
 import { listLiveMatches } from '../api/matches';
-import { localMutex, localStorageStore, memoryStore, webLocksMutex } from './budget-store';
+import { appTabLeader, type ChannelLike, openAppChannel } from '../lib/tab-leader';
+import {
+  type LockManagerLike,
+  localMutex,
+  localStorageStore,
+  memoryStore,
+  webLocksMutex,
+} from './budget-store';
 import { LivePoller } from './live-poller';
 import { RequestBudget } from './request-budget';
-import { type ChannelLike, TabCoordinator } from './tab-coordinator';
+import { TabCoordinator } from './tab-coordinator';
 import type { CoreTier } from './tier-limits';
 import { realTimers } from './timers';
 import { expectedVisibleMs, rememberVisibleDay } from './visible-history';
@@ -48,7 +55,7 @@ export interface SlateSink {
 /** Installs the request budget for the whole app; call once at start (the composition root). */
 export function installBrowserBudget(slate: SlateSink, tier: CoreTier = 'free'): BrowserBudget {
   const storage = globalThis.localStorage;
-  const locks = (globalThis.navigator as { locks?: RequestBudgetLocks } | undefined)?.locks;
+  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
   const budget = new RequestBudget({
     tier,
     now: realTimers.now,
@@ -74,20 +81,24 @@ export function installBrowserBudget(slate: SlateSink, tier: CoreTier = 'free'):
       rememberVisibleDay(storage, at, poller.visibleSpentMs());
     },
   });
-  const channel: ChannelLike =
-    typeof BroadcastChannel === 'undefined'
-      ? { postMessage: () => undefined, onmessage: null, close: () => undefined }
-      : (new BroadcastChannel('courtside') as unknown as ChannelLike);
+  const channel: ChannelLike = openAppChannel('courtside') ?? {
+    postMessage: () => undefined,
+    onmessage: null,
+    close: () => undefined,
+  };
   tabs = new TabCoordinator({
     tabId: Math.random().toString(36).slice(2),
     channel,
-    locks,
+    leader: appTabLeader(),
     poller,
     now: realTimers.now,
     onSlate: (data) => slate.received(data as MatchList),
-    onBudgetChanged: () => budget.notify(),
+    // Another tab's change refreshes this tab's display and goes no further (see subscribe below).
+    onBudgetChanged: () => budget.notify('other-tab'),
   });
-  const unsubscribe = budget.subscribe(() => tabs?.publishBudget());
+  const unsubscribe = budget.subscribe((from) => {
+    if (from === 'this-tab') tabs?.publishBudget();
+  });
 
   let views = 0;
   const visible = () => globalThis.document?.visibilityState !== 'hidden';
@@ -126,5 +137,3 @@ export function installBrowserBudget(slate: SlateSink, tier: CoreTier = 'free'):
     },
   };
 }
-
-type RequestBudgetLocks = import('./budget-store').LockManagerLike;

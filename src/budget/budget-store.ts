@@ -1,3 +1,4 @@
+import type { LockManagerLike } from '../lib/tab-leader';
 import type { BudgetState } from './budget-state';
 
 // The ledger lives in one shared place and is only read-modified-written under a lock, so several
@@ -14,10 +15,7 @@ export interface Mutex {
   run<T>(fn: () => T | Promise<T>): Promise<T>;
 }
 
-/** The subset of the Web Locks API used here (`navigator.locks`). */
-export interface LockManagerLike {
-  request<T>(name: string, callback: () => Promise<T> | T): Promise<T>;
-}
+export type { LockManagerLike };
 
 /** An in-memory store; two budgets given the same one behave like two tabs sharing localStorage. */
 export function memoryStore(): BudgetStore {

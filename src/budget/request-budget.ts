@@ -13,6 +13,9 @@ import {
 import { type BudgetStore, localMutex, type Mutex, memoryStore } from './budget-store';
 import { asCoreTier, type CoreTier } from './tier-limits';
 
+/** Who changed the shared ledger. */
+export type LedgerChangeSource = 'this-tab' | 'other-tab';
+
 /** How a RequestBudget is built; store and mutex default to a single tab's memory. */
 export interface BudgetOptions {
   tier: CoreTier;
@@ -52,7 +55,7 @@ const headerInt = (h: Headers, name: string): number | null => {
 export class RequestBudget implements RequestGate {
   private readonly store: BudgetStore;
   private readonly mutex: Mutex;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<(from: LedgerChangeSource) => void>();
 
   constructor(private readonly opts: BudgetOptions) {
     this.store = opts.store ?? memoryStore();
@@ -119,14 +122,18 @@ export class RequestBudget implements RequestGate {
     );
   }
 
-  /** Called on every ledger change (this tab's); returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void {
+  /**
+   * Called on every ledger change, with where it came from; returns the unsubscribe function. Only
+   * this tab's changes are news for other tabs: posting on a change another tab reported would echo
+   * it back and forth for ever.
+   */
+  subscribe(listener: (from: LedgerChangeSource) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  /** Tells listeners the ledger changed (also called when another tab reports a change). */
-  notify(): void {
-    for (const l of this.listeners) l();
+  /** Tells listeners the ledger changed: by this tab, or by another (which said so on the channel). */
+  notify(from: LedgerChangeSource = 'this-tab'): void {
+    for (const l of this.listeners) l(from);
   }
 }

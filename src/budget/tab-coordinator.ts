@@ -1,17 +1,13 @@
-import type { LockManagerLike } from './budget-store';
+import { type ChannelLike, soloLeader, type TabLeader } from '../lib/tab-leader';
 import type { LivePoller } from './live-poller';
 
 // Several tabs share one key's budget. The ledger itself is shared (localStorage behind a Web Lock,
-// see request-budget.ts), and on top of that one leader tab, chosen with `navigator.locks`, is the
-// only one that polls; it posts each slate to the others over a BroadcastChannel. Every tab reports
-// whether it is visible with a live view open, and the leader polls while any tab is.
+// see request-budget.ts), and on top of that the leader tab (lib/tab-leader.ts, the tab that also
+// runs the live feed) is the only one that polls; it posts each slate to the others over a
+// BroadcastChannel. Every tab reports whether it is visible with a live view open, and the leader
+// polls while any tab is. A message from another tab only updates this tab: it is never posted on.
 
-/** The subset of BroadcastChannel used here. */
-export interface ChannelLike {
-  postMessage(message: unknown): void;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  close(): void;
-}
+export type { ChannelLike };
 
 /** Messages between tabs. */
 export type TabMessage =
@@ -20,14 +16,13 @@ export type TabMessage =
   | { type: 'budget'; tabId: string };
 
 const PRESENCE_TTL_MS = 90_000;
-export const LEADER_LOCK = 'courtside.live-leader';
 
 /** Wiring of one tab. */
 export interface TabOptions {
   tabId: string;
   channel: ChannelLike;
-  /** `navigator.locks`; without it every tab polls for itself (the shared ledger still caps the total). */
-  locks?: LockManagerLike;
+  /** The tabs' election; without one every tab polls for itself (the shared ledger still caps the total). */
+  leader?: TabLeader | null;
   poller: LivePoller;
   now: () => number;
   /** A slate another tab fetched: write it into this tab's cache. */
@@ -41,7 +36,7 @@ export class TabCoordinator {
   private leader = false;
   private localActive = false;
   private readonly presence = new Map<string, { active: boolean; at: number }>();
-  private releaseLeadership: (() => void) | null = null;
+  private readonly withdraw: () => void;
   private liveViewToken: (() => void) | null = null;
   private disposed = false;
   private lastSlate: { data: unknown; at: number } | null = null;
@@ -49,19 +44,16 @@ export class TabCoordinator {
   constructor(private readonly o: TabOptions) {
     o.poller.stop();
     o.channel.onmessage = (ev) => this.receive(ev.data as TabMessage);
-    if (o.locks) {
-      void o.locks.request(LEADER_LOCK, () => {
-        // Granted after this tab was disposed: pass the lock straight on.
-        if (this.disposed) return undefined;
-        this.becomeLeader();
-        // Held until this tab closes (or `dispose`); the next tab in line then takes over.
-        return new Promise<void>((resolve) => {
-          this.releaseLeadership = resolve;
-        });
-      });
-    } else {
+    // Led until this tab closes (or `dispose`); the next tab in line then takes over.
+    this.withdraw = (o.leader ?? soloLeader).whileLeader(() => {
       this.becomeLeader();
-    }
+      return () => {
+        this.leader = false;
+        this.liveViewToken?.();
+        this.liveViewToken = null;
+        this.o.poller.stop();
+      };
+    });
   }
 
   get isLeader(): boolean {
@@ -98,9 +90,8 @@ export class TabCoordinator {
 
   dispose(): void {
     this.disposed = true;
+    this.withdraw();
     this.o.poller.stop();
-    this.liveViewToken?.();
-    this.releaseLeadership?.();
     this.o.channel.onmessage = null;
     this.o.channel.close();
   }

@@ -1,5 +1,4 @@
-import type { LockManagerLike } from './budget-store';
-import type { ChannelLike } from './tab-coordinator';
+import type { ChannelLike, LockManagerLike } from '../lib/tab-leader';
 
 // In-process stand-ins for `navigator.locks` and BroadcastChannel, so two "tabs" can run in one test.
 

@@ -3,6 +3,7 @@ import { ApiError } from '../api/api-error';
 import { memoryStore, webLocksMutex } from './budget-store';
 import { LivePoller } from './live-poller';
 import { RequestBudget } from './request-budget';
+import { createTabLeader } from '../lib/tab-leader';
 import { TabCoordinator } from './tab-coordinator';
 import { fakeChannelHub, fakeLocks } from './test-tabs';
 import { ManualTimers } from './timers';
@@ -68,7 +69,7 @@ describe('two tabs share one budget', () => {
       coord = new TabCoordinator({
         tabId: name,
         channel: hub(),
-        locks: shared.locks,
+        leader: createTabLeader(shared.locks),
         poller,
         now: timers.now,
         onSlate: (d) => received.push(`${name}<-${(d as { from: string }).from}`),
@@ -120,7 +121,7 @@ describe('two tabs share one budget', () => {
     coord = new TabCoordinator({
       tabId: 'a',
       channel: hub(),
-      locks: shared.locks,
+      leader: createTabLeader(shared.locks),
       poller,
       now: timers.now,
       onSlate: () => {},

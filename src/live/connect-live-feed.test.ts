@@ -28,7 +28,7 @@ function setup(delaySeconds: number) {
       sockets.push(s);
       return s;
     },
-    locks: null,
+    leader: null,
     openChannel: null,
     schedule: (flush) => flush(),
     hold: delay.source,

@@ -3,7 +3,8 @@ import type { SocketFactory } from './feeds/feed-socket';
 import { NativeFeedClient } from './feeds/native-feed-client';
 import { PushFeedClient } from './feeds/push-feed-client';
 import type { BackoffConfig } from './feeds/reconnect-policy';
-import { type ChannelLike, type LockManagerLike, startSharedFeed } from './feeds/shared-feed';
+import type { ChannelLike, TabLeader } from '../lib/tab-leader';
+import { startSharedFeed } from './feeds/shared-feed';
 import type { Schedule } from './store/frame-batcher';
 import type { LiveStore } from './store/live-store';
 import type { LiveFetchers } from './sync/live-fetchers';
@@ -30,8 +31,8 @@ export interface LiveFeedSetup {
   /** Node tests: a `ws`-based socket factory / the `ws` constructor for `centrifuge`. */
   createSocket?: SocketFactory;
   websocket?: unknown;
-  /** Cross-tab sharing; `null` connects this tab alone. Defaults to the browser's. */
-  locks?: LockManagerLike | null;
+  /** Cross-tab sharing (lib/tab-leader.ts); `null` connects this tab alone. Defaults to the page's. */
+  leader?: TabLeader | null;
   openChannel?: ((name: string) => ChannelLike) | null;
   schedule?: Schedule;
   recovery?: RecoveryOptions;
@@ -65,7 +66,7 @@ export function connectLiveFeed(setup: LiveFeedSetup): () => void {
   const readHold = setup.hold ? createReadHold(setup.hold) : appReadHold();
   const stopFeed = startSharedFeed({
     name: `courtside-feed:${setup.transport}`,
-    locks: setup.locks,
+    leader: setup.leader,
     openChannel: setup.openChannel,
     onFrames: intake.push,
     onStatus: live.connectionChanged,

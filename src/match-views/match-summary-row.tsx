@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Match } from '../../contract/match';
 import { formatSets } from '../lib/score-format';
+import { useShownScore } from '../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree, watchAlongStore } from '../live/watch-along/watch-along-store';
 import { LocalTimeText } from '../components/local-time-text';
 
@@ -10,7 +11,8 @@ const BUTTON =
 /** Sets, winner and how it ended: everything that would spoil a match the user is still watching. */
 function MatchResult({ match }: { match: Match }) {
   const { p1, p2 } = match.players;
-  const sets = match.score ? `${formatSets(match.score, 1)}–${formatSets(match.score, 2)}` : null;
+  const score = useShownScore(match.id, match.score);
+  const sets = score ? `${formatSets(score, 1)}–${formatSets(score, 2)}` : null;
   const winner = match.winner === 1 ? p1.name : match.winner === 2 ? p2.name : null;
   return (
     <>

@@ -7,7 +7,7 @@ import { matchesReceived, scoreReceived, scoresReceived } from './cache-sync';
 import { matchQueries } from './match-queries';
 
 const match = (over: Partial<Match> = {}) => ({ ...(sampleMatch() as unknown as Match), ...over }) as Match;
-const score = (sequence: number) => ({ ...(sampleScore() as unknown as Score), sequence }) as Score;
+const score = (sequence: number | null) => ({ ...(sampleScore() as unknown as Score), sequence }) as Score;
 
 function seeded() {
   const qc = new QueryClient();
@@ -48,6 +48,16 @@ describe('cache sync: REST and live data agree', () => {
     expect(qc.getQueryData<Score>(matchQueries.score(5).queryKey)?.sequence).toBe(12);
     expect(qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data[0].score?.sequence).toBe(12);
     expect(qc.getQueryData<MatchDetail>(matchQueries.detail(5).queryKey)?.score?.sequence).toBe(12);
+  });
+
+  it('a score without a sequence (before the counter) never overwrites a sequenced one in any copy', () => {
+    const { qc, m } = seeded();
+    scoreReceived(qc, 5, score(10));
+    scoreReceived(qc, 5, score(null));
+    matchesReceived(qc, [{ ...m, score: score(null) }]);
+    expect(qc.getQueryData<Score>(matchQueries.score(5).queryKey)?.sequence).toBe(10);
+    expect(qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data[0].score?.sequence).toBe(10);
+    expect(qc.getQueryData<MatchDetail>(matchQueries.detail(5).queryKey)?.score?.sequence).toBe(10);
   });
 
   it('a batch of feed scores rewrites each list once, skipping stale ones', () => {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Match, MatchDetail, MatchList } from '../../contract/match';
 import type { Score } from '../../contract/score';
-import { isNewerScore } from '../live/merge/score-order';
+import { isNewerScore } from '../../contract/score-order';
 import { matchQueries } from './match-queries';
 
 // REST and live data must agree: whatever arrives (a slate poll, a change-feed row, a feed score

@@ -2,18 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { FeedFrame } from '../../../contract/feed-frames';
 import { scoreFrame } from '../merge/test-frames';
 import type { FeedConnection } from '../store/connection-status';
-import {
-  type ChannelLike,
-  type FeedSink,
-  type LockManagerLike,
-  REBROADCAST_MS,
-  startSharedFeed,
-} from './shared-feed';
+import { type ChannelLike, createTabLeader, type LockManagerLike } from '../../lib/tab-leader';
+import { type FeedSink, REBROADCAST_MS, startSharedFeed } from './shared-feed';
 
 /** An exclusive lock queue, as navigator.locks grants one holder at a time. */
 class FakeLocks implements LockManagerLike {
   private tail: Promise<unknown> = Promise.resolve();
-  request(_name: string, callback: () => Promise<void>): Promise<unknown> {
+  request<T>(_name: string, callback: () => Promise<T> | T): Promise<T> {
     const run = this.tail.then(callback);
     this.tail = run.catch(() => {});
     return run;
@@ -29,7 +24,7 @@ function tab(name: string, locks: LockManagerLike, log: string[]) {
   const sinks: FeedSink[] = [];
   const stop = startSharedFeed({
     name: 'test-feed',
-    locks,
+    leader: createTabLeader(locks),
     // Node's BroadcastChannel delivers between instances in one process, like tabs of one browser.
     openChannel: (n) => new BroadcastChannel(n) as unknown as ChannelLike,
     start(sink) {
@@ -73,7 +68,7 @@ describe('one feed connection shared by every tab', () => {
     let sink: FeedSink | null = null;
     const stopA = startSharedFeed({
       name: 'test-feed-alone',
-      locks,
+      leader: createTabLeader(locks),
       openChannel: (n) => {
         const channel = new BroadcastChannel(n);
         const post = channel.postMessage.bind(channel);
@@ -97,7 +92,7 @@ describe('one feed connection shared by every tab', () => {
 
     const b = startSharedFeed({
       name: 'test-feed-alone',
-      locks,
+      leader: createTabLeader(locks),
       openChannel: (n) => new BroadcastChannel(n) as unknown as ChannelLike,
       start: () => ({ stop: () => {} }),
       onFrames: (f) => frames.push(...f),
@@ -118,7 +113,7 @@ describe('one feed connection shared by every tab', () => {
   it('connects alone where there are no locks', () => {
     const log: string[] = [];
     const stop = startSharedFeed({
-      locks: null,
+      leader: null,
       openChannel: null,
       start: () => {
         log.push('connect');

@@ -1,4 +1,5 @@
 import type { FeedFrame } from '../../../contract/feed-frames';
+import { appTabLeader, type ChannelLike, openAppChannel, type TabLeader } from '../../lib/tab-leader';
 import type { FeedConnection } from '../store/connection-status';
 
 /** Where a running connection reports. */
@@ -10,25 +11,14 @@ export interface FeedSink {
 /** Starts the one real connection (native or push) and returns how to stop it. */
 export type StartConnection = (sink: FeedSink) => { stop(): void };
 
-/** The slice of `navigator.locks` we use. */
-export interface LockManagerLike {
-  request(name: string, callback: () => Promise<void>): Promise<unknown>;
-}
-
-/** The slice of `BroadcastChannel` we use. */
-export interface ChannelLike {
-  postMessage(message: unknown): void;
-  onmessage: ((ev: { data: unknown }) => void) | null;
-  close(): void;
-}
-
 export interface SharedFeedOptions {
   start: StartConnection;
   onFrames: (frames: FeedFrame[]) => void;
   onStatus: (change: Partial<FeedConnection>) => void;
-  /** Lock and channel name; one per API base so two configurations never share a socket. */
+  /** Channel name; one per transport so two configurations never share a socket's frames. */
   name?: string;
-  locks?: LockManagerLike | null;
+  /** The tabs' leader election (lib/tab-leader.ts); defaults to the page's, `null` connects alone. */
+  leader?: TabLeader | null;
   openChannel?: ((name: string) => ChannelLike) | null;
 }
 
@@ -41,27 +31,19 @@ type Message =
 /** How long the leader gathers frames before rebroadcasting them to other tabs in one message. */
 export const REBROADCAST_MS = 20;
 
-function defaultLocks(): LockManagerLike | null {
-  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
-}
-
-function defaultChannel(): ((name: string) => ChannelLike) | null {
-  return typeof BroadcastChannel === 'function'
-    ? (name) => new BroadcastChannel(name) as unknown as ChannelLike
-    : null;
-}
-
 /**
- * One feed connection for every tab of the browser (the service allows 2 per key): the tab that
- * holds a Web Lock runs the connection and rebroadcasts its frames and status over a
- * BroadcastChannel; the others listen. When the leader tab closes, the lock passes to another tab,
- * which connects. Without locks or channels (old browsers, tests) the tab connects on its own.
+ * One feed connection for every tab of the browser (the service allows 2 per key): the leader tab
+ * (lib/tab-leader.ts; the same tab polls the slate) runs the connection and rebroadcasts its frames
+ * and status over a BroadcastChannel; the others listen. When the leader tab closes, the lock passes
+ * to another tab, which connects. Without locks or channels (old browsers, tests) the tab connects
+ * on its own.
  */
 export function startSharedFeed(options: SharedFeedOptions): () => void {
   const name = options.name ?? 'courtside-feed';
-  const locks = options.locks === undefined ? defaultLocks() : options.locks;
-  const openChannel = options.openChannel === undefined ? defaultChannel() : options.openChannel;
-  if (!locks || !openChannel) {
+  const leader = options.leader === undefined ? appTabLeader() : options.leader;
+  const openChannel = options.openChannel === undefined ? openAppChannel : options.openChannel;
+  const channel = leader && openChannel ? openChannel(name) : null;
+  if (!leader || !channel) {
     const conn = options.start({
       frames: options.onFrames,
       status: (s) => options.onStatus({ ...s, role: 'solo' }),
@@ -69,11 +51,8 @@ export function startSharedFeed(options: SharedFeedOptions): () => void {
     return () => conn.stop();
   }
 
-  const channel = openChannel(name);
   let leading = false;
-  let stopped = false;
   let lastStatus: Partial<FeedConnection> = {};
-  let release: () => void = () => {};
   // Copying every frame to a channel nobody listens on cost a tenth of the main thread at 2,500
   // frames/s, so the leader rebroadcasts only once a follower has said hello, and in batches.
   let followers = false;
@@ -106,8 +85,7 @@ export function startSharedFeed(options: SharedFeedOptions): () => void {
   options.onStatus({ role: 'follower' });
   channel.postMessage({ kind: 'hello' } satisfies Message);
 
-  void locks.request(name, () => {
-    if (stopped) return Promise.resolve();
+  const withdraw = leader.whileLeader(() => {
     leading = true;
     followers = false;
     channel.postMessage({ kind: 'leader' } satisfies Message);
@@ -123,21 +101,16 @@ export function startSharedFeed(options: SharedFeedOptions): () => void {
       },
     });
     options.onStatus({ role: 'leader' });
-    // Hold the lock until this tab stops the feed (or the tab goes away, which frees it too).
-    return new Promise<void>((resolve) => {
-      release = () => {
-        conn.stop();
-        if (outboxTimer) clearTimeout(outboxTimer);
-        flushOutbox();
-        leading = false;
-        resolve();
-      };
-    });
+    return () => {
+      conn.stop();
+      if (outboxTimer) clearTimeout(outboxTimer);
+      flushOutbox();
+      leading = false;
+    };
   });
 
   return () => {
-    stopped = true;
-    release();
+    withdraw();
     channel.close();
   };
 }

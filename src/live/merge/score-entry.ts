@@ -62,15 +62,5 @@ export function insertSorted(values: readonly number[], value: number, limit: nu
   return next.length > limit ? next.slice(next.length - limit) : next;
 }
 
-/** Binary search in an ascending array; true when present. */
-export function hasSorted(values: readonly number[], value: number): boolean {
-  let lo = 0;
-  let hi = values.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (values[mid] === value) return true;
-    if (values[mid] < value) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
-}
+/** Binary search in an ascending array (the contract's, beside the score rule that uses it). */
+export { hasSorted } from '../../../contract/score-order';

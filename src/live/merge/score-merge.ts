@@ -9,7 +9,7 @@ import {
   type ScoreEntry,
   WITHDRAWN_LIMIT,
 } from './score-entry';
-import { isNewerScore } from './score-order';
+import { isNewerScore, isRefusedScore } from '../../../contract/score-order';
 
 // Every function here is pure and returns the same entry object when nothing changed, so rows of
 // unchanged matches keep their identity and do not re-render.
@@ -42,8 +42,7 @@ export function applyScoreFrame(entry: ScoreEntry, score: Score, now: number, dr
     if (!isNewerScore(score, entry.score)) return entry;
     return { ...entry, score, receivedAt: now, lastFeedAt: now };
   }
-  if (hasSorted(entry.withdrawn, seq)) return entry;
-  if (entry.supersededUpTo !== null && seq <= entry.supersededUpTo) return entry;
+  if (isRefusedScore(score, entry)) return entry;
   const { history } = entry;
   if (history.length >= HISTORY_LIMIT && seq < (history[0].score.sequence as number)) return entry;
   if (historySlot(history, seq).present) return entry;

@@ -35,6 +35,9 @@ import {
 import { getStatusHistory, getWithdrawals, listMatchEvents } from '../../api/match-tabs';
 import { listLiveMatches, listWithdrawnMatches } from '../../api/matches';
 import { listWebhooks } from '../../api/webhooks';
+import { warmArchive } from '../../../server/archive/warm-archive';
+import { warmCharting } from '../../../server/charting/warm-charting';
+import { warmRankings } from '../../../server/rankings/warm-rankings';
 import { type LiveService, startService } from '../service-fixture.test-harness';
 
 // Every endpoint of both documents, called on an ULTRA key: each must answer something the fetch
@@ -65,7 +68,13 @@ async function read(
 beforeAll(async () => {
   svc = await startService();
   ultra = svc.direct('demo-ultra');
-});
+  // The history corpora load on their first read: seconds on a quiet machine, over a minute on a busy
+  // one. Loading them here, under a hang guard rather than a speed limit, leaves the sweep's tests
+  // only reads, so their timeout no longer measures how busy the machine is.
+  warmArchive({ people: true, tapes: true });
+  warmRankings();
+  warmCharting();
+}, 600_000);
 afterAll(async () => {
   console.info(`endpoint sweep: ${outcomes.join(' | ')}`);
   await svc.close();
