@@ -1,6 +1,7 @@
 import type { Match } from '../../../contract/match';
 import type { Score } from '../../../contract/score';
 import type { MarketQuote } from '../../queries/market-quotes';
+import { priceReadAge } from './price-plan';
 
 /** One card's numbers; null is unknown or withheld and is shown as absent, never as 0. */
 export interface TradeRow {
@@ -18,8 +19,10 @@ export interface TradeRow {
   danger: number | null;
   /** Seconds since the score last changed, as the service reported it. */
   scoreAgeS: number | null;
-  /** Seconds since the newest price tick, on the caller's clock. */
+  /** Seconds since the market last moved (its newest tick), on the caller's clock. */
   priceAgeS: number | null;
+  /** Seconds since the price was read: the market stood at `mid` then. Null when never read. */
+  priceReadAgeS: number | null;
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -40,7 +43,7 @@ function scoreAge(score: Score | null, nowMs: number): number | null {
 export function toTradeRow(
   match: Match,
   score: Score | null,
-  quote: MarketQuote | undefined,
+  quote: (MarketQuote & { readAt?: number }) | undefined,
   nowMs: number,
 ): TradeRow {
   const probability = num(score?.win_probability_p1);
@@ -57,6 +60,7 @@ export function toTradeRow(
     danger: num(score?.danger),
     scoreAgeS: scoreAge(score, nowMs),
     priceAgeS: Number.isFinite(quotedAt) ? Math.max(0, Math.round((nowMs - quotedAt) / 1000)) : null,
+    priceReadAgeS: mid === null ? null : priceReadAge(quote?.readAt, nowMs),
   };
 }
 
