@@ -1,7 +1,8 @@
 import { Button } from '../../components/button';
 import { EDGE_EXPLANATION } from '../../lib/odds-format';
+import { IMPORTANCE_EXPLANATION } from '../../lib/point-importance';
 import { useBudgetStatus } from '../../queries/budget-context';
-import { IMPORTANCE_EXPLANATION } from './card-prices';
+import { FeedQuietBadge } from './feed-quiet-badge';
 import type { PricePlan } from './price-plan';
 import { AUTO_RESORT_MS } from './use-trade-order';
 
@@ -15,6 +16,8 @@ interface GridBarProps {
   pending: number;
   /** The price reads' plan, or null when the key has no prices. */
   prices: PricePlan | null;
+  /** Live matches on the grid (the feed is only expected to speak while there are some). */
+  liveMatches: number;
 }
 
 const cards = (n: number) => `${n.toLocaleString('en-GB')} card${n === 1 ? '' : 's'}`;
@@ -42,7 +45,7 @@ function PriceCost({ plan }: { plan: PricePlan }) {
       : '';
   return (
     <p data-testid="price-plan" className="text-xs text-slate-700 dark:text-slate-300">
-      Prices: {cards(plan.ids.length)} in sight, each read every {every} s{share}
+      Prices: {cards(plan.ids.length)} on or near the screen, each read every {every} s{share}
       {day}.
     </p>
   );
@@ -71,10 +74,11 @@ function LineKey({ dashed, tone, children }: { dashed: boolean; tone: string; ch
  * Above the cards: re-sort (with how many cards it would move), the live sort, what prices cost, and the legend of what a card shows (the chart's
  * lines, edge and point importance), so no number on a card goes unexplained.
  */
-export function GridBar({ model, auto, onAuto, onResort, pending, prices }: GridBarProps) {
+export function GridBar({ model, auto, onAuto, onResort, pending, prices, liveMatches }: GridBarProps) {
   return (
     <div className="grid gap-2 text-sm">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <FeedQuietBadge liveMatches={liveMatches} />
         {/* Never disabled: a button that vanishes from under focus after a press strands the keyboard. */}
         <Button size="sm" onClick={onResort} data-testid="resort">
           Re-sort: {pending === 0 ? 'none' : cards(pending)} would move

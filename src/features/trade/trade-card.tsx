@@ -3,7 +3,8 @@ import { AbsentValue } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
 import { ageLabel, interruptedFor, isInterrupted, shortTeamName } from '../../lib/match-labels';
 import { formatGames, formatPoint, formatSets, type Side } from '../../lib/score-format';
-import { CardPrices, formatImportance, IMPORTANCE_EXPLANATION, InlineFact } from './card-prices';
+import { formatImportance, IMPORTANCE_EXPLANATION } from '../../lib/point-importance';
+import { CardPrices, InlineFact } from './card-prices';
 import { WhatIfMatrix } from '../../match-views/what-if-matrix';
 import { CARD_TARGET } from './grid-keys';
 import { PRICE_AGE_SHOWN_S } from './price-plan';
@@ -258,7 +259,8 @@ export function TradeCard({
             <div className="h-12" />
           )}
           <CardPrices row={row} model={place.model !== false} />
-          <dl className="grid grid-cols-2 gap-x-2 gap-y-0.5 text-xs">
+          {/* Wraps rather than cut an age short ("Last point 1 min ago" did not fit half a card). */}
+          <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs">
             <InlineFact term="Last point" testId="score-age">
               {age(row.scoreAgeS)}
             </InlineFact>

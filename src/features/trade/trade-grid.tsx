@@ -18,6 +18,7 @@ import { TradeTierNotice } from './trade-states';
 import { useNow } from '../../lib/use-now';
 import { useCardMoves } from './use-card-moves';
 import { useChartSeeds } from './use-chart-seeds';
+import { usePrimed } from './use-primed';
 import { useTradeOrder } from './use-trade-order';
 import { useVisibleCardIds } from './visible-cards';
 
@@ -122,10 +123,12 @@ function Grid({
     return rankIds(rows, sort, pins, new Set(hiddenIds));
   };
   const ids = useMemo(() => matches.map((m) => m.id), [matches]);
+  // Sorted once more, by itself, when the first prices are in (an edge order needs them).
+  const primed = usePrimed(plan.ids, quotes, pricesAllowed && !gated);
   const { order, moved, pending, resort, holdHandlers } = useTradeOrder({
     ids,
     rank,
-    requestKey: `${sort}|${[...pins].join(',')}|${hiddenIds.join(',')}`,
+    requestKey: `${sort}|${[...pins].join(',')}|${hiddenIds.join(',')}|${primed}`,
     auto,
     alsoHold: expanded,
     now,
@@ -158,6 +161,7 @@ function Grid({
         onResort={resort}
         pending={pending}
         prices={pricesAllowed && !gated ? plan : null}
+        liveMatches={matches.length}
       />
       <ul
         ref={list}

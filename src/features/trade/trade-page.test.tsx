@@ -91,9 +91,7 @@ describe('TradePage', () => {
     serve([row]);
     renderTrade();
     const card = within(await screen.findByTestId('trade-card'));
-    await waitFor(() =>
-      expect(screen.getByTestId('tier-notice')).toHaveTextContent(/Available with a PRO key/),
-    );
+    await waitFor(() => expect(screen.getByTestId('tier-notice')).toHaveTextContent(/PRO adds market mids/));
     for (const id of ['mid', 'price-age']) {
       expect(card.getByTestId(id)).toHaveTextContent('not available');
       expect(card.getByTestId(id)).not.toHaveTextContent('0');
