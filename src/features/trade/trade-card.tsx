@@ -7,25 +7,13 @@ import { formatImportance, IMPORTANCE_EXPLANATION } from '../../lib/point-import
 import { CardPrices, InlineFact } from './card-prices';
 import { WhatIfMatrix } from '../../match-views/what-if-matrix';
 import { CARD_TARGET } from './grid-keys';
-import { PRICE_AGE_SHOWN_S } from './price-plan';
+import { PriceAge } from './price-age';
 import { MiniChart } from './trade-charts';
 import type { TradeRow } from './trade-row';
 
 const age = (seconds: number | null) => {
   const label = ageLabel(seconds);
   return label === null ? <AbsentValue /> : `${label} ago`;
-};
-
-// A price is the market as of its read; its age shows once it is old enough to matter to a trader.
-const priceAge = (row: TradeRow) => {
-  if (row.priceReadAgeS === null) return <AbsentValue />;
-  return row.priceReadAgeS > PRICE_AGE_SHOWN_S ? `read ${ageLabel(row.priceReadAgeS)} ago` : 'just read';
-};
-
-const priceHint = (row: TradeRow) => {
-  if (row.priceReadAgeS === null) return 'No price read yet';
-  const moved = ageLabel(row.priceAgeS);
-  return `When the market’s price was last read${moved ? `; the market last moved ${moved} ago` : ''}`;
 };
 
 function ScoreLine({ row, side }: { row: TradeRow; side: Side }) {
@@ -264,9 +252,7 @@ export function TradeCard({
             <InlineFact term="Last point" testId="score-age">
               {age(row.scoreAgeS)}
             </InlineFact>
-            <InlineFact term="Price" testId="price-age" hint={priceHint(row)}>
-              {priceAge(row)}
-            </InlineFact>
+            <PriceAge row={row} />
             {place.model !== false && (
               <InlineFact term="Point importance" testId="danger" hint={IMPORTANCE_EXPLANATION} wide>
                 {importance ?? <AbsentValue />}

@@ -1,7 +1,6 @@
 import type { Match } from '../../../contract/match';
 import type { Score } from '../../../contract/score';
 import type { MarketQuote } from '../../queries/market-quotes';
-import { priceReadAge } from './price-plan';
 
 /** One card's numbers; null is unknown or withheld and is shown as absent, never as 0. */
 export interface TradeRow {
@@ -21,8 +20,8 @@ export interface TradeRow {
   scoreAgeS: number | null;
   /** Seconds since the market last moved (its newest tick), on the caller's clock. */
   priceAgeS: number | null;
-  /** Seconds since the price was read: the market stood at `mid` then. Null when never read. */
-  priceReadAgeS: number | null;
+  /** When the price was read (local ms): the market stood at `mid` then. Null when never read. */
+  priceReadAt: number | null;
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -60,7 +59,7 @@ export function toTradeRow(
     danger: num(score?.danger),
     scoreAgeS: scoreAge(score, nowMs),
     priceAgeS: Number.isFinite(quotedAt) ? Math.max(0, Math.round((nowMs - quotedAt) / 1000)) : null,
-    priceReadAgeS: mid === null ? null : priceReadAge(quote?.readAt, nowMs),
+    priceReadAt: mid !== null && typeof quote?.readAt === 'number' && quote.readAt > 0 ? quote.readAt : null,
   };
 }
 
