@@ -1,7 +1,17 @@
 import { Badge } from '../../components/badge';
 import { useFeedQuiet } from './feed-quiet';
 
-/** On the grid: the live feed has said nothing for over 3 s while matches are live, so scores may be old. */
+/**
+ * Past the feed's heartbeat (about 15 s) a quiet feed is likely a dead connection, not a lull in play:
+ * the badge turns to a warning then.
+ */
+export const FEED_DEAD_S = 20;
+
+/**
+ * On the grid: the live feed has said nothing for over 3 s while matches are live, so a score may be
+ * behind play. At the default load (about 18 live matches) play alone leaves such gaps about a third
+ * of the time, so a short quiet reads as a plain note and only a long one as a warning.
+ */
 export function FeedQuietBadge({ liveMatches }: { liveMatches: number }) {
   const quiet = useFeedQuiet(liveMatches);
   // The status region stays in the page so a screen reader hears the badge when it appears.
@@ -10,8 +20,8 @@ export function FeedQuietBadge({ liveMatches }: { liveMatches: number }) {
       {quiet !== null && (
         <span data-testid="feed-quiet">
           <Badge
-            tone="warning"
-            title="No score from the live feed for a while: the cards may be behind play until it speaks again"
+            tone={quiet >= FEED_DEAD_S ? 'warning' : 'neutral'}
+            title="No update from the live feed for this long: a score may be behind play until it speaks again"
           >
             Feed quiet {quiet} s
           </Badge>
