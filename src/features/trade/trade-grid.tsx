@@ -41,6 +41,8 @@ interface TradeGridProps {
 
 const BELOW_PRO = new Set(['free', 'basic']);
 const NONE_HIDDEN: readonly number[] = [];
+/** Cards priced when the browser cannot tell which are in sight (no IntersectionObserver). */
+const UNSEEN_PRICED = 12;
 
 /** Row objects kept while their inputs are the same, so a memoised card skips an unchanged row. */
 function useRowCache() {
@@ -94,8 +96,10 @@ function Grid({
     const byMatch = new Map(matches.map((m) => [m.id, m]));
     const ordered = shownOrder.current.length > 0 ? shownOrder.current : matches.map((m) => m.id);
     const shown = nearScreen ? new Set(nearScreen) : null;
+    // Without an IntersectionObserver nothing says what is in sight: the first screenful is priced.
     const cards = ordered
       .filter((id) => byMatch.has(id) && (!shown || shown.has(id)))
+      .slice(0, shown ? undefined : UNSEEN_PRICED)
       .map((id) => ({ id, hasMarket: byMatch.get(id)?.has_market !== false }));
     return planPriceReads(cards, tier);
   }, [matches, nearScreen, tier]);
