@@ -98,7 +98,9 @@ test('a trader at 2560 sees a price on every market card within 15 s, none older
   await page.goto(`${ULTRA}/trade`);
   await expect(page.getByTestId('trade-card').first()).toBeVisible({ timeout: 30_000 });
   await expect
-    .poll(async () => (await everyCardPriced(page)).unpriced, { timeout: Math.max(1_000, 15_000 - (Date.now() - opened)) })
+    .poll(async () => (await everyCardPriced(page)).unpriced, {
+      timeout: Math.max(1_000, 15_000 - (Date.now() - opened)),
+    })
     .toEqual([]);
   expect((await everyCardPriced(page)).priced).toBeGreaterThan(0);
   await expect(page.getByTestId('price-plan')).toHaveText(
