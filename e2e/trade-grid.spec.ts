@@ -68,35 +68,93 @@ test('choosing Decimal in Settings → Prices turns the grid’s prices into dec
   await snapshot(page, testInfo, 'trade-decimal-1440');
 });
 
-test('a focused card keeps its place while the grid re-sorts around it', async ({ page }) => {
-  // Point importance changes with every point, so a busy slate re-orders at most re-sorts.
-  await openGrid(page, `${ULTRA}/trade?sort=importance`);
-  const focusedId = (await order(page))[2];
-  await page.getByTestId('trade-card').nth(2).getByRole('link').focus();
+/** Every card on screen shows a price, or says its match has no market. */
+async function everyCardPriced(page: Page): Promise<{ priced: number; unpriced: string[] }> {
+  return page.getByTestId('trade-card').evaluateAll((els) => {
+    const inView = els.filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top < innerHeight && r.bottom > 0;
+    });
+    const unpriced: string[] = [];
+    let priced = 0;
+    for (const el of inView) {
+      const price = el.querySelector('[data-testid="back"], [data-testid="mid"]')?.textContent ?? '';
+      if (/\d/.test(price)) priced++;
+      else if (price !== 'No market') unpriced.push((el as HTMLElement).dataset.matchId ?? '?');
+    }
+    return { priced, unpriced };
+  });
+}
 
-  // Held: through 20 s of re-sorts (one every 5 s) the others move, the focused card does not.
-  let previous = await order(page);
-  let reorders = 0;
-  for (const until = Date.now() + 20_000; Date.now() < until; ) {
-    await page.waitForTimeout(500);
-    const now = await order(page);
-    expect(now.indexOf(focusedId), 'the focused card never moves').toBe(2);
-    if (now.join() !== previous.join()) reorders++;
-    previous = now;
-  }
-  expect(reorders, 'the other cards re-sorted meanwhile').toBeGreaterThan(0);
-  await expect(page.getByTestId('trade-card').nth(2).getByRole('link')).toBeFocused();
-
-  // Let go (focus and pointer leave the grid): the next re-sorts put it where the sort says, which
-  // shows the data would have moved it.
-  await page.getByRole('heading', { level: 1, name: 'Trader grid' }).click();
+test('a trader at 2560 sees a price on every market card within 15 s, none older than 15 s', async ({
+  page,
+}) => {
+  const noMarketReads: string[] = [];
+  page.on('response', (r) => {
+    if (/\/api\/markets\/\d+\/prices/.test(r.url()) && r.status() === 404) noMarketReads.push(r.url());
+  });
+  await page.setViewportSize({ width: 2560, height: 1440 });
+  const opened = Date.now();
+  await page.goto(`${ULTRA}/trade`);
+  await expect(page.getByTestId('trade-card').first()).toBeVisible({ timeout: 30_000 });
   await expect
-    .poll(async () => (await order(page)).indexOf(focusedId), {
-      message: 'released, the card follows the sort',
-      timeout: 60_000,
-      intervals: [500],
+    .poll(async () => (await everyCardPriced(page)).unpriced, {
+      timeout: Math.max(1_000, 15_000 - (Date.now() - opened)),
     })
-    .not.toBe(2);
+    .toEqual([]);
+  expect((await everyCardPriced(page)).priced).toBeGreaterThan(0);
+  await expect(page.getByTestId('price-plan')).toHaveText(
+    /each read every 10 s, \d+ of your 600 requests a minute/,
+  );
+  // Through two read periods, no card's price is older than 15 s.
+  for (const until = Date.now() + 25_000; Date.now() < until; ) {
+    const ages = await page
+      .getByTestId('price-age')
+      .evaluateAll((els) => els.map((el) => Number(/read (\d+) s ago/.exec(el.textContent ?? '')?.[1] ?? 0)));
+    expect(Math.max(...ages), 'the oldest price on screen (s)').toBeLessThanOrEqual(15);
+    await page.waitForTimeout(1_000);
+  }
+  expect(noMarketReads, 'no read for a match without a market').toEqual([]);
+});
+
+test('the default grid order does not change in 60 s of play; Re-sort says how many cards would move', async ({
+  page,
+}) => {
+  // Point importance changes with every point: the order a re-sort would give moves most under it.
+  await openGrid(page, `${ULTRA}/trade?sort=importance`);
+  await expect.poll(async () => (await everyCardPriced(page)).unpriced, { timeout: 15_000 }).toEqual([]);
+  await expect(page.getByRole('checkbox', { name: /Live sort/ })).not.toBeChecked();
+  const start = await order(page);
+  // 60 s of play on the page's own clock, the order read on every animation frame meanwhile.
+  const seen = await page.evaluate(async () => {
+    const ids = () =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="trade-card"]')].map(
+        (el) => el.dataset.matchId ?? '',
+      );
+    const orders: string[][] = [];
+    let last = '';
+    const t0 = performance.now();
+    while (performance.now() - t0 < 60_000) {
+      await new Promise(requestAnimationFrame);
+      const now = ids();
+      if (now.join() !== last) orders.push(now);
+      last = now.join();
+    }
+    return orders;
+  });
+  // Cards that stayed live keep their order; a match that starts joins at the end.
+  for (const now of seen) {
+    const kept = now.filter((id) => start.includes(id));
+    expect(kept, 'the cards that stayed keep their order').toEqual(start.filter((id) => now.includes(id)));
+    const firstNew = now.findIndex((id) => !start.includes(id));
+    if (firstNew >= 0) expect(now.slice(firstNew).every((id) => !start.includes(id))).toBe(true);
+  }
+  // Play moved the data meanwhile: a re-sort would move cards, and moves them when asked.
+  const resort = page.getByTestId('resort');
+  await expect(resort).toHaveText(/Re-sort: \d+ cards? would move/, { timeout: 30_000 });
+  const before = await order(page);
+  await resort.click();
+  await expect.poll(async () => (await order(page)).join()).not.toBe(before.join());
 });
 
 test('pinning a match moves it to the top and keeps it there after a reload', async ({ page }) => {

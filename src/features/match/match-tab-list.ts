@@ -38,7 +38,7 @@ export const TAB_INFO: Record<MatchTab, TabInfo> = {
   market: {
     label: 'Market',
     tier: 'PRO',
-    adds: 'the match-winner price chart with bid and ask, tick by tick',
+    adds: 'the match-winner price chart with back and lay prices, tick by tick',
   },
   events: { label: 'Events', tier: 'PRO', adds: 'medical timeouts, stoppages and pauses on a timeline' },
   status: { label: 'Status history', tier: 'BASIC', adds: 'every change of status and event status' },

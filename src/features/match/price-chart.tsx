@@ -47,8 +47,8 @@ export default function PriceChart({
         axis={`${player} price`}
         items={[
           { label: 'Mid', colour: '#b45309' },
-          { label: 'Bid', colour: '#047857', dash: '3 3' },
-          { label: 'Ask', colour: '#be123c', dash: '3 3' },
+          { label: 'Lay', colour: '#047857', dash: '3 3' },
+          { label: 'Back', colour: '#be123c', dash: '3 3' },
           { label: 'Break', colour: '#c026d3', dash: '2 3', width: 1 },
           { label: 'Set', colour: '#475569', dash: '6 3', width: 1 },
         ]}
@@ -102,7 +102,7 @@ export default function PriceChart({
               }
             />
             <Line
-              name="Bid"
+              name="Lay"
               dataKey="bid"
               stroke="#047857"
               strokeDasharray="3 3"
@@ -110,7 +110,7 @@ export default function PriceChart({
               isAnimationActive={false}
             />
             <Line
-              name="Ask"
+              name="Back"
               dataKey="ask"
               stroke="#be123c"
               strokeDasharray="3 3"

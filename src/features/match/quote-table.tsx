@@ -28,14 +28,14 @@ export function QuoteTable({ ticks, names }: { ticks: readonly Price[]; names: [
     { key: 'p2', header: `${names[1]} mid`, align: 'right', cell: (q) => o(q.p2?.mid) },
     {
       key: 'bid',
-      header: `${names[0]} bid`,
+      header: `${names[0]} lay`,
       align: 'right',
       hideBelow: 'sm',
       cell: (q) => o(q.p1?.bid),
     },
     {
       key: 'ask',
-      header: `${names[0]} ask`,
+      header: `${names[0]} back`,
       align: 'right',
       hideBelow: 'sm',
       cell: (q) => o(q.p1?.ask),

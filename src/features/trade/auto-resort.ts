@@ -1,17 +1,17 @@
 import { useCallback, useState } from 'react';
 
-/** localStorage key of the periodic re-sort choice; on unless the trader turned it off. */
+/** localStorage key of the live sort choice; off unless the trader turned it on (a still grid is the default). */
 export const AUTO_RESORT_KEY = 'courtside.trade.autoResort';
 
 function readAuto(): boolean {
   try {
-    return localStorage.getItem(AUTO_RESORT_KEY) !== 'off';
+    return localStorage.getItem(AUTO_RESORT_KEY) === 'on';
   } catch {
-    return true;
+    return false;
   }
 }
 
-/** Whether the grid re-sorts by itself every few seconds, persisted across visits. */
+/** Whether the grid re-sorts by itself every few seconds (the live sort), persisted across visits. */
 export function useAutoResort(): [boolean, (on: boolean) => void] {
   const [on, setOn] = useState(readAuto);
   const change = useCallback((next: boolean) => {

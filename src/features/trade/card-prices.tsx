@@ -5,18 +5,6 @@ import { EDGE_EXPLANATION, formatEdge, formatOdds } from '../../lib/odds-format'
 import { useOddsFormat } from '../../lib/odds-format-store';
 import type { TradeRow } from './trade-row';
 
-/** The one-line meaning of point importance (the service's `danger`), on hover and in the legend. */
-export const IMPORTANCE_EXPLANATION =
-  'Point importance: how far the next point moves the model’s win probability, either way, in percentage points.';
-
-/** `danger` as a trader reads it: the swing of the next point in percentage points. */
-export function formatImportance(danger: number | null): string | null {
-  if (danger === null || !Number.isFinite(danger)) return null;
-  const pp = Math.abs(danger) * 100;
-  if (pp > 0 && pp < 0.05) return '<0.1 pp';
-  return `±${pp.toFixed(1)} pp`;
-}
-
 export function Fact({
   term,
   children,
@@ -62,7 +50,7 @@ export function InlineFact({
 }) {
   return (
     <div
-      className={`flex min-w-0 gap-1 whitespace-nowrap ${hint ? 'cursor-help' : ''} ${wide ? 'col-span-2' : ''}`}
+      className={`flex min-w-0 gap-1 whitespace-nowrap ${hint ? 'cursor-help' : ''} ${wide ? 'basis-full' : ''}`}
       title={hint}
     >
       <dt className="text-slate-600 dark:text-slate-400">{term}</dt>
@@ -97,7 +85,9 @@ export function CardPrices({ row, model = true }: { row: TradeRow; model?: boole
       <p className="truncate text-xs text-slate-600 dark:text-slate-400">
         <span className="font-semibold text-slate-800 dark:text-slate-200">{player}</span> to win
       </p>
-      <dl className="grid grid-cols-[1fr_1fr_1fr_1.3fr] gap-x-1.5 text-sm">
+      {/* The edge column takes its text's width (the grid's key number is never cut short); the
+          prices share the rest. */}
+      <dl className="grid grid-cols-[repeat(3,minmax(0,1fr))_auto] gap-x-1.5 text-sm">
         {model && (
           <Fact term="Model" testId="probability" hint="The model’s chance that this player wins the match">
             {odds(row.probability)}
@@ -121,10 +111,14 @@ export function CardPrices({ row, model = true }: { row: TradeRow; model?: boole
           <Fact
             term="Market mid"
             testId="mid"
-            hint="Midpoint of the venue’s best bid and offer (no live book to back or lay)"
+            hint={
+              row.match.has_market === false
+                ? 'No match-winner market is mapped to this match'
+                : 'Midpoint of the venue’s best bid and offer (no live book to back or lay)'
+            }
             wide
           >
-            {odds(row.mid)}
+            {row.match.has_market === false ? 'No market' : odds(row.mid)}
           </Fact>
         )}
         {model && (

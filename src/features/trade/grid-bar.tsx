@@ -1,6 +1,9 @@
 import { Button } from '../../components/button';
 import { EDGE_EXPLANATION } from '../../lib/odds-format';
-import { IMPORTANCE_EXPLANATION } from './card-prices';
+import { IMPORTANCE_EXPLANATION } from '../../lib/point-importance';
+import { useBudgetStatus } from '../../queries/budget-context';
+import { FeedQuietBadge } from './feed-quiet-badge';
+import type { PricePlan } from './price-plan';
 import { AUTO_RESORT_MS } from './use-trade-order';
 
 interface GridBarProps {
@@ -9,6 +12,43 @@ interface GridBarProps {
   auto: boolean;
   onAuto: (on: boolean) => void;
   onResort: () => void;
+  /** Cards a re-sort would move now. */
+  pending: number;
+  /** The price reads' plan, or null when the key has no prices. */
+  prices: PricePlan | null;
+  /** Live matches on the grid (the feed is only expected to speak while there are some). */
+  liveMatches: number;
+}
+
+const cards = (n: number) => `${n.toLocaleString('en-GB')} card${n === 1 ? '' : 's'}`;
+
+/** About how long `left` requests last at `perMinute`, in words ("about 2 h", "about 40 min"). */
+function lasts(left: number, perMinute: number): string {
+  const minutes = left / perMinute;
+  if (minutes >= 120) return `about ${Math.floor(minutes / 60)} h`;
+  return `about ${Math.max(1, Math.floor(minutes))} min`;
+}
+
+/** What the prices cost: how many cards are read, how often, and the share of the key's requests. */
+function PriceCost({ plan }: { plan: PricePlan }) {
+  const budget = useBudgetStatus();
+  if (plan.ids.length === 0) return null;
+  const every = Math.round(plan.everyMs / 1000);
+  const share =
+    plan.limitPerMinute !== null
+      ? `, ${plan.perMinute.toLocaleString('en-GB')} of your ${plan.limitPerMinute.toLocaleString('en-GB')} requests a minute`
+      : '';
+  // A day's quota runs out at this pace only on small plans; say so when it is within a working day.
+  const day =
+    budget && plan.perMinute > 0 && budget.requestsLeft / plan.perMinute < 12 * 60
+      ? `; today’s ${budget.requestsLeft.toLocaleString('en-GB')} requests left last ${lasts(budget.requestsLeft, plan.perMinute)} at this pace`
+      : '';
+  return (
+    <p data-testid="price-plan" className="text-xs text-slate-700 dark:text-slate-300">
+      Prices: {cards(plan.ids.length)} on or near the screen, each read every {every} s{share}
+      {day}.
+    </p>
+  );
 }
 
 function LineKey({ dashed, tone, children }: { dashed: boolean; tone: string; children: string }) {
@@ -31,15 +71,17 @@ function LineKey({ dashed, tone, children }: { dashed: boolean; tone: string; ch
 }
 
 /**
- * Above the cards: re-sort now, the periodic re-sort, and the legend of what a card shows (the chart's
+ * Above the cards: re-sort (with how many cards it would move), the live sort, what prices cost, and the legend of what a card shows (the chart's
  * lines, edge and point importance), so no number on a card goes unexplained.
  */
-export function GridBar({ model, auto, onAuto, onResort }: GridBarProps) {
+export function GridBar({ model, auto, onAuto, onResort, pending, prices, liveMatches }: GridBarProps) {
   return (
     <div className="grid gap-2 text-sm">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Button size="sm" onClick={onResort}>
-          Re-sort now
+        <FeedQuietBadge liveMatches={liveMatches} />
+        {/* Never disabled: a button that vanishes from under focus after a press strands the keyboard. */}
+        <Button size="sm" onClick={onResort} data-testid="resort">
+          Re-sort: {pending === 0 ? 'none' : cards(pending)} would move
         </Button>
         <label className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
           <input
@@ -48,9 +90,10 @@ export function GridBar({ model, auto, onAuto, onResort }: GridBarProps) {
             onChange={(e) => onAuto(e.target.checked)}
             className="size-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
           />
-          Re-sort every {AUTO_RESORT_MS / 1000} s (never moves the card you are on)
+          Live sort every {AUTO_RESORT_MS / 1000} s (waits while you are in the grid)
         </label>
       </div>
+      {prices && <PriceCost plan={prices} />}
       <details className="text-xs text-slate-700 dark:text-slate-300">
         <summary className="cursor-pointer select-none font-medium">
           Legend:{' '}
@@ -72,7 +115,10 @@ export function GridBar({ model, auto, onAuto, onResort }: GridBarProps) {
           <li>
             Back / Lay: the best price to back (the offer) and to lay (the bid) on the first-named player.
           </li>
-          <li>A pinned match stays on top. Cards that moved in a re-sort are outlined for a moment.</li>
+          <li>
+            The order holds until you re-sort; new matches join at the end. A pinned match stays on top. Cards
+            that moved in a re-sort are outlined for a moment.
+          </li>
         </ul>
       </details>
     </div>

@@ -3,9 +3,11 @@ import { AbsentValue } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
 import { ageLabel, interruptedFor, isInterrupted, shortTeamName } from '../../lib/match-labels';
 import { formatGames, formatPoint, formatSets, type Side } from '../../lib/score-format';
-import { CardPrices, formatImportance, IMPORTANCE_EXPLANATION, InlineFact } from './card-prices';
+import { formatImportance, IMPORTANCE_EXPLANATION } from '../../lib/point-importance';
+import { CardPrices, InlineFact } from './card-prices';
 import { WhatIfMatrix } from '../../match-views/what-if-matrix';
 import { CARD_TARGET } from './grid-keys';
+import { PriceAge } from './price-age';
 import { MiniChart } from './trade-charts';
 import type { TradeRow } from './trade-row';
 
@@ -240,18 +242,17 @@ export function TradeCard({
       {shown && (
         <>
           {place.onScreen ? (
-            <MiniChart matchId={match.id} player={match.players.p1.name} />
+            <MiniChart matchId={match.id} player={match.players.p1.name} market={row.mid !== null} />
           ) : (
             <div className="h-12" />
           )}
           <CardPrices row={row} model={place.model !== false} />
-          <dl className="grid grid-cols-2 gap-x-2 gap-y-0.5 text-xs">
+          {/* Wraps rather than cut an age short ("Last point 1 min ago" did not fit half a card). */}
+          <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs">
             <InlineFact term="Last point" testId="score-age">
               {age(row.scoreAgeS)}
             </InlineFact>
-            <InlineFact term="Price" testId="price-age">
-              {age(row.priceAgeS)}
-            </InlineFact>
+            <PriceAge row={row} />
             {place.model !== false && (
               <InlineFact term="Point importance" testId="danger" hint={IMPORTANCE_EXPLANATION} wide>
                 {importance ?? <AbsentValue />}

@@ -48,7 +48,16 @@ export const useSeriesBook = () => useContext(ChartsContext)?.book ?? null;
  * are classes, so a theme change needs no redraw: sky-700 / amber-700 on white, sky-300 / amber-400 on
  * slate-900 (each 4.5:1 or better), and the market line is dashed, so the two never rely on colour alone.
  */
-export function MiniChart({ matchId, player }: { matchId: number; player: string }) {
+export function MiniChart({
+  matchId,
+  player,
+  market: priced = true,
+}: {
+  matchId: number;
+  player: string;
+  /** The card has a price: without one it draws no market line (an old line would pass for a price). */
+  market?: boolean;
+}) {
   const charts = useContext(ChartsContext);
   const svg = useRef<SVGSVGElement>(null);
   const guide = useRef<SVGPathElement>(null);
@@ -87,6 +96,8 @@ export function MiniChart({ matchId, player }: { matchId: number; player: string
         />
         <path
           ref={market}
+          data-testid="market-line"
+          visibility={priced ? undefined : 'hidden'}
           className="stroke-amber-700 dark:stroke-amber-400"
           strokeWidth={1.5}
           strokeDasharray="4 3"

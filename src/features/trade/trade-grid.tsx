@@ -5,8 +5,9 @@ import type { Score } from '../../../contract/score';
 import { useLiveStoreApi } from '../../live/store/live-hooks';
 import { shownScore } from '../../live/merge/score-order';
 import { watchAlongStore } from '../../live/watch-along/watch-along-store';
-import { MAX_QUOTED, type MarketQuote, useMarketQuotes } from '../../queries/market-quotes';
 import { onGridKeyDown } from './grid-keys';
+import { planPriceReads } from './price-plan';
+import { type ReadQuote, usePriceReads } from './use-price-reads';
 import { LiveTradeCard } from './live-trade-card';
 import { SERIES_POINTS } from './price-series';
 import { GridBar } from './grid-bar';
@@ -15,7 +16,9 @@ import { type TradeRow, toTradeRow } from './trade-row';
 import { rankIds, type TradeSort } from './trade-sort';
 import { TradeTierNotice } from './trade-states';
 import { useNow } from '../../lib/use-now';
+import { useCardMoves } from './use-card-moves';
 import { useChartSeeds } from './use-chart-seeds';
+import { usePrimed } from './use-primed';
 import { useTradeOrder } from './use-trade-order';
 import { useVisibleCardIds } from './visible-cards';
 
@@ -28,23 +31,25 @@ interface TradeGridProps {
   announce?: (title: string) => void;
   pins: ReadonlySet<number>;
   onPin: (matchId: number) => void;
-  /** Re-sort every few seconds as well as on request. */
+  /** The live sort: re-sort every few seconds while the trader is not in the grid. */
   auto: boolean;
   onAuto: (on: boolean) => void;
-  /** The card showing its what-if matrix (held in place by the periodic re-sort, like a focused one). */
+  /** The card showing its what-if matrix (the live sort waits while one is open). */
   expanded?: number | null;
   onExpand?: (matchId: number) => void;
 }
 
 const BELOW_PRO = new Set(['free', 'basic']);
 const NONE_HIDDEN: readonly number[] = [];
+/** Cards priced when the browser cannot tell which are in sight (no IntersectionObserver). */
+const UNSEEN_PRICED = 12;
 
 /** Row objects kept while their inputs are the same, so a memoised card skips an unchanged row. */
 function useRowCache() {
   const cache = useRef(
-    new Map<number, { match: Match; quote: MarketQuote | undefined; now: number; row: TradeRow }>(),
+    new Map<number, { match: Match; quote: ReadQuote | undefined; now: number; row: TradeRow }>(),
   );
-  return useCallback((match: Match, quote: MarketQuote | undefined, now: number): TradeRow => {
+  return useCallback((match: Match, quote: ReadQuote | undefined, now: number): TradeRow => {
     const hit = cache.current.get(match.id);
     if (hit && hit.match === match && hit.quote === quote && hit.now === now) return hit.row;
     const row = toTradeRow(match, match.score, quote, now);
@@ -84,21 +89,23 @@ function Grid({
   const nearScreen = useVisibleCardIds(list, idsKey);
   // Cards drawn live: on screen and a little beyond, so a short scroll finds them already current.
   const onScreen = useVisibleCardIds(list, idsKey, '25% 0px');
-  // Cards on screen (and a screen ahead) are quoted, at most MAX_QUOTED at once, in the order shown
-  // (the last render's; the service's before the first); without an IntersectionObserver the first
-  // markets in that order are.
+  // Cards on screen (and a screen ahead) are priced by one plan (price-plan.ts); the last render's
+  // order (the service's before the first) puts the cards in sight first.
   const shownOrder = useRef<readonly number[]>([]);
-  const marketIds = useMemo(() => {
+  const plan = useMemo(() => {
     const byMatch = new Map(matches.map((m) => [m.id, m]));
     const ordered = shownOrder.current.length > 0 ? shownOrder.current : matches.map((m) => m.id);
     const shown = nearScreen ? new Set(nearScreen) : null;
-    return ordered
-      .filter((id) => byMatch.has(id) && byMatch.get(id)?.has_market !== false && (!shown || shown.has(id)))
-      .slice(0, MAX_QUOTED);
-  }, [matches, nearScreen]);
-  const fresh = useMarketQuotes(marketIds, pricesAllowed, tier, SERIES_POINTS);
+    // Without an IntersectionObserver nothing says what is in sight: the first screenful is priced.
+    const cards = ordered
+      .filter((id) => byMatch.has(id) && (!shown || shown.has(id)))
+      .slice(0, shown ? undefined : UNSEEN_PRICED)
+      .map((id) => ({ id, hasMarket: byMatch.get(id)?.has_market !== false }));
+    return planPriceReads(cards, tier);
+  }, [matches, nearScreen, tier]);
+  const fresh = usePriceReads(plan, pricesAllowed, SERIES_POINTS);
   // A card scrolled away keeps its last quote; its price age keeps growing, so it reads as old.
-  const held = useRef(new Map<number, MarketQuote>());
+  const held = useRef(new Map<number, ReadQuote>());
   const quotes = useMemo(() => {
     for (const [id, q] of fresh.quotes) held.current.set(id, q);
     return new Map(held.current);
@@ -120,17 +127,21 @@ function Grid({
     return rankIds(rows, sort, pins, new Set(hiddenIds));
   };
   const ids = useMemo(() => matches.map((m) => m.id), [matches]);
-  const { order, moved, resort, holdHandlers } = useTradeOrder({
+  // Sorted once more, by itself, when the first prices are in (an edge order needs them).
+  const primed = usePrimed(plan.ids, quotes, pricesAllowed && !gated);
+  const { order, moved, pending, resort, holdHandlers } = useTradeOrder({
     ids,
     rank,
-    requestKey: `${sort}|${[...pins].join(',')}|${hiddenIds.join(',')}`,
+    requestKey: `${sort}|${[...pins].join(',')}|${hiddenIds.join(',')}|${primed}`,
     auto,
     alsoHold: expanded,
+    now,
   });
   shownOrder.current = order;
   const rowOf = useRowCache();
   const byId = useMemo(() => new Map(matches.map((m) => [m.id, m])), [matches]);
   const visible = useMemo(() => (onScreen ? new Set(onScreen) : null), [onScreen]);
+  useCardMoves(list, order, visible);
 
   // Model fields are absent (not null) below ULTRA, so their absence on every row tells the tier.
   const noModel =
@@ -140,13 +151,22 @@ function Grid({
   const model = tier === null ? !noModel : tier === 'ultra';
   // Charts of the cards in sight start with their recent history (in the order shown).
   const inSight = useMemo(() => (visible ? order.filter((id) => visible.has(id)) : null), [order, visible]);
-  useChartSeeds({ book, onScreen: inSight, model, prices: pricesAllowed && !gated, quoted: marketIds });
+  // Every priced card's read carries its chart's history, so the seeds read only the model's tape.
+  useChartSeeds({ book, onScreen: inSight, model, prices: false, quoted: plan.ids });
   const notice =
     !pricesAllowed || gated ? 'PRO' : tier === 'pro' || (tier === null && noModel) ? 'ULTRA' : null;
   return (
     <div className="grid gap-3">
       {notice && <TradeTierNotice tier={notice} />}
-      <GridBar model={model} auto={auto} onAuto={onAuto} onResort={resort} />
+      <GridBar
+        model={model}
+        auto={auto}
+        onAuto={onAuto}
+        onResort={resort}
+        pending={pending}
+        prices={pricesAllowed && !gated ? plan : null}
+        liveMatches={matches.length}
+      />
       <ul
         ref={list}
         aria-label="Live matches, arrow keys move between cards"

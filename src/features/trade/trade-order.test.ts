@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdInPlace, movedIds, reconcileOrder } from './trade-order';
+import { movedIds, nextOrder, reconcileOrder } from './trade-order';
 
 describe('reconcileOrder', () => {
   it('drops matches that left and appends new ones, keeping the held order', () => {
@@ -12,19 +12,33 @@ describe('reconcileOrder', () => {
   });
 });
 
-describe('holdInPlace', () => {
-  it('keeps a held card at its index while the others re-sort around it', () => {
-    // Sorted afresh the held card 2 would go first; it stays third.
-    expect(holdInPlace([1, 3, 2, 4], [2, 4, 3, 1], new Set([2]))).toEqual([4, 3, 2, 1]);
+const calm = { pointer: false, focus: false, expanded: false };
+
+describe('nextOrder', () => {
+  it('keeps the default order through any number of live-sort ticks: only the trader re-sorts it', () => {
+    const order = [1, 2, 3, 4];
+    let now: readonly number[] = order;
+    for (let i = 0; i < 12; i++)
+      now = nextOrder(now, { kind: 'tick', wanted: [4, 3, 2, 1], live: false, attention: calm });
+    expect(now).toBe(order);
+    expect(nextOrder(now, { kind: 'asked', wanted: [4, 3, 2, 1] })).toEqual([4, 3, 2, 1]);
   });
-  it('holds two cards (focus and pointer) at their indices', () => {
-    const next = holdInPlace([1, 2, 3, 4, 5], [5, 4, 3, 2, 1], new Set([1, 4]));
-    expect(next.indexOf(1)).toBe(0);
-    expect(next.indexOf(4)).toBe(3);
-    expect(new Set(next)).toEqual(new Set([1, 2, 3, 4, 5]));
+  it('changes the default order when matches start (appended) and end (dropped), the rest in place', () => {
+    const next = nextOrder([3, 1, 2], { kind: 'listing', ids: [1, 2, 5, 3] });
+    expect(next).toEqual([3, 1, 2, 5]);
+    expect(nextOrder(next, { kind: 'listing', ids: [5, 2, 3] })).toEqual([3, 2, 5]);
   });
-  it('ignores a held id that is not in the grid', () => {
-    expect(holdInPlace([1, 2], [2, 1], new Set([9]))).toEqual([2, 1]);
+  it('live sort re-sorts on a tick only while the pointer, focus and any expanded card are out of the grid', () => {
+    const tick = (attention: typeof calm) =>
+      nextOrder([1, 2, 3], { kind: 'tick', wanted: [3, 2, 1], live: true, attention });
+    expect(tick(calm)).toEqual([3, 2, 1]);
+    expect(tick({ ...calm, pointer: true })).toEqual([1, 2, 3]);
+    expect(tick({ ...calm, focus: true })).toEqual([1, 2, 3]);
+    expect(tick({ ...calm, expanded: true })).toEqual([1, 2, 3]);
+  });
+  it('returns the same array when the wanted order is the one shown', () => {
+    const order = [1, 2];
+    expect(nextOrder(order, { kind: 'asked', wanted: [1, 2] })).toBe(order);
   });
 });
 

@@ -1,5 +1,37 @@
-// Pure rules of the grid's order between re-sorts: the order changes only when the trader asks or
-// the periodic re-sort runs, and never under the card the trader is reading.
+// Pure rules of the grid's order. By default the order changes only when the trader asks or when
+// matches start (appended) and end (dropped); the optional live sort re-sorts on a timer but waits
+// while the trader is anywhere in the grid (pointer, focus or an expanded card).
+
+/** Where the trader is in the grid: while any holds, the live sort waits. */
+export interface GridAttention {
+  pointer: boolean;
+  focus: boolean;
+  expanded: boolean;
+}
+
+/** What may change the order. */
+export type OrderEvent =
+  /** The live listing changed (`ids` in the service's order). */
+  | { kind: 'listing'; ids: readonly number[] }
+  /** The trader asked: Re-sort, a new sort, a pin. */
+  | { kind: 'asked'; wanted: readonly number[] }
+  /** The live sort's timer, with the order the sort wants now. */
+  | { kind: 'tick'; wanted: readonly number[]; live: boolean; attention: GridAttention };
+
+/** The order after an event; `prev` itself when it does not change. */
+export function nextOrder(prev: readonly number[], event: OrderEvent): readonly number[] {
+  switch (event.kind) {
+    case 'listing':
+      return reconcileOrder(prev, event.ids);
+    case 'asked':
+      return sameOrder(prev, event.wanted) ? prev : event.wanted;
+    case 'tick': {
+      const { pointer, focus, expanded } = event.attention;
+      if (!event.live || pointer || focus || expanded) return prev;
+      return sameOrder(prev, event.wanted) ? prev : event.wanted;
+    }
+  }
+}
 
 /**
  * The held order with matches that left dropped and new ones appended in the service's order, so a
@@ -12,27 +44,6 @@ export function reconcileOrder(order: readonly number[], ids: readonly number[])
   const added = ids.filter((id) => !known.has(id));
   if (added.length === 0 && kept.length === order.length) return order;
   return [...kept, ...added];
-}
-
-/**
- * `next` with every held card (focused, or under the pointer) put back at its index in `prev`: the
- * others flow around it. A held card that is new to `prev` is left where `next` put it.
- */
-export function holdInPlace(
-  prev: readonly number[],
-  next: readonly number[],
-  held: ReadonlySet<number>,
-): number[] {
-  const anchors = [...held]
-    .map((id) => ({ id, at: prev.indexOf(id) }))
-    .filter((a) => a.at >= 0 && next.includes(a.id))
-    .sort((a, b) => a.at - b.at);
-  if (anchors.length === 0) return [...next];
-  const anchored = new Set(anchors.map((a) => a.id));
-  const out = next.filter((id) => !anchored.has(id));
-  // Ascending, so each insert lands at its old index with the earlier anchors already in place.
-  for (const { id, at } of anchors) out.splice(Math.min(at, out.length), 0, id);
-  return out;
 }
 
 /** Ids present in both orders whose index changed: the cards a re-sort visibly moved. */

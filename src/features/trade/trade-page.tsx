@@ -8,7 +8,7 @@ import { useExpandedCard } from './expanded-card';
 import { useAlertOptIn } from './break-point-alerts';
 import { usePins } from './pins';
 import { TradeGrid } from './trade-grid';
-import { defaultSort, parseSort, type TradeSort } from './trade-sort';
+import { availableSorts, defaultSort, parseSort, type TradeSort } from './trade-sort';
 import { TradeEmpty, TradeError, TradeLoading } from './trade-states';
 import { TradeToolbar } from './trade-toolbar';
 
@@ -29,7 +29,10 @@ export function TradePage({ announce }: { announce?: (title: string) => void } =
   const tier = useBudgetStatus()?.tier ?? null;
   const query = useLiveSlate();
   const matches = query.data?.data ?? [];
-  const sort = parseSort(params.get('sort')) ?? defaultSort(hasModel(tier, matches));
+  const model = hasModel(tier, matches);
+  const sorts = availableSorts(model);
+  const asked = parseSort(params.get('sort'));
+  const sort = asked !== null && sorts.includes(asked) ? asked : defaultSort(model);
 
   useEffect(() => {
     document.title = 'Trader grid · Courtside';
@@ -72,7 +75,7 @@ export function TradePage({ announce }: { announce?: (title: string) => void } =
   return (
     <div className="grid gap-4 2xl:mx-[calc(36rem-50vw+1.5rem)]">
       <h1 className="text-2xl font-bold tracking-tight">Trader grid</h1>
-      <TradeToolbar sort={sort} onSort={onSort} alertsOn={alertsOn} onAlerts={setAlertsOn} />
+      <TradeToolbar sorts={sorts} sort={sort} onSort={onSort} alertsOn={alertsOn} onAlerts={setAlertsOn} />
       {body}
     </div>
   );

@@ -18,8 +18,10 @@ export interface TradeRow {
   danger: number | null;
   /** Seconds since the score last changed, as the service reported it. */
   scoreAgeS: number | null;
-  /** Seconds since the newest price tick, on the caller's clock. */
+  /** Seconds since the market last moved (its newest tick), on the caller's clock. */
   priceAgeS: number | null;
+  /** When the price was read (local ms): the market stood at `mid` then. Null when never read. */
+  priceReadAt: number | null;
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -40,7 +42,7 @@ function scoreAge(score: Score | null, nowMs: number): number | null {
 export function toTradeRow(
   match: Match,
   score: Score | null,
-  quote: MarketQuote | undefined,
+  quote: (MarketQuote & { readAt?: number }) | undefined,
   nowMs: number,
 ): TradeRow {
   const probability = num(score?.win_probability_p1);
@@ -57,6 +59,7 @@ export function toTradeRow(
     danger: num(score?.danger),
     scoreAgeS: scoreAge(score, nowMs),
     priceAgeS: Number.isFinite(quotedAt) ? Math.max(0, Math.round((nowMs - quotedAt) / 1000)) : null,
+    priceReadAt: mid !== null && typeof quote?.readAt === 'number' && quote.readAt > 0 ? quote.readAt : null,
   };
 }
 

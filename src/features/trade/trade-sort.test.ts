@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Score } from '../../../contract/score';
 import { makeLiveMatch } from './test-rows';
 import { toTradeRow } from './trade-row';
-import { isPaused, rankIds, sortRows } from './trade-sort';
+import { availableSorts, isPaused, rankIds, sortRows } from './trade-sort';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 const ago = (s: number) => new Date(NOW - s * 1000).toISOString();
@@ -49,5 +49,12 @@ describe('paused matches', () => {
   it('sort below play within a tournament, and a pin still wins', () => {
     expect(sortRows(rows, 'tournament').map((r) => r.match.id)).toEqual([2, 4, 1, 3, 5]);
     expect(rankIds(rows, 'edge', new Set([1]), new Set())).toEqual([1, 4, 2, 3, 5]);
+  });
+});
+
+describe('availableSorts', () => {
+  it('offers edge and point importance only with the model (ULTRA)', () => {
+    expect(availableSorts(true)).toEqual(['edge', 'importance', 'recency', 'tournament']);
+    expect(availableSorts(false)).toEqual(['recency', 'tournament']);
   });
 });

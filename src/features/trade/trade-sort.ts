@@ -45,6 +45,13 @@ export function parseSort(value: string | null): TradeSort | null {
   return (TRADE_SORTS as readonly string[]).includes(value ?? '') ? (value as TradeSort) : null;
 }
 
+/**
+ * The sorts a key can use: edge and point importance are the model's (ULTRA); offered below it they
+ * would order by values the trader cannot see.
+ */
+export const availableSorts = (hasModel: boolean): readonly TradeSort[] =>
+  hasModel ? TRADE_SORTS : TRADE_SORTS.filter((s) => s !== 'edge' && s !== 'importance');
+
 /** Edge needs the model (ULTRA); without it every edge is absent, so the newest points lead instead. */
 export const defaultSort = (hasModel: boolean): TradeSort => (hasModel ? 'edge' : 'recency');
 

@@ -1,15 +1,28 @@
 import type { ApiError } from '../../api/api-error';
-import { type TierGate, TierNotice, ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
+import { type TierGate, ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 
 /** What each tier adds to the grid, so a gated trader knows what upgrading buys. */
 export const TRADE_GATES: Record<'PRO' | 'ULTRA', TierGate> = {
   PRO: { tier: 'PRO', adds: 'market mids, price ages and, with ULTRA, the model’s edge over the market' },
-  ULTRA: { tier: 'ULTRA', adds: 'the model’s win probability, danger and edge over the market' },
+  ULTRA: { tier: 'ULTRA', adds: 'the model’s win probability, point importance and edge over the market' },
 };
 
-/** A grid shown below the tier that fills it: what is missing and which tier adds it. */
+/**
+ * A grid shown below the tier that fills it: what is missing and which tier adds it, on one line
+ * above the cards (a panel took a whole row of cards at 1440 px).
+ */
 export function TradeTierNotice({ tier }: { tier: 'PRO' | 'ULTRA' }) {
-  return <TierNotice gate={TRADE_GATES[tier]} />;
+  return (
+    <p data-testid="tier-notice" className="text-sm text-indigo-950 dark:text-indigo-100">
+      <span className="mr-1.5 rounded bg-indigo-100 px-1.5 py-0.5 text-xs font-semibold dark:bg-indigo-900">
+        {tier}
+      </span>{' '}
+      adds {TRADE_GATES[tier].adds}.{' '}
+      <a className="font-medium underline underline-offset-2" href="/settings">
+        Your key and plan
+      </a>
+    </p>
+  );
 }
 
 interface TradeErrorProps {

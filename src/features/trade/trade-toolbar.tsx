@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { SORT_HINTS, SORT_LABELS, TRADE_SORTS, type TradeSort } from './trade-sort';
+import { SORT_HINTS, SORT_LABELS, type TradeSort } from './trade-sort';
 
 interface TradeToolbarProps {
+  /** The sorts this key can use (availableSorts). */
+  sorts: readonly TradeSort[];
   sort: TradeSort;
   onSort: (sort: TradeSort) => void;
   alertsOn: boolean;
@@ -9,7 +11,7 @@ interface TradeToolbarProps {
 }
 
 /** Sort as native radios (the browser gives arrow keys and focus for free) and the alert opt-in. */
-export function TradeToolbar({ sort, onSort, alertsOn, onAlerts }: TradeToolbarProps) {
+export function TradeToolbar({ sorts, sort, onSort, alertsOn, onAlerts }: TradeToolbarProps) {
   const name = useId();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -18,7 +20,7 @@ export function TradeToolbar({ sort, onSort, alertsOn, onAlerts }: TradeToolbarP
         <span aria-hidden="true" className="mr-1 text-sm text-slate-700 dark:text-slate-300">
           Sort by
         </span>
-        {TRADE_SORTS.map((s) => (
+        {sorts.map((s) => (
           <label
             key={s}
             title={SORT_HINTS[s]}

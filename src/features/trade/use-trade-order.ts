@@ -1,36 +1,33 @@
-import { type FocusEvent, type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { holdInPlace, movedIds, reconcileOrder, sameOrder } from './trade-order';
+import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type GridAttention, movedIds, nextOrder, reconcileOrder } from './trade-order';
 
 /** How long a moved card stays marked after a re-sort. */
 export const MOVED_MARK_MS = 1_500;
-/** The periodic re-sort: often enough to follow play, rare enough to read a card. */
+/** The live sort's period: often enough to follow play, rare enough to read a card. */
 export const AUTO_RESORT_MS = 5_000;
 
 interface TradeOrderOptions {
   /** Live matches in the service's order. */
   ids: readonly number[];
   /** The order the trader asked for, from the freshest data (read when a re-sort runs). */
-  rank: () => number[];
+  rank: () => readonly number[];
   /** Changes when the trader changes what the order means (sort, pins): the grid re-sorts at once. */
   requestKey: string;
-  /** Re-sort every `everyMs` as well as on request. */
+  /** The live sort: re-sort every `everyMs` while the trader is not in the grid. */
   auto: boolean;
   everyMs?: number;
-  /** A card the periodic re-sort holds in place besides the focused and pointed ones (the expanded card). */
+  /** A card is expanded: the live sort waits until it folds. */
   alsoHold?: number | null;
+  /** The caller's clock tick: how many cards a re-sort would move is counted again on each. */
+  now?: number;
 }
 
-const idOf = (target: EventTarget | null): number | null => {
-  const el = target instanceof Element ? target.closest<HTMLElement>('[data-match-id]') : null;
-  const id = Number(el?.dataset.matchId);
-  return el && Number.isFinite(id) ? id : null;
-};
-
 /**
- * The grid's order, held between re-sorts. A re-sort runs when the trader asks (`resort`, a new sort
- * or pin) or every `everyMs` when `auto`; the periodic one never moves a card with keyboard focus or
- * the pointer inside it (`holdHandlers` go on the list). Cards a re-sort moved are in `moved` for a
- * moment so the eye can follow them.
+ * The grid's order (rules in trade-order.ts): held until the trader asks (`resort`, a new sort or
+ * pin), with matches that start appended and those that end dropped; with `auto`, re-sorted every
+ * `everyMs` unless the pointer or focus is in the grid or a card is expanded (`holdHandlers` go on
+ * the list). `pending` counts the cards a re-sort would move now; `moved` marks those the last one
+ * moved, for a moment.
  */
 export function useTradeOrder({
   ids,
@@ -39,68 +36,70 @@ export function useTradeOrder({
   auto,
   everyMs = AUTO_RESORT_MS,
   alsoHold = null,
+  now,
 }: TradeOrderOptions) {
   const [held, setHeld] = useState<readonly number[]>(rank);
-  const order = useMemo(() => reconcileOrder(held, ids), [held, ids]);
+  const order = useMemo(() => nextOrder(held, { kind: 'listing', ids }), [held, ids]);
   const [moved, setMoved] = useState<ReadonlySet<number>>(() => new Set());
-  // Refs, not state: focus and pointer moves must not re-render 24 cards.
+  // Refs, not state: pointer and focus moves must not re-render the cards.
   const shown = useRef(order);
   shown.current = order;
   const rankRef = useRef(rank);
   rankRef.current = rank;
-  const focusId = useRef<number | null>(null);
-  const pointerId = useRef<number | null>(null);
-  const heldId = useRef(alsoHold);
-  heldId.current = alsoHold;
+  const attention = useRef<GridAttention>({ pointer: false, focus: false, expanded: false });
+  attention.current.expanded = alsoHold !== null;
   const clearMarks = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const apply = useCallback((hold: boolean) => {
+  const apply = useCallback((kind: 'asked' | 'tick', live = false) => {
     const prev = shown.current;
-    const wanted = rankRef.current();
-    const keep = new Set<number>();
-    if (hold)
-      for (const id of [focusId.current, pointerId.current, heldId.current]) if (id !== null) keep.add(id);
-    const next = holdInPlace(prev, wanted, keep);
-    if (sameOrder(prev, next)) return;
+    const wanted = reconcileOrder(rankRef.current(), prev);
+    const next =
+      kind === 'asked'
+        ? nextOrder(prev, { kind, wanted })
+        : nextOrder(prev, { kind, wanted, live, attention: { ...attention.current } });
+    if (next === prev) return;
     setHeld(next);
     setMoved(movedIds(prev, next));
     clearTimeout(clearMarks.current);
     clearMarks.current = setTimeout(() => setMoved(new Set()), MOVED_MARK_MS);
   }, []);
 
-  // The trader's own act is obeyed at once, focused card included (pinning a card moves it on purpose).
-  const resort = useCallback(() => apply(false), [apply]);
+  const resort = useCallback(() => apply('asked'), [apply]);
   const firstKey = useRef(requestKey);
   useEffect(() => {
     if (requestKey === firstKey.current) return;
     firstKey.current = requestKey;
-    apply(false);
+    apply('asked');
   }, [requestKey, apply]);
 
   useEffect(() => {
     if (!auto) return;
-    const timer = setInterval(() => apply(true), everyMs);
+    const timer = setInterval(() => apply('tick', true), everyMs);
     return () => clearInterval(timer);
   }, [auto, everyMs, apply]);
   useEffect(() => () => clearTimeout(clearMarks.current), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `now` is the tick that counts again.
+  const pending = useMemo(() => movedIds(order, rankRef.current()).size, [order, now]);
+
   const holdHandlers = useMemo(
     () => ({
-      onFocus: (e: FocusEvent) => {
-        focusId.current = idOf(e.target);
+      onFocus: () => {
+        attention.current.focus = true;
       },
       onBlur: (e: FocusEvent) => {
-        focusId.current = idOf(e.relatedTarget);
+        const to = e.relatedTarget;
+        attention.current.focus = to instanceof Node && e.currentTarget.contains(to);
       },
-      onPointerOver: (e: PointerEvent) => {
-        pointerId.current = idOf(e.target);
+      onPointerEnter: () => {
+        attention.current.pointer = true;
       },
       onPointerLeave: () => {
-        pointerId.current = null;
+        attention.current.pointer = false;
       },
     }),
     [],
   );
 
-  return { order, moved, resort, holdHandlers };
+  return { order, moved, pending, resort, holdHandlers };
 }

@@ -8,7 +8,7 @@ import { SelectField } from '../../../components/select-field';
 import { matchFormat } from '../../../lib/model-inputs';
 import { formatOdds } from '../../../lib/odds-format';
 import { useOddsFormat } from '../../../lib/odds-format-store';
-import { formatProbability } from '../../../lib/probability';
+import { formatImportance, IMPORTANCE_EXPLANATION } from '../../../lib/point-importance';
 import { WhatIfMatrix } from '../../../match-views/what-if-matrix';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { BreakPointList } from '../break-point-list';
@@ -27,9 +27,12 @@ const X_OPTIONS = [
   { key: 'time', label: 'Time' },
 ] as const;
 
-function Figure({ label, value }: { label: string; value: string | null }) {
+function Figure({ label, value, hint }: { label: string; value: string | null; hint?: string }) {
   return (
-    <div className="rounded-md border border-slate-200 p-2 dark:border-slate-800">
+    <div
+      className={`rounded-md border border-slate-200 p-2 dark:border-slate-800 ${hint ? 'cursor-help' : ''}`}
+      title={hint}
+    >
       <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
       <dd className="text-lg font-semibold tabular-nums">{value ?? <AbsentValue />}</dd>
     </div>
@@ -78,7 +81,11 @@ export function OverviewTab({ match, score }: { match: MatchDetail; score: Score
         <Figure label="Model, unanchored" value={o(score?.win_probability_p1_model)} />
         <Figure label={`Market mid, ${names[0]}`} value={o(marketMid)} />
         {/* A swing in probability, not a price: never shown as odds. */}
-        <Figure label="Point importance" value={formatProbability(score?.danger, 1)} />
+        <Figure
+          label="Point importance"
+          value={formatImportance(score?.danger)}
+          hint={IMPORTANCE_EXPLANATION}
+        />
       </dl>
       <WhatIfMatrix match={match} score={score} />
       {data.length < 2 ? (

@@ -1,0 +1,25 @@
+import { AbsentValue } from '../../components/absent-value';
+import { ageLabel } from '../../lib/match-labels';
+import { useNow } from '../../lib/use-now';
+import { InlineFact } from './card-prices';
+import { PRICE_AGE_SHOWN_S, priceReadAge } from './price-plan';
+import type { TradeRow } from './trade-row';
+
+/**
+ * How old a card's price is: the market as of its last read, its age shown once past 5 s. Its own
+ * one-second clock, so the age is true to the second without re-rendering the whole card.
+ */
+export function PriceAge({ row }: { row: TradeRow }) {
+  const now = useNow(1_000);
+  const age = priceReadAge(row.priceReadAt, now);
+  const moved = ageLabel(row.priceAgeS);
+  const hint =
+    age === null
+      ? 'No price read yet'
+      : `When the market’s price was last read${moved ? `; the market last moved ${moved} ago` : ''}`;
+  return (
+    <InlineFact term="Price" testId="price-age" hint={hint}>
+      {age === null ? <AbsentValue /> : age > PRICE_AGE_SHOWN_S ? `read ${ageLabel(age)} ago` : 'just read'}
+    </InlineFact>
+  );
+}
