@@ -19,7 +19,7 @@ test("Sampras's weeks at No. 1 are every week the data's lists have him first, r
   const listsFirst = lists.filter((l) => l.first).length;
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${gatewayFor('ultra')}/rankings`);
-  await page.getByLabel('Find a player’s career').fill('Sampras');
+  await page.getByLabel(/^Find a player’s career/).fill('Sampras');
   await page.getByRole('button', { name: 'Find', exact: true }).click();
   await page.getByRole('button', { name: /^Pete Sampras/ }).click();
   await expect(page).toHaveURL(/[?&]career=101948/);

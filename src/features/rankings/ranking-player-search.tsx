@@ -41,9 +41,8 @@ export function RankingPlayerSearch({ system, systemLabel, onChoose }: Props) {
     <div className="grid gap-2">
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Find a player's career">
         <Field
-          label="Find a player’s career"
-          hint={`${systemLabel}: at least 3 letters of the name`}
-          className="w-64 max-w-full"
+          label={`Find a player’s career (${systemLabel}, 3 letters or more)`}
+          className="w-72 max-w-full"
         >
           {(c) => (
             <input

@@ -29,7 +29,7 @@ export function WeeklyCareerSummary({ career, systemLabel, oldestHeld, months, r
   return (
     <div className="grid gap-2">
       <dl data-testid="career-summary" className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-        <Figure label="Career high">
+        <Figure label={career.startsAtOldest ? 'Career high in the lists held' : 'Career high'}>
           No. {career.best} <span className="font-normal">(first {dayLabel(career.bestFirst)})</span>
         </Figure>
         <Figure label="Weeks at No. 1" testId="weeks-at-top">
