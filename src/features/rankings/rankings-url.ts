@@ -34,7 +34,12 @@ export interface RankingsUrl {
   /** Official ATP/WTA: the ranking files' id of the player whose weekly career is drawn, and their name. */
   career: number | null;
   careerName: string | null;
+  /** Elo listing: played within this many weeks (the service's `activity_weeks`, default 52). */
+  activeWeeks: (typeof ACTIVE_WEEKS)[number];
 }
+
+/** The activity windows offered for an Elo ladder; 52 weeks is the service's default. */
+export const ACTIVE_WEEKS = [4, 13, 26, 52, 104] as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -63,12 +68,15 @@ export function readRankingsUrl(params: URLSearchParams): RankingsUrl {
     player: positiveInt(params.get('player')),
     career: positiveInt(params.get('career')),
     careerName: params.get('career_name')?.slice(0, 100) || null,
+    activeWeeks: (ACTIVE_WEEKS as readonly number[]).includes(Number(params.get('active')))
+      ? (Number(params.get('active')) as (typeof ACTIVE_WEEKS)[number])
+      : 52,
   };
 }
 
 type Change = Partial<
   Record<
-    'tab' | 'system' | 'tour' | 'surface' | 'as_of' | 'page' | 'player' | 'career' | 'career_name',
+    'tab' | 'system' | 'tour' | 'surface' | 'as_of' | 'page' | 'player' | 'career' | 'career_name' | 'active',
     string | null
   >
 >;
