@@ -23,6 +23,8 @@ export const RankingRecord = z.looseObject({
   system: openEnum(RANKING_SYSTEMS),
   /** Null for players outside the roster in listing mode (and unlinked Elo people). */
   player_id: z.int().nullable(),
+  /** Official systems: the ranking files' own id (the archive reads' player id), set for every listed person. */
+  archive_player_id: z.int().nullable().optional(),
   /** As published; present on listing rows. */
   player_name: z.string().nullable().optional(),
   /** Elo and rating systems (UTR); the Elo is on the service's own scale. */

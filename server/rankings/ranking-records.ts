@@ -12,6 +12,9 @@ export function officialRecord(t: OfficialTable, row: RankRow, roster: Roster): 
   return {
     system: t.system,
     player_id: rosterId(roster, row.playerId, t.system),
+    // The ranking files' own id (the archive reads' player id): every listed person has one, so a
+    // career can be followed across weeks for people outside the roster too.
+    archive_player_id: row.playerId,
     // The ranking files publish ids only; the name is the player file's.
     player_name: publishedName(t.system, row.playerId),
     rating: null,

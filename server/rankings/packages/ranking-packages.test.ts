@@ -34,6 +34,15 @@ describe('package sources of rankings, elo and rally', () => {
     expect(p?.rowCount).toBe(new Set(file).size);
     expect(p?.rowCount).toBeLessThan(file.length);
     expect(p?.matchCount).toBe(new Set(file.map((k) => k.split(':').slice(0, 2).join(':'))).size);
+    // Every record names the ranking files' own player id, so a career can be followed from month to month.
+    const held = [...(p?.jsonl() ?? [])] as {
+      system: string;
+      archive_player_id: number;
+      effective_date: string;
+    }[];
+    expect(
+      new Set(held.map((r) => `${r.system}:${r.archive_player_id}:${r.effective_date.replaceAll('-', '')}`)),
+    ).toEqual(new Set(file));
     const [first] = p?.jsonl() ?? [];
     expect(first).toMatchObject({ system: 'atp', rank: 1 });
     const [row] = p?.csv.rows() ?? [];

@@ -4,7 +4,15 @@ import { officialTable, weekRows } from '../official/official-rankings';
 import { officialRecord } from '../ranking-records';
 
 const SYSTEMS = ['atp', 'wta'] as const;
-const COLUMNS = ['system', 'effective_date', 'rank', 'player_id', 'player_name', 'points'] as const;
+const COLUMNS = [
+  'system',
+  'effective_date',
+  'rank',
+  'player_id',
+  'archive_player_id',
+  'player_name',
+  'points',
+] as const;
 
 /** Monthly `rankings` packages: every published week of the month, both systems, as held in the pack. */
 export function rankingsPackageSource(roster: Roster): PackageSource {

@@ -66,6 +66,15 @@ function CareerBody({ career }: { career: z.infer<typeof Career> }) {
             ))}
         </dl>
       ) : null}
+      {record ? (
+        <p data-testid="career-record-basis" className="text-xs text-slate-700 dark:text-slate-300">
+          Counted over every result the archive’s files hold for this person: tour main draws, qualifying,
+          team events and the ITF, challenger and futures tiers. Walkovers are listed apart (no match was
+          played); retirements count. Titles are finals won at any of those levels, abandoned finals excluded.
+          The tours count main-draw tour-level matches only, so their official titles and win–loss differ (the
+          levels are split below).
+        </p>
+      ) : null}
       <div className="grid gap-4 md:grid-cols-3">
         <RecordTable
           caption="By surface"

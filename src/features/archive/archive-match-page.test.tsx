@@ -88,6 +88,12 @@ describe('ArchiveMatchPage', () => {
       '/archive/matches/3023120/tape',
     );
     expect(screen.queryByText(/No point-by-point tape/)).toBeNull();
+    // Both careers, the head-to-head and the charted matches are a click away.
+    const related = within(screen.getByTestId('archive-related'));
+    const hrefs = related.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs.some((h) => h?.startsWith('/h2h?a='))).toBe(true);
+    expect(hrefs.filter((h) => h?.startsWith('/archive/players?player='))).toHaveLength(2);
+    expect(hrefs.filter((h) => h?.startsWith('/charting?player='))).toHaveLength(2);
   });
 
   it('names BASIC when the plan does not include the archive', async () => {

@@ -8,6 +8,7 @@ import { archiveQueries } from '../../queries/history-queries';
 import { ARCHIVE_GATE } from './archive-gate';
 import { formatEventDate, levelLabel, roundLabel, surfaceLabel, tourLabel } from './archive-labels';
 import { ArchiveMatchSide } from './archive-match-side';
+import { ArchiveRelatedLinks } from './archive-related-links';
 import { ArchiveServeStats } from './archive-serve-stats';
 
 const linkClass =
@@ -80,6 +81,7 @@ export function ArchiveMatchPage() {
       <>
         <Summary match={m} />
         <TapeLink match={m} />
+        <ArchiveRelatedLinks match={m} />
         <div className="grid gap-3 md:grid-cols-2">
           <ArchiveMatchSide side={m.winner} outcome="Winner" />
           <ArchiveMatchSide side={m.loser} outcome="Loser" />

@@ -96,6 +96,10 @@ describe('ArchivePlayersPage', () => {
     expect(c.getByText('66.4%')).toBeInTheDocument();
     expect(c.getByRole('rowheader', { name: 'Clay' })).toBeInTheDocument();
     expect(c.getByRole('rowheader', { name: 'Challenger' })).toBeInTheDocument();
+    // What the titles and win–loss count, against the tours' own basis.
+    expect(c.getByTestId('career-record-basis')).toHaveTextContent(
+      'The tours count main-draw tour-level matches only',
+    );
   });
 
   it('shows serve sums of a career with no covered match as absent, not 0', async () => {

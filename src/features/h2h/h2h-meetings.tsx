@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { AbsentValue, OrAbsent } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
 import { type Column, DataTable } from '../../components/data-table';
@@ -12,6 +13,20 @@ const SURFACE_LABELS: Record<string, string> = {
 };
 
 const surfaceLabel = (s: string | null | undefined) => (s ? (SURFACE_LABELS[s] ?? 'unknown') : null);
+
+const LINK =
+  'rounded font-medium text-indigo-800 underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-200';
+
+/**
+ * Where a meeting opens: an archive meeting its result (which links its tape where one is held), a
+ * 2023-on meeting its match page with the tape. Null when the meeting carries no id.
+ */
+export function meetingHref(m: Meeting): string | null {
+  if (m.era === 'archive' && typeof m.archive_match_id === 'number')
+    return `/archive/matches/${m.archive_match_id}`;
+  if (typeof m.match_id === 'number') return `/history/matches/${m.match_id}`;
+  return null;
+}
 
 interface Props {
   meetings: readonly Meeting[];
@@ -32,11 +47,21 @@ export function H2hMeetings({ meetings, names }: Props) {
     {
       key: 'event',
       header: 'Event',
-      cell: (m) => (
-        <>
-          <OrAbsent value={m.tournament} /> <Badge>{ERA_LABELS[m.era] ?? 'unknown'}</Badge>
-        </>
-      ),
+      cell: (m) => {
+        const to = meetingHref(m);
+        return (
+          <>
+            {to ? (
+              <Link to={to} className={LINK}>
+                <OrAbsent value={m.tournament} />
+              </Link>
+            ) : (
+              <OrAbsent value={m.tournament} />
+            )}{' '}
+            <Badge>{ERA_LABELS[m.era] ?? 'unknown'}</Badge>
+          </>
+        );
+      },
     },
     {
       key: 'date',

@@ -63,7 +63,15 @@ describe('HeadToHeadPage', () => {
     // The abandoned 2023+ meeting has no score and no winner: both absent, never 0 or a name.
     const first = within(rows[0]);
     expect(first.getByText('2024-01-20')).toBeInTheDocument();
-    expect(first.getByText('Australian Open')).toBeInTheDocument();
+    // Each meeting opens its match: a 2023-on meeting its tape page, an archive one its result.
+    expect(first.getByRole('link', { name: 'Australian Open' })).toHaveAttribute(
+      'href',
+      '/history/matches/9001',
+    );
+    expect(within(rows[1]).getByRole('link', { name: /Wimbledon/ })).toHaveAttribute(
+      'href',
+      '/archive/matches/1180644',
+    );
     expect(first.getByText('Abandoned')).toBeInTheDocument();
     expect(first.getAllByText('not available')).toHaveLength(2);
     const second = within(rows[1]);

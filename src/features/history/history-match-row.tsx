@@ -3,6 +3,7 @@ import type { HistoryMatch } from '../../../contract/history-matches';
 import { AbsentValue, OrAbsent } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
 import { LocalTimeText } from '../../components/local-time-text';
+import { matchOrigin } from '../../lib/match-origin';
 import { describeGames } from '../../lib/score-format';
 import { CompletenessBadge, CoverageBadge } from './tape-badges';
 
@@ -15,6 +16,8 @@ function Winner({ match }: { match: HistoryMatch }) {
 /** One completed match: when, who, where, the result and what tape the service holds for it. */
 export function HistoryMatchRow({ match }: { match: HistoryMatch }) {
   const { p1, p2 } = match.players;
+  const origin = matchOrigin(match);
+  const when = match.live_at ?? match.scheduled_time;
   return (
     <li
       data-testid="history-row"
@@ -27,12 +30,26 @@ export function HistoryMatchRow({ match }: { match: HistoryMatch }) {
         >
           {p1.name} v {p2.name}
         </Link>
-        <span className="text-slate-700 dark:text-slate-300">
-          <LocalTimeText iso={match.live_at ?? match.scheduled_time} />
+        <span data-testid="history-row-when" className="text-slate-700 dark:text-slate-300">
+          {when ? (
+            <LocalTimeText iso={when} />
+          ) : origin.date ? (
+            // A 2023–24 result has no clock of its own: its event's first day is the date it has.
+            `Event began ${origin.date}`
+          ) : (
+            <AbsentValue />
+          )}
         </span>
       </div>
       <p className="text-slate-700 dark:text-slate-300">
         {match.tournament} · <OrAbsent value={match.round} />
+        {origin.replayed && (
+          <span data-testid="history-row-replay">
+            {' '}
+            · replays {origin.event ?? 'a real match'}
+            {origin.date ? ` (${origin.date})` : ''}
+          </span>
+        )}
       </p>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-slate-800 dark:text-slate-200">
         <div className="flex gap-1">

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { AbsentValue } from '../../components/absent-value';
 import { type Column, DataTable } from '../../components/data-table';
 import { LocalTimeText } from '../../components/local-time-text';
-import { parseCsv } from './parse-csv';
-import { readText } from './read-text';
+import { parseCsv } from '../../lib/parse-csv';
+import { readText } from '../../lib/read-text';
 
 /** Rows shown before the table says how many more the file holds. */
 export const PREVIEW_ROWS = 100;

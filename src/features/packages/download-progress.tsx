@@ -1,4 +1,4 @@
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '../../lib/format-bytes';
 
 /** A determinate bar when the size is known (Content-Length or the manifest), else an indeterminate one. */
 export function DownloadProgress({

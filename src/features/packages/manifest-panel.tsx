@@ -6,7 +6,7 @@ import { type Column, DataTable } from '../../components/data-table';
 import { LocalTimeText } from '../../components/local-time-text';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { historyQueries } from '../../queries/history-queries';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '../../lib/format-bytes';
 import { PackageDownload } from './package-download';
 import { countLabels, type PackageKind, packageGate } from './package-kinds';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { HistoryPackage } from '../../../contract/packages';
 import { OrAbsent } from '../../components/absent-value';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '../../lib/format-bytes';
 import { countLabels, type PackageKind } from './package-kinds';
 
 interface PackageListProps {

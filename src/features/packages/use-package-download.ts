@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
-import { isGzip } from './read-text';
+import { isGzip } from '../../lib/read-text';
 import { sha256Hex } from './sha256-hex';
-import { type PackageFormat, type StreamProgress, streamPackageFile } from './stream-download';
+import { type PackageFormat, type StreamProgress, streamPackageFile } from '../../api/package-stream';
 
 export type ChecksumResult =
   | { kind: 'verified'; sha256: string }

@@ -22,8 +22,9 @@ export const FAMILY_WORDS: Record<string, string> = {
 
 const ROW_WORDS: Record<string, string> = {
   Total: 'All',
-  STotal: 'All serve points',
-  RTotal: 'All return points',
+  // KeyPoints families: MCP's totals of the key points only (break, game and deuce points), not every point.
+  STotal: 'All key points on serve',
+  RTotal: 'All key points on return',
   BP: 'Break points faced',
   BPO: 'Break point chances',
   GP: 'Game points',

@@ -78,8 +78,10 @@ describe('RankingsPage, Elo tab', () => {
     expect(q.searchParams.getAll('surface')).toEqual(['overall']);
     const note = screen.getByTestId('elo-scale-note');
     expect(note).toHaveTextContent(
-      '“The free current Elo is on a different scale from the as-of Elo tape; never mix them.”',
+      'on another scale from the Elo on player pages, so do not compare the two',
     );
+    // Only players active in the last 52 weeks, asked explicitly.
+    expect(q.searchParams.get('activity_weeks')).toBe('52');
     expect(note).toHaveTextContent('take effect 14 days after the week begins');
     expect(note).toHaveTextContent('newest week is 2024-12-30');
   });

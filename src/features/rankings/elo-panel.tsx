@@ -17,6 +17,7 @@ import {
   PAGE_SIZE,
   type RankingsUrl,
   type useRankingsUrl,
+  ACTIVE_WEEKS,
 } from './rankings-url';
 
 const SURFACE_LABELS: Record<EloSurface, string> = {
@@ -60,6 +61,7 @@ export function EloPanel({ url, update }: Props) {
       system: ['elo'],
       tour: url.tour,
       surface: [url.surface],
+      activity_weeks: url.activeWeeks,
       ...(url.asOf ? { as_of: url.asOf } : {}),
       limit: PAGE_SIZE,
       offset: (url.page - 1) * PAGE_SIZE,
@@ -88,6 +90,13 @@ export function EloPanel({ url, update }: Props) {
           value={url.surface}
           options={SURFACES}
           onChange={(surface) => update({ surface: surface === 'overall' ? null : surface })}
+        />
+        <SelectField
+          id="elo-active"
+          label="Played within"
+          value={String(url.activeWeeks)}
+          options={ACTIVE_WEEKS.map((w) => ({ key: String(w), label: `${w} weeks` }))}
+          onChange={(active) => update({ active: active === '52' ? null : active })}
         />
         <AsOfForm id="elo-as-of" asOf={url.asOf} onChange={(asOf) => update({ as_of: asOf })} />
       </div>

@@ -7,9 +7,12 @@ import { archiveQueries } from '../../queries/history-queries';
 import { AsOfForm } from './as-of-form';
 import { todayUtc } from './career-dates';
 import { PagedRankingTable } from './paged-ranking-table';
+import { WEEKLY_SYSTEMS, type WeeklySystem } from './held-month';
 import { RankingCareer } from './ranking-career';
+import { RankingPlayerSearch } from './ranking-player-search';
 import { RankingGapsNote } from './ranking-gaps-note';
 import type { RankingColumn } from './ranking-table';
+import { WeeklyCareerView } from './weekly-career-view';
 import { readCoverage } from './rankings-meta';
 import { LISTED_SYSTEMS, PAGE_SIZE, type RankingsUrl, type useRankingsUrl } from './rankings-url';
 
@@ -88,6 +91,13 @@ export function OfficialRankingsPanel({ url, update }: Props) {
   const chosen = url.player !== null ? rows.find((r) => r.player_id === url.player) : undefined;
   // The history ends at the week shown, so chart and table agree.
   const end = coverage.effective_date ?? url.asOf ?? todayUtc();
+  // ATP and WTA careers come from every weekly list (the monthly packages); other systems keep the
+  // as-of reads.
+  const weekly = (WEEKLY_SYSTEMS as readonly string[]).includes(url.system)
+    ? (url.system as WeeklySystem)
+    : null;
+  const openCareer = (id: number, name: string | null) =>
+    update({ career: String(id), career_name: name, player: null });
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-4">
@@ -100,6 +110,17 @@ export function OfficialRankingsPanel({ url, update }: Props) {
         />
         <AsOfForm id="rankings-as-of" asOf={url.asOf} onChange={(asOf) => update({ as_of: asOf })} />
       </div>
+      {weekly && <RankingPlayerSearch system={weekly} systemLabel={label} onChoose={openCareer} />}
+      {weekly && url.career !== null && (
+        <WeeklyCareerView
+          key={`${weekly}-${url.career}`}
+          system={weekly}
+          systemLabel={label}
+          id={url.career}
+          name={url.careerName}
+          onClose={() => update({ career: null, career_name: null })}
+        />
+      )}
       {query.isPending ? (
         <ViewLoading label="Loading the rankings…" />
       ) : query.isError && !query.data ? (
@@ -119,7 +140,7 @@ export function OfficialRankingsPanel({ url, update }: Props) {
             coverage={coverage}
             empty={rows.length === 0}
           />
-          {url.player !== null && (
+          {!weekly && url.player !== null && (
             <RankingCareer
               key={`${url.system}-${url.player}-${end}`}
               system={url.system}
@@ -141,6 +162,15 @@ export function OfficialRankingsPanel({ url, update }: Props) {
             total={query.data.meta.total}
             hasMore={query.data.meta.has_more}
             empty={`No ${label} table is published ${url.asOf ? `on or before ${url.asOf}` : 'yet'}`}
+            career={
+              weekly
+                ? {
+                    selected: url.career,
+                    open: (r) =>
+                      r.archive_player_id != null && openCareer(r.archive_player_id, r.player_name ?? null),
+                  }
+                : undefined
+            }
           />
         </>
       )}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { RankingRecord } from '../../../contract/rankings';
 import { ViewEmpty } from '../../components/view-states';
 import { type RankingColumn, RankingTable } from './ranking-table';
@@ -15,10 +15,21 @@ interface Props {
   hasMore: boolean | null | undefined;
   /** What the empty page says; " on this page" is added past the first page. */
   empty: ReactNode;
+  career?: ComponentProps<typeof RankingTable>['career'];
 }
 
 /** One page of a ranking ladder with its pager: rows select the player whose career opens above. */
-export function PagedRankingTable({ caption, rows, columns, url, update, total, hasMore, empty }: Props) {
+export function PagedRankingTable({
+  caption,
+  rows,
+  columns,
+  url,
+  update,
+  total,
+  hasMore,
+  empty,
+  career,
+}: Props) {
   if (rows.length === 0) {
     return (
       <ViewEmpty>
@@ -35,6 +46,7 @@ export function PagedRankingTable({ caption, rows, columns, url, update, total, 
         columns={columns}
         selectedPlayer={url.player}
         onSelectPlayer={(id) => update({ player: String(id) })}
+        career={career}
       />
       <TablePager
         page={url.page}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { RankingRecord } from '../../../contract/rankings';
 import { OrAbsent } from '../../components/absent-value';
 import { type Column, DataTable } from '../../components/data-table';
@@ -17,6 +18,41 @@ interface Props {
   columns: readonly RankingColumn[];
   selectedPlayer: number | null;
   onSelectPlayer: (id: number) => void;
+  /**
+   * Official weekly systems: the name opens the player's page and a button their weekly career
+   * (by the ranking files' id), in place of the as-of history button.
+   */
+  career?: { selected: number | null; open: (r: RankingRecord) => void };
+}
+
+const linkClass =
+  'rounded font-medium text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-200';
+
+/** The player's name, linked to their page when the roster holds them, and the career button. */
+function CareerCell({ r, career }: { r: RankingRecord; career: NonNullable<Props['career']> }) {
+  const id = r.archive_player_id ?? null;
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-2">
+      {r.player_id !== null ? (
+        <Link to={`/players/${r.player_id}`} className={linkClass}>
+          <OrAbsent value={r.player_name} />
+        </Link>
+      ) : (
+        <OrAbsent value={r.player_name} />
+      )}
+      {id !== null && (
+        <button
+          type="button"
+          aria-pressed={career.selected === id}
+          aria-label={`Career of ${r.player_name ?? 'this player'}`}
+          onClick={() => career.open(r)}
+          className="rounded text-xs font-medium text-slate-700 underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-indigo-600 aria-pressed:font-bold dark:text-slate-300"
+        >
+          Career
+        </button>
+      )}
+    </span>
+  );
 }
 
 // Ties print as repeated ranks; the mark says so in words as well as with "=".
@@ -38,7 +74,7 @@ function Rank({ rows, index }: { rows: readonly RankingRecord[]; index: number }
 }
 
 /** A rankings table: rank (ties marked), player (a button that draws their history when linked), columns. */
-export function RankingTable({ caption, rows, columns, selectedPlayer, onSelectPlayer }: Props) {
+export function RankingTable({ caption, rows, columns, selectedPlayer, onSelectPlayer, career }: Props) {
   const all: Column<RankingRecord>[] = [
     {
       key: 'rank',
@@ -50,14 +86,16 @@ export function RankingTable({ caption, rows, columns, selectedPlayer, onSelectP
       key: 'player',
       header: 'Player',
       cell: (r) =>
-        r.player_id === null ? (
+        career ? (
+          <CareerCell r={r} career={career} />
+        ) : r.player_id === null ? (
           <OrAbsent value={r.player_name} />
         ) : (
           <button
             type="button"
             aria-pressed={selectedPlayer === r.player_id}
             onClick={() => onSelectPlayer(r.player_id as number)}
-            className="rounded text-left font-medium text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-pressed:font-bold dark:text-indigo-200"
+            className={`${linkClass} text-left aria-pressed:font-bold`}
           >
             <OrAbsent value={r.player_name}>{r.player_name}</OrAbsent>
             <span className="sr-only">: show history</span>

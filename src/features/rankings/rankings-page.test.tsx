@@ -4,7 +4,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderAt } from '../../test/test-render';
 import { RankingsPage } from './rankings-page';
-import { listing, official, perPlayer, UPGRADE } from './test-rankings';
+import { freshMonthStore } from './month-store';
+import { listing, monthCsv, official, UPGRADE } from './test-rankings';
 
 // recharts' ResponsiveContainer measures with ResizeObserver, which jsdom lacks.
 class NoopResizeObserver {
@@ -18,17 +19,13 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  freshMonthStore();
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const mondayOf = (d: string) => {
-  const t = new Date(`${d}T00:00:00Z`);
-  t.setUTCDate(t.getUTCDate() - ((t.getUTCDay() + 6) % 7));
-  return t.toISOString().slice(0, 10);
-};
 const urls = () => fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://localhost'));
 const location = () => screen.getByTestId('location').textContent ?? '';
 
@@ -57,7 +54,12 @@ describe('RankingsPage, official tab', () => {
     expect(q.pathname).toBe('/api/rankings');
     expect(q.searchParams.getAll('system')).toEqual(['atp']);
     expect(q.searchParams.get('as_of')).toBeNull();
-    expect(within(rows[0]).getByRole('button', { name: /Jannik Sinner/ })).toBeInTheDocument();
+    // The name opens the player's page; the button beside it their weekly career.
+    expect(within(rows[0]).getByRole('link', { name: 'Jannik Sinner' })).toHaveAttribute(
+      'href',
+      '/players/206173',
+    );
+    expect(within(rows[0]).getByRole('button', { name: 'Career of Jannik Sinner' })).toBeInTheDocument();
     expect(within(rows[0]).getByText('11,830')).toBeInTheDocument();
     expect(within(rows[0]).getByTestId('rank')).toHaveTextContent(/^1$/);
     // Zverev and Alcaraz share rank 2: both print 2 and are marked tied.
@@ -67,7 +69,7 @@ describe('RankingsPage, official tab', () => {
     expect(within(rows[0]).getByTitle('Same as the previous week (1)')).toHaveTextContent('=');
     expect(within(rows[2]).getByText('up 3 from 5')).toBeInTheDocument();
     // No country is sent on any row, so no column of dashes; the unlisted player has no move, no
-    // points and no id (so no history button).
+    // points and no roster id (so no link to a player page).
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Rank',
       'Player',
@@ -77,7 +79,7 @@ describe('RankingsPage, official tab', () => {
     ]);
     const last = within(rows[3]);
     expect(last.getByText('Unlisted Qualifier')).toBeInTheDocument();
-    expect(last.queryByRole('button')).toBeNull();
+    expect(last.queryByRole('link')).toBeNull();
     expect(last.getAllByText('not available')).toHaveLength(2);
     expect(last.queryByText('0')).toBeNull();
     const gaps = screen.getByTestId('ranking-gaps');
@@ -117,7 +119,7 @@ describe('RankingsPage, official tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     // A new date is a new table: back to its first page.
     expect(location()).toBe('/rankings?as_of=1985-06-01');
-    expect(await screen.findByRole('button', { name: /Bjorn Borg/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Bjorn Borg' })).toBeInTheDocument();
     expect(urls().at(-1)?.searchParams.get('as_of')).toBe('1985-06-01');
     const gaps = screen.getByTestId('ranking-gaps');
     expect(gaps).toHaveTextContent('Showing the ATP singles table published for the week of 1979-12-26.');
@@ -166,54 +168,70 @@ describe('RankingsPage, official tab', () => {
     expect(await screen.findAllByTestId('ranking-row')).toHaveLength(4);
   });
 
-  it('draws a chosen player’s whole ranking career, the weeks at No. 1 counted week by week (ULTRA)', async () => {
+  it('reads a career from every weekly list, the cost announced first, then kept: a second view costs 0', async () => {
+    // Ranked from June 2023 (No. 2), No. 1 from the list of 2024-06-10 to the newest, 2024-12-30.
+    const other = { id: 1, rank: 3, name: 'Someone Else', rosterId: null };
+    const sinner = (date: string) =>
+      date < '2023-06-01'
+        ? [other]
+        : [other, { id: 206173, rank: date < '2024-06-10' ? 2 : 1, name: 'Jannik Sinner', rosterId: 206173 }];
     fetchMock.mockImplementation(async (input) => {
-      const p = new URL(String(input), 'http://localhost').searchParams;
-      if (!p.get('player')) return json(200, listing(TABLE));
-      const asOf = p.get('as_of') ?? '';
-      // Ranked from mid-2023, No. 1 from the week of 2024-06-10; each record speaks for its Monday.
-      if (asOf < '2023-06-01') return json(200, perPlayer([]));
-      const week = mondayOf(asOf);
-      return json(200, perPlayer([official({ rank: week < '2024-06-10' ? 2 : 1, effective_date: week })]));
+      const u = new URL(String(input), 'http://localhost');
+      if (u.pathname === '/api/history/archive/career')
+        return json(200, {
+          player: { name: 'Jannik Sinner', id: 206173 },
+          span: { first: '2023-06-05', last: '2022-12-20' },
+        });
+      const month = u.pathname.match(/packages\/(\d{4}-\d{2})$/)?.[1];
+      if (month) return new Response(monthCsv(month, sinner), { status: 200 });
+      return json(200, listing(TABLE));
     });
     renderAt('/rankings', '/rankings', <RankingsPage />);
-    fireEvent.click(await screen.findByRole('button', { name: /Jannik Sinner/ }));
-    expect(location()).toBe('/rankings?player=206173');
+    fireEvent.click(await screen.findByRole('button', { name: 'Career of Jannik Sinner' }));
+    expect(location()).toBe('/rankings?career=206173&career_name=Jannik+Sinner');
+    const packages = () => urls().filter((u) => u.pathname.startsWith('/api/history/packages/'));
+    // June 2023 to December 2023 (a year after the last archive match): 7 months, none read yet.
+    const cost = await screen.findByTestId('career-cost');
+    expect(cost).toHaveTextContent('7 requests, about');
+    expect(packages()).toHaveLength(0);
+    fireEvent.click(within(cost).getByRole('button', { name: 'Read 7 months' }));
+    const weeks = await screen.findByTestId('weeks-at-top', {}, { timeout: 5000 });
+    // The career runs on to its last list (2024-12-30), three months at a time; each list from
+    // 2024-06-10 is a week at No. 1, the newest counting its own week: 30.
+    expect(weeks).toHaveTextContent(/^30$/);
+    expect(screen.getByTestId('career-span')).toHaveTextContent('5 Jun 2023 – 30 Dec 2024');
+    expect(screen.getByTestId('weeks-at-one-span')).toHaveTextContent('10 Jun 2024 – 30 Dec 2024');
     expect(
-      await screen.findByRole('heading', { name: 'Jannik Sinner: ATP singles ranking career' }),
-    ).toBeInTheDocument();
-    const chart = await screen.findByTestId('ranking-chart');
-    // The chart comes before the table.
+      packages().every(
+        (u) => u.searchParams.get('kind') === 'rankings' && u.searchParams.get('format') === 'csv',
+      ),
+    ).toBe(true);
+    // 7 planned, 3 before (no list names him: the reads stop), 12 after (2024), none past the newest.
+    expect(packages()).toHaveLength(7 + 3 + 12);
+    expect(screen.getByTestId('career-basis')).toHaveTextContent('this view sent 22 requests');
+    const chart = screen.getByTestId('ranking-chart');
     expect(
       chart.compareDocumentPosition(screen.getAllByTestId('ranking-row')[0]) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    await vi.waitFor(() => expect(screen.queryByText(/Reading the career/)).toBeNull());
-    const reads = urls().filter((u) => u.searchParams.get('player') === '206173');
-    // One read at the table's week, 24 monthly reads back (the oldest has no record: the walk
-    // stops), then the three weeks between the last read at No. 2 and the first at No. 1.
-    expect(reads).toHaveLength(1 + 24 + 3);
-    expect(reads[0].searchParams.get('as_of')).toBe('2024-12-30');
-    const summary = screen.getByTestId('career-summary');
-    expect(summary).toHaveTextContent('Career highNo. 1 (first 2024-06-10)');
-    // 2024-06-10 .. 2024-12-30 is 29 weeks, and the last list held counts one.
-    expect(screen.getByTestId('weeks-at-top')).toHaveTextContent('30');
-    expect(screen.getByTestId('career-span')).toHaveTextContent('2023–2024');
-    fireEvent.click(screen.getByRole('button', { name: 'Close history' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close career' }));
     expect(location()).toBe('/rankings');
+    fireEvent.click(screen.getByRole('button', { name: 'Career of Jannik Sinner' }));
+    expect(await screen.findByTestId('career-basis')).toHaveTextContent('this view sent 0 requests');
+    expect(packages()).toHaveLength(22);
   });
 
-  it('names ULTRA for the history after a single refused read (PRO)', async () => {
+  it('names ULTRA when the monthly packages are refused (PRO)', async () => {
     fetchMock.mockImplementation(async (input) => {
-      const p = new URL(String(input), 'http://localhost').searchParams;
-      return p.get('player') ? json(403, UPGRADE('ULTRA')) : json(200, listing(TABLE));
+      const u = new URL(String(input), 'http://localhost');
+      if (u.pathname.startsWith('/api/history/packages/')) return json(403, UPGRADE('ULTRA'));
+      if (u.pathname === '/api/history/archive/career') return json(404, { error: 'not_found' });
+      return json(200, listing(TABLE));
     });
-    renderAt('/rankings?player=206173', '/rankings', <RankingsPage />);
+    renderAt('/rankings?career=206173&career_name=Jannik+Sinner', '/rankings', <RankingsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Read 1 month' }));
     const notice = await screen.findByTestId('tier-notice');
     expect(notice).toHaveTextContent('Available with an ULTRA key');
-    expect(
-      screen.getByRole('heading', { name: 'Jannik Sinner: ATP singles ranking career' }),
-    ).toBeInTheDocument();
-    expect(urls().filter((u) => u.searchParams.get('player'))).toHaveLength(1);
+    expect(urls().filter((u) => u.pathname.startsWith('/api/history/packages/'))).toHaveLength(1);
   });
 });

@@ -29,9 +29,17 @@ export interface RankingsUrl {
   asOf: string | null;
   /** 1-based. */
   page: number;
-  /** Roster id of the player whose history is drawn. */
+  /** Roster id of the player whose Elo history is drawn. */
   player: number | null;
+  /** Official ATP/WTA: the ranking files' id of the player whose weekly career is drawn, and their name. */
+  career: number | null;
+  careerName: string | null;
+  /** Elo listing: played within this many weeks (the service's `activity_weeks`, default 52). */
+  activeWeeks: (typeof ACTIVE_WEEKS)[number];
 }
+
+/** The activity windows offered for an Elo ladder; 52 weeks is the service's default. */
+export const ACTIVE_WEEKS = [4, 13, 26, 52, 104] as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -58,11 +66,19 @@ export function readRankingsUrl(params: URLSearchParams): RankingsUrl {
     asOf: asOf && DATE.test(asOf) ? asOf : null,
     page: positiveInt(params.get('page')) ?? 1,
     player: positiveInt(params.get('player')),
+    career: positiveInt(params.get('career')),
+    careerName: params.get('career_name')?.slice(0, 100) || null,
+    activeWeeks: (ACTIVE_WEEKS as readonly number[]).includes(Number(params.get('active')))
+      ? (Number(params.get('active')) as (typeof ACTIVE_WEEKS)[number])
+      : 52,
   };
 }
 
 type Change = Partial<
-  Record<'tab' | 'system' | 'tour' | 'surface' | 'as_of' | 'page' | 'player', string | null>
+  Record<
+    'tab' | 'system' | 'tour' | 'surface' | 'as_of' | 'page' | 'player' | 'career' | 'career_name' | 'active',
+    string | null
+  >
 >;
 
 /** The URL state and one way to change it; a change of table resets its page and chosen player. */
@@ -73,10 +89,15 @@ export function useRankingsUrl() {
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       const keys = Object.keys(change);
-      // Another table (tab, system, tour, ladder or date) has other rows: page 1, nobody chosen.
-      if (keys.some((k) => k !== 'page' && k !== 'player')) {
+      // Another table (tab, system, tour, ladder or date) has other rows: page 1, nobody chosen. A
+      // weekly career is the whole career, whatever the table's date: only another system closes it.
+      if (keys.some((k) => !['page', 'player', 'career', 'career_name'].includes(k))) {
         next.delete('page');
         next.delete('player');
+      }
+      if (keys.some((k) => k === 'tab' || k === 'system')) {
+        next.delete('career');
+        next.delete('career_name');
       }
       for (const [k, v] of Object.entries(change)) {
         if (v === null || v === undefined) next.delete(k);

@@ -6,6 +6,7 @@ export function official(overrides: Partial<RankingRecord> = {}): RankingRecord 
   return {
     system: 'atp',
     player_id: 206173,
+    archive_player_id: 206173,
     player_name: 'Jannik Sinner',
     rating: null,
     rank: 1,
@@ -92,3 +93,23 @@ export const UPGRADE = (tier: string) => ({
   detail: `This route needs the ${tier} tier.`,
   required_tier: tier.toLowerCase(),
 });
+
+/**
+ * A month's `rankings` package CSV as the local service writes it: a list every Monday of the month,
+ * each with the people `rowsOf(date)` gives (archive id, rank, name, roster id or null).
+ */
+export function monthCsv(
+  month: string,
+  rowsOf: (date: string) => { id: number; rank: number; name: string; rosterId: number | null }[],
+): string {
+  const lines = ['system,effective_date,rank,player_id,archive_player_id,player_name,points'];
+  const [y, m] = month.split('-').map(Number);
+  for (let d = 1; d <= 31; d++) {
+    const t = new Date(Date.UTC(y, m - 1, d));
+    if (t.getUTCMonth() !== m - 1 || t.getUTCDay() !== 1) continue;
+    const date = t.toISOString().slice(0, 10);
+    for (const r of rowsOf(date))
+      lines.push(`atp,${date},${r.rank},${r.rosterId ?? ''},${r.id},${r.name},1000`);
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -40,16 +40,20 @@ describe('ArchiveTapePage', () => {
     expect(f.requests(TAPE)).toHaveLength(1);
   });
 
-  it('shows the tape winner first, explains the reconstruction and asks for no prices', async () => {
+  it('shows the tape winner first, names where its points came from and asks for no prices', async () => {
     const f = stubFetch({ [TAPE]: json(200, body) });
     page();
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: 'Novak Djokovic d. Andy Murray: reconstructed tape',
+        name: 'Novak Djokovic d. Andy Murray: archive tape',
       }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/sequence rebuilt from the final score, no timestamps/)).toBeInTheDocument();
+    // The points are the real record's (meta.source), not a sequence made up from the final score.
+    expect(screen.getByTestId('archive-tape-source')).toHaveTextContent(
+      'Points from the real point-by-point record of the match (Jeff Sackmann’s tennis_pointbypoint), match 11399459',
+    );
+    expect(screen.getByTestId('tape-point-source')).not.toHaveTextContent('final score');
     expect(within(screen.getByTestId('tape-at-p1')).getByRole('rowheader')).toHaveTextContent(
       'Novak Djokovic',
     );

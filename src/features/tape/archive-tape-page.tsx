@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
+import { archiveSourceWords } from './meta-words';
 import { archiveTapeView } from './tape-view';
 import { TapeViewer } from './tape-viewer';
 
@@ -24,17 +25,20 @@ export function ArchiveTapePage() {
   const validId = parsed !== null && parsed > 0;
   const query = useQuery({ ...archiveQueries.tape(archiveId), enabled: validId });
   const view = useMemo(() => (query.data ? archiveTapeView(query.data) : null), [query.data]);
+  const source = archiveSourceWords((query.data?.meta as { source?: unknown } | undefined)?.source);
 
   return (
     <div className="grid gap-4">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">
-          {view ? `${view.names[0]} d. ${view.names[1]}: reconstructed tape` : 'Archive tape'}
+          {view ? `${view.names[0]} d. ${view.names[1]}: archive tape` : 'Archive tape'}
         </h1>
         {view?.subtitle && <p className="text-sm text-slate-700 dark:text-slate-300">{view.subtitle}</p>}
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Winner first: side 1 is the winner. Rebuilt after the fact from the public record, so rows have no
-          timestamps and no model probability.
+        <p data-testid="archive-tape-source" className="text-sm text-slate-700 dark:text-slate-300">
+          Winner first: side 1 is the winner.{' '}
+          {source
+            ? `Points from ${source}, scored here point by point; the record has no clock, so rows have no timestamps and no model probability.`
+            : 'Rebuilt after the fact from the public record, so rows have no timestamps and no model probability.'}
         </p>
       </div>
       {!validId ? (

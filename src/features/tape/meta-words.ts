@@ -54,3 +54,22 @@ export function pointsWords(points: {
   );
   return out;
 }
+
+const SOURCE_DATASETS: Record<string, string> = {
+  pbp_compact: 'the real point-by-point record of the match (Jeff Sackmann’s tennis_pointbypoint)',
+  slam_pbp:
+    'the real point-by-point record of the Grand Slam match (Jeff Sackmann’s tennis_slam_pointbypoint)',
+};
+
+/**
+ * Where an archive tape's points came from (`meta.source`): the dataset and its own match id. A tape
+ * whose source names a point-by-point dataset is the real sequence of points, re-scored here; null
+ * when the tape names no source.
+ */
+export function archiveSourceWords(source: unknown): string | null {
+  if (typeof source !== 'object' || source === null) return null;
+  const { dataset, id } = source as { dataset?: unknown; id?: unknown };
+  if (typeof dataset !== 'string') return null;
+  const words = SOURCE_DATASETS[dataset] ?? `unknown (${dataset})`;
+  return typeof id === 'string' || typeof id === 'number' ? `${words}, match ${id}` : words;
+}

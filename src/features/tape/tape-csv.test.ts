@@ -32,15 +32,15 @@ describe('tapeCsv', () => {
     const rows = playTape([2, 2, 2], { timed: true, model: false });
     const lines = tapeCsv(rows).split('\r\n');
     expect(lines[0]).toBe(
-      'row,sequence,sets,games,points,server,is_tiebreak,point_winner,break_point,timestamp,accepted_at,win_probability_p1,danger',
+      'row,sequence,sets,games,points,server,is_tiebreak,point_winner,break_point,timestamp,accepted_at,win_probability_p1,danger,player1,player2,event,event_date',
     );
     expect(lines).toHaveLength(rows.length + 2);
     expect(lines.at(-1)).toBe('');
     expect(lines[1]).toBe(
-      '0,1,0-0,0-0,0-0,1,false,,false,2026-11-22T00:48:16.749Z,2026-11-22T00:48:16.749Z,,',
+      '0,1,0-0,0-0,0-0,1,false,,false,2026-11-22T00:48:16.749Z,2026-11-22T00:48:16.749Z,,,,,,',
     );
     expect(lines[4]).toBe(
-      '3,4,0-0,0-0,0-40,1,false,2,true,2026-11-22T00:49:46.749Z,2026-11-22T00:49:46.749Z,,',
+      '3,4,0-0,0-0,0-40,1,false,2,true,2026-11-22T00:49:46.749Z,2026-11-22T00:49:46.749Z,,,,,,',
     );
   });
 
@@ -50,7 +50,24 @@ describe('tapeCsv', () => {
     // After six love games p1 leads 1-0 in sets, the new set shows "6-0 0-0" (a space, no quoting needed).
     expect(csv).toContain('24,25,1-0,6-0 0-0,0-0,');
     const closing = tapeCsv([{ ...rows[0], points: null, server: null }]).split('\r\n')[1];
-    expect(closing).toBe('0,1,0-0,0-0,,,false,,false,,,,');
+    expect(closing).toBe('0,1,0-0,0-0,,,false,,false,,,,,,,,');
+  });
+
+  it('carries both names and the real event and date on every line', () => {
+    const rows = playTape([1, 2], { timed: false, model: false });
+    const context = {
+      names: ['Rajeev Ram / Joe Salisbury', 'Matthew Ebden / Max Purcell'] as const,
+      event: '2022 Wimbledon doubles',
+      eventDate: '2022-06-27',
+    };
+    const lines = tapeCsv(rows, context).split('\r\n').slice(1, -1);
+    expect(lines).toHaveLength(rows.length);
+    for (const line of lines)
+      expect(
+        line.endsWith(
+          ',Rajeev Ram / Joe Salisbury,Matthew Ebden / Max Purcell,2022 Wimbledon doubles,2022-06-27',
+        ),
+      ).toBe(true);
   });
 });
 

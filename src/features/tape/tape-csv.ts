@@ -17,7 +17,19 @@ export const CSV_COLUMNS = [
   'accepted_at',
   'win_probability_p1',
   'danger',
+  'player1',
+  'player2',
+  'event',
+  'event_date',
 ] as const;
+
+/** Who and what the rows are of: every CSV line carries them, so a file read alone says its match. */
+export interface TapeCsvContext {
+  names: readonly [string, string];
+  /** The real event and its date (the replayed match's for a replay); null when not known. */
+  event: string | null;
+  eventDate: string | null;
+}
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -37,7 +49,7 @@ export function csvField(value: Cell): string {
 const orEmpty = (text: string) => (text === MISSING ? null : text);
 
 /** The rows as CSV (header first, CRLF line ends as RFC 4180 asks). */
-export function tapeCsv(rows: readonly HistoryTapeRow[]): string {
+export function tapeCsv(rows: readonly HistoryTapeRow[], context?: TapeCsvContext): string {
   const lines = [CSV_COLUMNS.join(',')];
   rows.forEach((r, i) => {
     const cells: Cell[] = [
@@ -54,6 +66,10 @@ export function tapeCsv(rows: readonly HistoryTapeRow[]): string {
       r.accepted_at,
       r.win_probability_p1,
       r.danger,
+      context?.names[0],
+      context?.names[1],
+      context?.event,
+      context?.eventDate,
     ];
     lines.push(cells.map(csvField).join(','));
   });

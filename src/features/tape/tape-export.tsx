@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { HistoryTapeRow } from '../../../contract/history-matches';
-import { tapeCsv, tapeFilename, tapeJson } from './tape-csv';
+import { type TapeCsvContext, tapeCsv, tapeFilename, tapeJson } from './tape-csv';
 
 const LINK =
   'rounded-md border border-slate-300 px-2.5 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -10,10 +10,12 @@ export function TapeExport({
   rows,
   fileId,
   sequence,
+  context,
 }: {
   rows: readonly HistoryTapeRow[];
   fileId: string;
   sequence: string;
+  context: TapeCsvContext;
 }) {
   const [urls, setUrls] = useState<{ csv: string; json: string } | null>(null);
   useEffect(() => {
@@ -22,7 +24,7 @@ export function TapeExport({
     // them in the commit would count against the render budget.
     const timer = setTimeout(() => {
       made = {
-        csv: URL.createObjectURL(new Blob([tapeCsv(rows)], { type: 'text/csv;charset=utf-8' })),
+        csv: URL.createObjectURL(new Blob([tapeCsv(rows, context)], { type: 'text/csv;charset=utf-8' })),
         json: URL.createObjectURL(new Blob([tapeJson(rows)], { type: 'application/json' })),
       };
       setUrls(made);
@@ -35,7 +37,7 @@ export function TapeExport({
       }
       setUrls(null);
     };
-  }, [rows]);
+  }, [rows, context]);
   if (!urls)
     return <p className="text-sm text-slate-700 dark:text-slate-300">Preparing CSV and JSON export…</p>;
   return (

@@ -1,9 +1,17 @@
-import { coverageWords, modelRowsWords, pointSourceWords, pointsWords } from './meta-words';
+import {
+  archiveSourceWords,
+  coverageWords,
+  modelRowsWords,
+  pointSourceWords,
+  pointsWords,
+} from './meta-words';
 import type { TapeView } from './tape-view';
 
 /** The tape's meta explained in words, so "reconstructed" or "0 model rows" is not a riddle. */
 export function TapeMeta({ tape }: { tape: TapeView }) {
   const { meta } = tape;
+  // An archive tape names the dataset its points came from: say that rather than the generic word.
+  const source = archiveSourceWords((meta as { source?: unknown }).source);
   return (
     <section aria-labelledby="tape-meta-heading" className="grid gap-1 text-sm">
       <h2 id="tape-meta-heading" className="text-base font-semibold">
@@ -13,7 +21,11 @@ export function TapeMeta({ tape }: { tape: TapeView }) {
         <dt className="font-medium text-slate-700 dark:text-slate-300">Coverage</dt>
         <dd>{coverageWords(meta.coverage)}</dd>
         <dt className="font-medium text-slate-700 dark:text-slate-300">Point source</dt>
-        <dd>{pointSourceWords(meta.point_source)}</dd>
+        <dd data-testid="tape-point-source">
+          {source
+            ? `the points of ${source}, re-scored here (no clock)`
+            : pointSourceWords(meta.point_source)}
+        </dd>
         <dt className="font-medium text-slate-700 dark:text-slate-300">Rows</dt>
         <dd>
           {tape.rows.length} rows shown

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { ArchiveTape } from '../../../contract/archive';
 import type { HistoryTape, HistoryTapeRow, TapeMetaBase, Tiebreaks } from '../../../contract/history-matches';
+import { type MatchOrigin, matchOrigin } from '../../lib/match-origin';
+import { dayText } from './day-text';
 
 /** What the shared viewer needs from either tape: both envelopes reduce to this. */
 export interface TapeView {
@@ -10,6 +12,8 @@ export interface TapeView {
   names: readonly [string, string];
   /** One line under the heading: event, round, final score. */
   subtitle: string;
+  /** The real event and date (the replayed match's for a replay), for the heading and the exports. */
+  origin: MatchOrigin;
   rows: HistoryTapeRow[];
   tiebreaks: z.infer<typeof Tiebreaks>;
   meta: z.infer<typeof TapeMetaBase>;
@@ -19,10 +23,17 @@ const join = (parts: (string | null | undefined)[]) => parts.filter(Boolean).joi
 
 /** The per-match tape: sides follow `players.p1` / `players.p2`. */
 export function historyTapeView(t: HistoryTape): TapeView {
+  const origin = matchOrigin(t.match);
+  const real = origin.replayed
+    ? `replays ${join([origin.event, origin.date ? dayText(origin.date) : null]) || 'a real match'}`
+    : origin.date
+      ? `event began ${dayText(origin.date)}`
+      : null;
   return {
     fileId: String(t.meta.match_id),
     names: [t.match.players.p1.name, t.match.players.p2.name],
-    subtitle: join([t.match.tournament, t.match.round]),
+    subtitle: join([t.match.tournament, t.match.round, real]),
+    origin,
     rows: t.tape,
     tiebreaks: t.tiebreaks,
     meta: t.meta,
@@ -38,6 +49,7 @@ export function archiveTapeView(t: ArchiveTape): TapeView {
       t.match.loser.name ?? 'Loser (name not recorded)',
     ],
     subtitle: join([t.match.tournament, t.match.event_date, t.match.round, t.match.score]),
+    origin: { event: t.match.tournament ?? null, date: t.match.event_date ?? null, replayed: false },
     rows: t.tape,
     tiebreaks: t.tiebreaks,
     meta: t.meta,

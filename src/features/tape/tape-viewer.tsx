@@ -61,6 +61,10 @@ export function TapeViewer({
 
   // Derived once per tape: the scrubber re-renders on every step and must not recompute these.
   const series = useMemo(() => tapeSeries(rows), [rows]);
+  const exportContext = useMemo(
+    () => ({ names: view.names, event: view.origin.event, eventDate: view.origin.date }),
+    [view],
+  );
   const chartPoints = useMemo(() => capSeries(series.points, CHART_POINTS), [series]);
   const breakPoints = useMemo(() => breakPointIndexes(rows), [rows]);
   const tiebreaks = useMemo(
@@ -149,7 +153,7 @@ export function TapeViewer({
         <h2 id="tape-rows-heading" className="text-base font-semibold">
           Score progression
         </h2>
-        <TapeExport rows={rows} fileId={view.fileId} sequence={sequence} />
+        <TapeExport rows={rows} fileId={view.fileId} sequence={sequence} context={exportContext} />
         <TapeTable rows={rows} names={names} at={at} onPick={move} />
       </section>
     </div>

@@ -231,6 +231,7 @@ export function archiveTapeBody(id: number, rows: HistoryTapeRow[]) {
       points: { available_complete: true, complete: true, rows: rows.length, basis: 'recon' },
       granularity: 'point',
       sides: { '1': 'winner', '2': 'loser' },
+      source: { dataset: 'pbp_compact', id: '11399459', file: 'pbp_matches_atp_main_current' },
     },
   };
 }

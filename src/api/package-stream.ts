@@ -1,8 +1,8 @@
-import type { ApiError } from '../../api/api-error';
-import { authHeaders, currentConnection } from '../../api/connection';
-import { errorFromResponse, networkError, parseRetryAfter } from '../../api/error-model';
-import { buildUrl } from '../../api/http';
-import { seg } from '../../api/params';
+import type { ApiError } from './api-error';
+import { authHeaders, currentConnection } from './connection';
+import { errorFromResponse, networkError, parseRetryAfter } from './error-model';
+import { buildUrl } from './http';
+import { seg } from './params';
 
 export type PackageFormat = 'jsonl' | 'csv' | 'corrections';
 

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { gatewayFor } from './gateways';
+import { expectNoHorizontalScroll, snapshot } from './journey-helpers';
+import { rawLists, weeksAtOne } from './raw-rankings';
+
+// Persona: an analyst on ULTRA checks weeks at No. 1 against the record books: the figure comes from
+// every weekly list the data holds (read once, kept in the browser), with its counting rule and the
+// lists the data lacks named on the page.
+
+test.describe.configure({ timeout: 300_000 });
+
+const SAMPRAS = 101948;
+
+test("Sampras's weeks at No. 1 are every week the data's lists have him first, read once and kept", async ({
+  page,
+}, testInfo) => {
+  const lists = rawLists('atp', SAMPRAS);
+  const expected = weeksAtOne(lists);
+  const listsFirst = lists.filter((l) => l.first).length;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${gatewayFor('ultra')}/rankings`);
+  await page.getByLabel(/^Find a player’s career/).fill('Sampras');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await page.getByRole('button', { name: /^Pete Sampras/ }).click();
+  await expect(page).toHaveURL(/[?&]career=101948/);
+  // The cost is announced before anything is spent.
+  const cost = page.getByTestId('career-cost');
+  await expect(cost).toContainText(/\d+ requests, about/, { timeout: 60_000 });
+  const months = Number((await cost.getByRole('button').textContent())?.replace(/\D/g, ''));
+  expect(months).toBeGreaterThan(150);
+  await cost.getByRole('button').click();
+  const weeks = page.getByTestId('weeks-at-top');
+  await expect(weeks).toHaveText(String(expected), { timeout: 240_000 });
+  expect(expected).toBeGreaterThanOrEqual(listsFirst);
+  await expect(page.getByTestId('career-basis')).toContainText(
+    'calendar week whose newest list has the player first',
+  );
+  await expect(page.getByTestId('career-span')).toContainText('2003');
+  await snapshot(page, testInfo, 'sampras-weeks');
+
+  // Kept in the browser: the same career after a reload sends no request.
+  await page.reload();
+  await expect(page.getByTestId('weeks-at-top')).toHaveText(String(expected), { timeout: 60_000 });
+  await expect(page.getByTestId('career-basis')).toContainText('this view sent 0 requests');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalScroll(page);
+});
+
+test('Evert\'s WTA career names the lists the data lacks and says "at least"', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${gatewayFor('ultra')}/rankings?system=wta&career=200259&career_name=Chris+Evert`);
+  const cost = page.getByTestId('career-cost');
+  await expect(cost).toBeVisible({ timeout: 60_000 });
+  await cost.getByRole('button').click();
+  await expect(page.getByTestId('weeks-at-top')).toHaveText(/^at least \d+$/, { timeout: 240_000 });
+  await expect(page.getByTestId('career-basis')).toContainText('WTA singles lists held from 2 Jan 1984');
+  await expectNoHorizontalScroll(page);
+});

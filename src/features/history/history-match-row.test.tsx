@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import type { HistoryMatch } from '../../../contract/history-matches';
+import { renderAt } from '../../test/test-render';
+import { HistoryMatchRow } from './history-match-row';
+import { makeHistoryMatch } from './test-history';
+
+afterEach(cleanup);
+
+it('names the real match a replay stands for', () => {
+  const replay = {
+    ...makeHistoryMatch(),
+    replay: { original_event: '2022 US Open', original_date: '2022-08-29' },
+  } as HistoryMatch;
+  renderAt('/history', '/history', <HistoryMatchRow match={replay} />);
+  expect(screen.getByTestId('history-row-replay')).toHaveTextContent('replays 2022 US Open (2022-08-29)');
+});
+
+it('dates a 2023–24 result, which has no clock, by its event start', () => {
+  const result = {
+    ...makeHistoryMatch({ live_at: null, scheduled_time: null }),
+    event_date: '2023-03-06',
+  } as HistoryMatch;
+  renderAt('/history', '/history', <HistoryMatchRow match={result} />);
+  expect(screen.getByTestId('history-row-when')).toHaveTextContent('Event began 2023-03-06');
+  expect(screen.queryByTestId('history-row-replay')).toBeNull();
+});
