@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AmbiguousName } from '../../contract/errors';
 import { HeadToHead } from '../../contract/h2h';
 import { conforms, harness } from '../test/harness';
+import { resultCorpus } from '../history/tape-era/result-corpus';
 import { SLOT_ID_BASE } from '../world/schedule';
+import { archiveStore } from './archive-store';
 import { ATP_TOUR, inArchive, rawResults } from './test-raw-results';
 
 const COLS = ['tourney_id', 'winner_name', 'loser_name', 'score', 'surface'];
@@ -53,6 +55,11 @@ const SLAM_IDS: Record<string, string> = {
 
 describe('GET /h2h', () => {
   const h = harness();
+  // Both halves' corpora load on the first read; build them before the timed tests.
+  beforeAll(() => {
+    archiveStore();
+    resultCorpus();
+  }, 120_000);
 
   it('counts Federer–Nadal over both halves, the archive part checked against the raw CSV', async () => {
     const raw = rawResults(ATP_TOUR, COLS, 'Rafael Nadal').filter(
@@ -174,6 +181,19 @@ describe('GET /h2h', () => {
     expect(olympics[0]).toMatchObject({ date: '2024-07-29', winner: 1, outcome: 'completed' });
     const archiveWins = body.meetings.filter((m) => m.era === 'archive' && m.winner === 1).length;
     expect(body.totals.p1_wins).toBe(archiveWins + 1);
+  });
+
+  it("refuses a one-word name that is an obscure record's exact name while others match it", async () => {
+    const amb = await h.get('/h2h?p1=Federer&p2=Murray');
+    expect(amb.status).toBe(400);
+    const names = conforms(AmbiguousName, amb.body).candidates.map((c) => c.name);
+    expect(amb.body.param).toBe('p2');
+    expect(names).toEqual(expect.arrayContaining(['Murray', 'Andy Murray']));
+    // A full name is still that person, and a one-word name only one person holds resolves.
+    const full = conforms(HeadToHead, (await h.get('/h2h?p1=Federer&p2=Andy%20Murray')).body);
+    expect(full.players?.p2.name).toBe('Andy Murray');
+    const one = await h.get('/h2h?p1=Federer&p2=Nadal');
+    expect(one.body.players?.p2.name).toBe('Rafael Nadal');
   });
 
   it('refuses ambiguous and short names, and answers empty totals for an unknown one', async () => {
