@@ -43,12 +43,6 @@ export const UPCOMING_PER_COURT = 3;
  * covers: 2,926 recordings last about 16 days on the default 20 courts.
  */
 export const REPLAY_HISTORY_MS = 7 * 86_400_000;
-/**
- * A player's rest between two replays, in replayed time: a real player is not live in one event
- * minutes after finishing a match in another (the old schedule had Federer on court at 12:45 after a
- * semi-final that ended at 12:43).
- */
-export const PLAYER_REST_MS = 3 * 3_600_000;
 /** The shortest time a court with nothing it may play stays idle before it looks again. */
 const MIN_IDLE_MS = 15 * 60_000;
 
@@ -176,9 +170,8 @@ export class Schedule {
     };
     const busyUntil = (person: string) => {
       if (this.opts.plausible === false) return undefined;
-      // A match ended less than the rest ago still holds its players.
-      const until = Math.max(...(this.busy.get(person) ?? []).map((e) => e + PLAYER_REST_MS / speed));
-      return until > startMs ? until : undefined;
+      const ends = this.busy.get(person);
+      return ends ? Math.max(...ends) : undefined;
     };
     const pick = this.queue.take({ publishedMs, startMs, busyUntil }, endOf);
     if ('retryAt' in pick) {
@@ -216,16 +209,12 @@ export class Schedule {
     for (const person of s.people) this.busy.set(person, [...(this.busy.get(person) ?? []), s.endMs]);
   }
 
-  /**
-   * Everyone whose match ended a rest ago by `t` is free again (builds run in start order, so t only
-   * grows); `onCourt` stays sorted by end, so the rest shifts every entry alike.
-   */
+  /** Everyone whose match has ended by `t` is free again (builds run in start order, so t only grows). */
   private leaveCourts(t: number): void {
-    const rest = PLAYER_REST_MS / this.opts.speed;
-    while (this.onCourt.length > 0 && this.onCourt[0].endMs + rest <= t) {
+    while (this.onCourt.length > 0 && this.onCourt[0].endMs <= t) {
       const s = this.onCourt.shift() as OnCourt;
       for (const person of s.people) {
-        const ends = (this.busy.get(person) ?? []).filter((e) => e + rest > t);
+        const ends = (this.busy.get(person) ?? []).filter((e) => e > t);
         if (ends.length === 0) this.busy.delete(person);
         else this.busy.set(person, ends);
       }
