@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDate, ListMeta, listOf, openEnum, ROUND_CODES } from './common';
 import { tapeEnvelope, TapeMetaBase } from './history-matches';
 import { dateOnly, pagingFields } from './query-params';
-import { defineQuery, field } from './query';
+import { defineQuery, field, MAX_TEXT_LENGTH } from './query';
 
 // The results archive (1968–2022) has its own id space: an archive id is not a match id. Fields
 // beyond those the documents name ("not shown") follow the vendor yaml and are optional.
@@ -98,11 +98,17 @@ const archiveTour = field(z.enum(ARCHIVE_TOURS).optional(), 'bad_tour', { allowe
 export const ArchiveMatchesQuery = defineQuery(
   {
     tour: archiveTour,
-    name: field(nameFragment.optional(), 'bad_request', { rule: 'a name fragment of at least 3 characters' }),
+    name: field(nameFragment.optional(), 'bad_request', {
+      rule: 'a name fragment of at least 3 characters',
+      maxLength: MAX_TEXT_LENGTH,
+    }),
     from: field(dateOnly.optional(), 'bad_date', { rule: 'YYYY-MM-DD' }),
     to: field(dateOnly.optional(), 'bad_date', { rule: 'YYYY-MM-DD' }),
     round: field(z.enum(ROUND_CODES).optional(), 'bad_request', { allowed: ROUND_CODES }),
-    level: field(z.string().optional(), 'bad_request', { rule: 'a single source tier code' }),
+    level: field(z.string().optional(), 'bad_request', {
+      rule: 'a single source tier code',
+      maxLength: MAX_TEXT_LENGTH,
+    }),
     ...pagingFields(),
   },
   {
@@ -115,12 +121,18 @@ export const ArchiveMatchesQuery = defineQuery(
 
 /** `GET /history/archive/players` query (parameters from the vendor yaml). */
 export const ArchivePlayersQuery = defineQuery({
-  name: field(nameFragment.optional(), 'bad_request', { rule: 'a name fragment of at least 3 characters' }),
+  name: field(nameFragment.optional(), 'bad_request', {
+    rule: 'a name fragment of at least 3 characters',
+    maxLength: MAX_TEXT_LENGTH,
+  }),
   tour: archiveTour,
   ...pagingFields(),
 });
 
 /** `GET /history/archive/career` query (parameters from the vendor yaml). */
 export const ArchiveCareerQuery = defineQuery({
-  name: field(nameFragment, 'bad_request', { rule: 'a required name fragment of at least 3 characters' }),
+  name: field(nameFragment, 'bad_request', {
+    rule: 'a required name fragment of at least 3 characters',
+    maxLength: MAX_TEXT_LENGTH,
+  }),
 });

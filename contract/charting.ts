@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { genderField } from './filter-fields';
-import { defineQuery, field } from './query';
+import { defineQuery, field, MAX_TEXT_LENGTH } from './query';
 
 // Fields of `players` and the charting families are "not shown"; they are open records here.
 
@@ -31,6 +31,7 @@ export type ChartingMatch = z.infer<typeof ChartingMatch>;
 export const ChartingPlayersQuery = defineQuery({
   name: field(z.string().trim().min(3), 'bad_request', {
     rule: 'a required name fragment of at least 3 characters',
+    maxLength: MAX_TEXT_LENGTH,
   }),
   gender: genderField,
 });

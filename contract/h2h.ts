@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { openEnum } from './common';
-import { defineQuery, field } from './query';
+import { defineQuery, field, MAX_TEXT_LENGTH } from './query';
 
 // Name-keyed over both halves (archive 1968–2022 and the service's matches from 2023). Beyond the
 // fields the documents name, the shape follows the vendor yaml.
@@ -50,6 +50,12 @@ const nameFragment = z.string().trim().min(3);
 // code ours: a missing or short name has no named code; the yaml requires at least 3 characters.
 /** `GET /h2h` query: `p1` and `p2` name fragments (ambiguity is the service's 400 `ambiguous_name`). */
 export const H2hQuery = defineQuery({
-  p1: field(nameFragment, 'bad_request', { rule: 'a required name fragment of at least 3 characters' }),
-  p2: field(nameFragment, 'bad_request', { rule: 'a required name fragment of at least 3 characters' }),
+  p1: field(nameFragment, 'bad_request', {
+    rule: 'a required name fragment of at least 3 characters',
+    maxLength: MAX_TEXT_LENGTH,
+  }),
+  p2: field(nameFragment, 'bad_request', {
+    rule: 'a required name fragment of at least 3 characters',
+    maxLength: MAX_TEXT_LENGTH,
+  }),
 });

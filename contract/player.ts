@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDate, ListMeta, listOf, openEnum } from './common';
 import { pagingFields } from './query-params';
-import { defineQuery, field } from './query';
+import { defineQuery, field, MAX_TEXT_LENGTH } from './query';
 
 /** How much biographical detail is known; `known`/`of` are null on a doubles team, not 0. */
 export const DataCompleteness = z.looseObject({
@@ -51,6 +51,9 @@ export const PlayerList = listOf(Player, ListMeta);
 
 /** `GET /players` query. */
 export const PlayersQuery = defineQuery({
-  search: field(z.string().optional(), 'bad_request', { rule: 'a single string' }),
+  search: field(z.string().optional(), 'bad_request', {
+    rule: 'a single string',
+    maxLength: MAX_TEXT_LENGTH,
+  }),
   ...pagingFields(),
 });

@@ -24,13 +24,23 @@ export interface Field<S extends z.ZodType = z.ZodType> {
   readonly allowed?: readonly string[];
   /** Human wording of the rule, used in `detail`. */
   readonly rule?: string;
+  /** Longest accepted value in characters (each value of a repeated parameter); `MAX_PARAM_LENGTH` by default. */
+  readonly maxLength?: number;
 }
+
+/**
+ * No query value is longer than this: a date, a cursor, an id or a comma list of a vocabulary all
+ * fit. The cap bounds the work a value can cause (a value is echoed, split and compared).
+ */
+export const MAX_PARAM_LENGTH = 500;
+/** Free-text parameters (name fragments, searches) are compared against whole corpora: shorter cap. */
+export const MAX_TEXT_LENGTH = 100;
 
 /** Attach a 400 code (and `allowed` for enumerations) to a parameter schema. */
 export function field<S extends z.ZodType>(
   schema: S,
   code: BadRequestCode,
-  extras: { allowed?: readonly string[]; rule?: string } = {},
+  extras: { allowed?: readonly string[]; rule?: string; maxLength?: number } = {},
 ): Field<S> {
   return { schema, code, ...extras };
 }
@@ -52,9 +62,14 @@ export type QuerySchema<T> = z.ZodType<T, RawQuery>;
 
 const WIRE = 'wire';
 
+/** The value as echoed in `detail`, cut short: a refused value is never sent back whole. */
 function show(value: RawValue): string {
-  return Array.isArray(value) ? value.join('&') : String(value);
+  const text = Array.isArray(value) ? value.join('&') : String(value);
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
+
+const longest = (value: RawValue) =>
+  Array.isArray(value) ? Math.max(0, ...value.map((v) => v.length)) : (value?.length ?? 0);
 
 function wireIssue(input: unknown, path: PropertyKey[], body: QueryError) {
   return { code: 'custom' as const, input, path, message: body.detail, params: { [WIRE]: body } };
@@ -84,6 +99,16 @@ export function defineQuery<F extends Fields>(
     }
     const value: Record<string, unknown> = {};
     for (const [key, f] of Object.entries(fields)) {
+      const cap = f.maxLength ?? MAX_PARAM_LENGTH;
+      if (longest(raw[key]) > cap) {
+        const body: QueryError = {
+          error: f.code,
+          detail: `${key}=${show(raw[key])}: longer than ${cap} characters`,
+          ...(f.allowed ? { allowed: [...f.allowed] } : {}),
+        };
+        ctx.issues.push(wireIssue(raw[key], [key], body));
+        return z.NEVER;
+      }
       const r = f.schema.safeParse(raw[key]);
       if (!r.success) {
         const issue = r.error.issues[0];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ListMeta, listOf, openEnum } from './common';
-import { defineQuery, field } from './query';
+import { defineQuery, field, MAX_TEXT_LENGTH } from './query';
 import { dateOnly, pagingFields } from './query-params';
 
 // Rally construction has its own id space (`rally_match_id`). Fields of `players` entries and of
@@ -98,7 +98,10 @@ export const RALLY_SURFACES = ['hard', 'clay', 'grass', 'carpet'] as const;
 /** `GET /rally/matches` query. */
 export const RallyMatchesQuery = defineQuery(
   {
-    player: field(z.string().optional(), 'bad_request', { rule: 'a single name substring' }),
+    player: field(z.string().optional(), 'bad_request', {
+      rule: 'a single name substring',
+      maxLength: MAX_TEXT_LENGTH,
+    }),
     from: field(dateOnly.optional(), 'bad_date', { rule: 'YYYY-MM-DD' }),
     to: field(dateOnly.optional(), 'bad_date', { rule: 'YYYY-MM-DD' }),
     // The charted corpus's surfaces, any case; another value is a bad parameter (400), not an empty page.

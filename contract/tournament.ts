@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ListMeta, listOf, openEnum, SURFACES, TIER_SOURCES, TIERS, TOURS } from './common';
 import { drawField, tierField, tourField } from './filter-fields';
 import { pagingFields } from './query-params';
-import { defineQuery, field } from './query';
+import { defineQuery, field, MAX_TEXT_LENGTH } from './query';
 
 export const TOURNAMENT_CATEGORIES = [
   'grand_slam',
@@ -41,7 +41,10 @@ export const TournamentList = listOf(Tournament, ListMeta);
 
 /** `GET /tournaments` query. */
 export const TournamentsQuery = defineQuery({
-  search: field(z.string().optional(), 'bad_request', { rule: 'a single string' }),
+  search: field(z.string().optional(), 'bad_request', {
+    rule: 'a single string',
+    maxLength: MAX_TEXT_LENGTH,
+  }),
   tour: tourField,
   draw: drawField,
   tier: tierField,

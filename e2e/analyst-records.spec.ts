@@ -20,7 +20,7 @@ test('Federer v Nadal reads 16–24 with the walkover listed apart, filters by s
   const base = gatewayFor('basic');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${base}/h2h?a=Roger%20Federer&b=Rafael%20Nadal`);
-  // The ATP's count: walkovers are not wins (the service lists 17–24 with the walkover in it).
+  // The ATP's count: walkovers are not wins (the service counts the walkover as undecided too).
   await expect(page.getByTestId('h2h-line')).toHaveText(/16–24 \(\+1 walkover\)/, { timeout: 60_000 });
   await expect(page.getByTestId('h2h-meeting')).toHaveCount(41);
   await expect(page.getByTestId('h2h-meeting').filter({ hasText: 'Walkover' })).toHaveCount(1);

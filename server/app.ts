@@ -8,6 +8,7 @@ import { registerFeeds } from './feeds/register';
 import { PackageSources } from './history/packages/package-source';
 import { registerHistory } from './history/register';
 import { accessPlugin } from './plugins/access';
+import { clientErrorHandler } from './plugins/client-errors';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin } from './plugins/errors';
 import { frameworkErrors, MAX_PARAM_LENGTH } from './plugins/framework-errors';
@@ -51,6 +52,8 @@ export function buildApp(cfg: ServiceConfig, opts: { logger?: boolean } = {}): F
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // The router's own refusals (bad percent-encoding) get CORS and the contract's body too.
     frameworkErrors: frameworkErrors(() => app),
+    // And so do the HTTP parser's own (431 for a URL or headers past 16 KiB).
+    clientErrorHandler,
   });
   const world = worldFor(cfg);
   app.decorate('world', world);

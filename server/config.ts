@@ -35,6 +35,11 @@ export interface ServiceConfig {
   wsMaxPerKey?: number;
   wsMaxConnections?: number;
   wsPingMs?: number;
+  /**
+   * Schedules the native feed's subscribe deadline (a socket that has not subscribed in time is
+   * closed); returns its cancel. Tests pass their own to fire it without waiting.
+   */
+  wsDeadlineTimer?: (fire: () => void, ms: number) => () => void;
   /** How often the publisher compares the world with what it sent (ms). */
   feedTickMs?: number;
   /** False (PLAUSIBLE=0) lets load tests fill hundreds of courts: players may overlap, recordings repeat. */

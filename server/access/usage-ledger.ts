@@ -45,6 +45,12 @@ export class UsageLedger {
     return true;
   }
 
+  /** Gives back a call spent at `spentAt` (its month only): the request it opened was refused after all. */
+  refundTaste(key: string, spentAt: number): void {
+    const t = this.taste.get(key);
+    if (t && t.month === this.monthLabel(spentAt) && t.used > 0) t.used--;
+  }
+
   tasteUsed(key: string, now: number): number {
     const t = this.taste.get(key);
     return t && t.month === this.monthLabel(now) ? t.used : 0;

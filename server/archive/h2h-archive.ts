@@ -1,6 +1,7 @@
 import type { ResultRow } from '../data/results';
 import { outcomeOf } from './archive-score';
 import { archiveStore } from './archive-store';
+import { meetingWinner } from './h2h-outcome';
 import type { ResolvedPerson } from './name-resolve';
 import { ServeSums } from './serve-sums';
 
@@ -16,6 +17,8 @@ export interface ArchiveMeeting {
     score: string | null;
     outcome: string | null;
     winner: 1 | 2 | null;
+    /** The side the result sends on, walkovers included (additive). */
+    advanced: 1 | 2;
   };
   result: ResultRow;
   /** Requested p1 won the archive row. */
@@ -27,8 +30,8 @@ const isPerson = (r: ResultRow, side: ResultRow['winner'], person: ResolvedPerso
   person.archive ? r.tour === person.archive.row.tour && side.id === person.archive.row.id : false;
 
 /**
- * Archive results between two people, newest tournament first. An abandoned result has no
- * derivable winner (undecided); walkovers and retirements keep their stored winner.
+ * Archive results between two people, newest tournament first. Abandoned results and walkovers
+ * count for no one (`meetingWinner`); retirements and defaults keep their stored winner.
  */
 export function archiveMeetings(p1: ResolvedPerson, p2: ResolvedPerson): ArchiveMeeting[] {
   if (!p1.archive || !p2.archive) return [];
@@ -51,7 +54,8 @@ export function archiveMeetings(p1: ResolvedPerson, p2: ResolvedPerson): Archive
         surface: r.surface,
         score: r.score.trim() === '' ? null : r.score,
         outcome,
-        winner: outcome === 'abandoned' ? null : p1Won ? 1 : 2,
+        winner: meetingWinner(outcome, p1Won ? 1 : 2),
+        advanced: p1Won ? 1 : 2,
       },
       result: r,
       p1Won,

@@ -3,12 +3,14 @@ import type { ReplayMatch } from '../data/slam-pbp';
 import type { Side } from '../../contract/markov/score-state';
 import { applyPoint, initialState, isBreakPoint } from '../engine/scoring';
 import type { World } from '../world/world';
+import { meetingWinner } from './h2h-outcome';
 import { norm as normName } from './norm';
 
 /** A meeting from the service's own matches (2023 onward), oriented to the requested p1/p2. */
 export interface CurrentMeeting {
   row: {
     era: 'current';
+    basis: 'replay';
     match_id: number;
     date: string | null;
     tournament: string | null;
@@ -62,6 +64,7 @@ export function currentMeetings(
     out.push({
       row: {
         era: 'current',
+        basis: 'replay',
         match_id: m.id,
         date: m.scheduled_time?.slice(0, 10) ?? null,
         tournament: m.tournament,
@@ -71,7 +74,7 @@ export function currentMeetings(
         surface: m.surface,
         score: null,
         outcome: m.outcome,
-        winner: w === null ? null : swap ? (w === 1 ? 2 : 1) : w,
+        winner: meetingWinner(m.outcome, w === null ? null : swap ? (w === 1 ? 2 : 1) : w),
         status: m.status,
       },
       swap,

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AmbiguousName } from '../../contract/errors';
 import { HeadToHead } from '../../contract/h2h';
 import { conforms, harness } from '../test/harness';
+import { resultCorpus } from '../history/tape-era/result-corpus';
+import { SLOT_ID_BASE } from '../world/schedule';
+import { archiveStore } from './archive-store';
 import { ATP_TOUR, inArchive, rawResults } from './test-raw-results';
 
 const COLS = ['tourney_id', 'winner_name', 'loser_name', 'score', 'surface'];
@@ -22,6 +25,27 @@ async function currentBetween(h: ReturnType<typeof harness>, a: string, b: strin
   return found;
 }
 
+interface ListedRow {
+  id: number;
+  winner: 1 | 2 | null;
+  players: { p1: { id: number; name: string }; p2: { id: number; name: string } };
+}
+
+/** Completed matches between two names as GET /history/matches lists them (filtered by player id). */
+async function listedBetween(h: ReturnType<typeof harness>, a: string, b: string): Promise<ListedRow[]> {
+  const found = (await h.get(`/players?search=${encodeURIComponent(a)}`)).body.data.find(
+    (p: { name: string }) => p.name === a,
+  );
+  const out: ListedRow[] = [];
+  for (let offset = 0; ; offset += 200) {
+    const page = (await h.get(`/history/matches?player=${found.id}&limit=200&offset=${offset}`)).body;
+    for (const m of page.data as ListedRow[])
+      if ([m.players.p1.name, m.players.p2.name].includes(b)) out.push(m);
+    if (!page.meta.has_more) break;
+  }
+  return out;
+}
+
 const SLAM_IDS: Record<string, string> = {
   'Australian Open': '580',
   'Roland Garros': '520',
@@ -31,6 +55,11 @@ const SLAM_IDS: Record<string, string> = {
 
 describe('GET /h2h', () => {
   const h = harness();
+  // Both halves' corpora load on the first read; build them before the timed tests.
+  beforeAll(() => {
+    archiveStore();
+    resultCorpus();
+  }, 120_000);
 
   it('counts Federer–Nadal over both halves, the archive part checked against the raw CSV', async () => {
     const raw = rawResults(ATP_TOUR, COLS, 'Rafael Nadal').filter(
@@ -39,7 +68,8 @@ describe('GET /h2h', () => {
         [r.winner_name, r.loser_name].includes('Roger Federer') &&
         [r.winner_name, r.loser_name].includes('Rafael Nadal'),
     );
-    const federerWon = raw.filter((r) => r.winner_name === 'Roger Federer').length;
+    // A walkover is no meeting played: it counts for no one.
+    const federerWon = raw.filter((r) => r.winner_name === 'Roger Federer' && r.score !== 'W/O').length;
     const body = conforms(
       HeadToHead,
       (await h.get('/h2h?p1=Roger%20Federer&p2=Rafael%20Nadal', 'demo-basic')).body,
@@ -99,14 +129,71 @@ describe('GET /h2h', () => {
     expect(body.stats?.p1.current.meetings_with_stats).toBeGreaterThanOrEqual(0);
   });
 
-  it('keeps walkovers and abandoned matches apart through outcome', async () => {
+  it('counts a walkover for no one (who advanced is kept) and keeps abandoned matches apart', async () => {
     const wo = conforms(HeadToHead, (await h.get('/h2h?p1=Novak%20Djokovic&p2=Fabio%20Fognini')).body);
     const walkover = wo.meetings.find((m) => m.score === 'W/O');
-    expect(walkover).toMatchObject({ outcome: 'walkover', winner: 1 });
+    expect(walkover).toMatchObject({ outcome: 'walkover', winner: null, advanced: 1 });
+    const raw = rawResults(ATP_TOUR, COLS, 'Fabio Fognini').filter(
+      (r) => inArchive(r) && [r.winner_name, r.loser_name].includes('Novak Djokovic') && r.score !== 'W/O',
+    );
+    const played = wo.meetings.filter((m) => m.era === 'archive' && m.outcome !== 'walkover');
+    expect(played).toHaveLength(raw.length);
+    expect(wo.totals.undecided).toBe(wo.meetings.filter((m) => m.outcome === 'walkover').length);
     const abd = conforms(HeadToHead, (await h.get('/h2h?p1=Andres%20Gimeno&p2=Manuel%20Santana')).body);
     const abandoned = abd.meetings.find((m) => m.outcome === 'abandoned');
     expect(abandoned?.winner).toBeNull();
     expect(abd.totals.undecided).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts the 2023-onward results /history/matches lists: Alcaraz v Djokovic 2023–24', async () => {
+    const listed = await listedBetween(h, 'Carlos Alcaraz', 'Novak Djokovic');
+    const results = listed.filter((m) => m.id < SLOT_ID_BASE);
+    expect(results.length).toBeGreaterThan(0);
+    const body = conforms(HeadToHead, (await h.get('/h2h?p1=Carlos%20Alcaraz&p2=Novak%20Djokovic')).body);
+    const fromResults = body.meetings.filter((m) => m.era === 'current' && m.basis === 'result');
+    expect(fromResults.map((m) => m.match_id).sort()).toEqual(results.map((m) => m.id).sort());
+    // Each counts for the side the listing says won it.
+    for (const m of fromResults) {
+      const row = results.find((r) => r.id === m.match_id)!;
+      const alcarazWon = row.players[`p${row.winner}` as 'p1' | 'p2'].name === 'Carlos Alcaraz';
+      expect(m.winner).toBe(alcarazWon ? 1 : 2);
+    }
+    // Every completed replay between them is a meeting or the replay of one already held.
+    const replays = listed.filter((m) => m.id >= SLOT_ID_BASE).length;
+    const meta = body.meta as Record<string, number>;
+    expect(meta.current_results).toBe(results.length);
+    expect(
+      meta.current_replays +
+        meta.replays_of_archived_meetings +
+        meta.replays_of_current_results +
+        meta.repeated_replays,
+    ).toBeGreaterThanOrEqual(replays);
+    expect(meta.archive_meetings + meta.current_meetings).toBe(body.meetings.length);
+    console.log(
+      `Alcaraz–Djokovic: ${meta.archive_meetings} archive + ${results.length} results 2023–24 + ${meta.current_replays} replays; ${body.totals.p1_wins}–${body.totals.p2_wins}`,
+    );
+  });
+
+  it('counts the 2024 Olympics in Djokovic v Nadal', async () => {
+    const body = conforms(HeadToHead, (await h.get('/h2h?p1=Novak%20Djokovic&p2=Rafael%20Nadal')).body);
+    const olympics = body.meetings.filter((m) => m.era === 'current' && /Olympics/.test(m.tournament ?? ''));
+    expect(olympics).toHaveLength(1);
+    expect(olympics[0]).toMatchObject({ date: '2024-07-29', winner: 1, outcome: 'completed' });
+    const archiveWins = body.meetings.filter((m) => m.era === 'archive' && m.winner === 1).length;
+    expect(body.totals.p1_wins).toBe(archiveWins + 1);
+  });
+
+  it("refuses a one-word name that is an obscure record's exact name while others match it", async () => {
+    const amb = await h.get('/h2h?p1=Federer&p2=Murray');
+    expect(amb.status).toBe(400);
+    const names = conforms(AmbiguousName, amb.body).candidates.map((c) => c.name);
+    expect(amb.body.param).toBe('p2');
+    expect(names).toEqual(expect.arrayContaining(['Murray', 'Andy Murray']));
+    // A full name is still that person, and a one-word name only one person holds resolves.
+    const full = conforms(HeadToHead, (await h.get('/h2h?p1=Federer&p2=Andy%20Murray')).body);
+    expect(full.players?.p2.name).toBe('Andy Murray');
+    const one = await h.get('/h2h?p1=Federer&p2=Nadal');
+    expect(one.body.players?.p2.name).toBe('Rafael Nadal');
   });
 
   it('refuses ambiguous and short names, and answers empty totals for an unknown one', async () => {

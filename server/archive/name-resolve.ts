@@ -30,8 +30,8 @@ export interface Candidate {
 const MAX_CANDIDATES = 20;
 
 /**
- * Resolves a fragment to exactly one person. An exact (normalised) full name wins over longer
- * names containing it; otherwise the fragment must reach one person only. Archive people count
+ * Resolves a fragment to exactly one person. An exact (normalised) full name of two words or more
+ * wins over longer names containing it; otherwise the fragment must reach one person only. Archive people count
  * when they played at least one archive result; `currentNames` adds people of the 2023+ half.
  * Two people are never summed into one: several matches are refused with the candidates.
  */
@@ -46,7 +46,10 @@ export function resolvePerson(fragment: string, currentNames: Iterable<string> =
     seen.add(norm);
     people.push({ name, norm, archive: null });
   }
-  const exact = people.filter((p) => p.norm === q);
+  // A full name (two words or more) that is someone's exact name means that person, even where
+  // longer names contain it. A one-word fragment does not: "Murray" is the exact name of an obscure
+  // record and a part of Andy Murray's, so it means one person only when no one else matches it.
+  const exact = q.includes(' ') ? people.filter((p) => p.norm === q) : [];
   const pool = exact.length > 0 ? exact : people;
   if (pool.length === 1) return { kind: 'one', person: pool[0] };
   if (pool.length === 0) return { kind: 'none' };

@@ -126,8 +126,21 @@ export function newestFirst(a: ChartedMatch, b: ChartedMatch): number {
   return da < db ? 1 : da > db ? -1 : a.id - b.id;
 }
 
-/** Case- and accent-insensitive: does either player's name contain the fragment? */
-export function hasPlayer(m: ChartedMatch, fragment: string): boolean {
+const playerNorms = new WeakMap<ChartedMatch, string[]>();
+
+/**
+ * Case- and accent-insensitive "either player's name contains the fragment", as a predicate: the
+ * fragment is normalised once per request and each match's names once per process, so a filter
+ * costs one `includes` per name whatever the fragment's length.
+ */
+export function playerFilter(fragment: string): (m: ChartedMatch) => boolean {
   const q = normName(fragment);
-  return m.players.some((p) => normName(p.name).includes(q));
+  return (m) => {
+    let names = playerNorms.get(m);
+    if (!names) {
+      names = m.players.map((p) => normName(p.name));
+      playerNorms.set(m, names);
+    }
+    return names.some((n) => n.includes(q));
+  };
 }

@@ -8,8 +8,10 @@ import {
 } from '../../contract/feed-frames';
 import type { FeedEvent } from './hub';
 
-/** Client frames above this are refused (`bad_json`): a subscribe frame is a few hundred bytes. */
+/** Client frames above this are refused (`bad_json`, close 1009): a subscribe frame is a few hundred bytes. */
 export const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
+/** RFC 6455 "message too big". */
+export const CLOSE_TOO_BIG = 1009;
 /** Past this much unsent data, data frames are skipped (best effort, no replay). */
 export const SOFT_BUFFER_BYTES = 1024 * 1024;
 /** Past this, the consumer is too slow to keep: the socket is dropped so it cannot hold memory. */
@@ -34,12 +36,20 @@ export class FeedConnection {
   /** Handles one client frame; returns the ack to send, or null when the connection was refused. */
   onMessage(data: Buffer, isBinary: boolean, now: number): Record<string, unknown> | null {
     if (this.closed) return null;
-    if (data.length > MAX_CLIENT_FRAME_BYTES)
-      return this.refuse({
-        type: 'error',
-        error: 'bad_json',
-        detail: `Frames are limited to ${MAX_CLIENT_FRAME_BYTES} bytes.`,
-      });
+    if (data.length > MAX_CLIENT_FRAME_BYTES) {
+      // Not acceptable as sent (the spec's bad_json), closed with the WebSocket code for a message
+      // too big (1009) rather than 1008 so a client can tell size from syntax.
+      this.close(
+        {
+          type: 'error',
+          error: 'bad_json',
+          reason: 'frame_too_large',
+          detail: `Frames are limited to ${MAX_CLIENT_FRAME_BYTES} bytes.`,
+        },
+        CLOSE_TOO_BIG,
+      );
+      return null;
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(isBinary ? data.toString('utf8') : data.toString());

@@ -1,5 +1,5 @@
 /* biome-ignore-all lint/suspicious/noExplicitAny: frames are checked against the contract schemas */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorFrame, FeedFrame, ScoreWithdrawnFrame, SubscribedFrame } from '../../contract/feed-frames';
 import { conforms } from '../test/harness';
 import { type Client, type FeedHarness, feedHarness, settle } from './feed-harness';
@@ -21,8 +21,21 @@ async function refusal(c: Client) {
   return { ...closed, error: err.error, frameReason: err.reason };
 }
 
+/** Subscribe deadlines the service scheduled, fired by the test instead of waiting 10 s. */
+const deadlines: Array<{ fire: () => void; ms: number; cancelled: boolean }> = [];
+
 beforeAll(async () => {
-  h = await feedHarness({ wsPingMs: 150, wsMaxConnections: 3 });
+  h = await feedHarness({
+    wsPingMs: 150,
+    wsMaxConnections: 3,
+    wsDeadlineTimer: (fire, ms) => {
+      const d = { fire, ms, cancelled: false };
+      deadlines.push(d);
+      return () => {
+        d.cancelled = true;
+      };
+    },
+  });
   h.tick();
 });
 afterEach(async () => {
@@ -108,13 +121,44 @@ describe('refusals: an error frame, then the exact close code with the error as 
     expect(r).toMatchObject({ code: 1013, reason: 'connection_limit:server' });
   });
 
-  it('1008 bad_json on malformed JSON and on oversize frames', async () => {
+  it('1008 bad_json on malformed JSON; 1009 on oversize frames, a 5 MB one included', async () => {
     const c = await connect();
     c.send('{"topics": [');
     expect(await refusal(c)).toMatchObject({ code: 1008, reason: 'bad_json' });
-    const big = await connect();
-    big.send(JSON.stringify({ topics: ['live-scores'], pad: 'x'.repeat(200_000) }));
-    expect(await refusal(big)).toMatchObject({ code: 1008, reason: 'bad_json' });
+    for (const size of [200_000, 5_000_000]) {
+      const big = await connect();
+      big.send(JSON.stringify({ topics: ['live-scores'], pad: 'x'.repeat(size) }));
+      expect(await refusal(big)).toMatchObject({ code: 1009, reason: 'frame_too_large', error: 'bad_json' });
+    }
+  });
+
+  it('closes a socket that has not subscribed within 10 s (1008 no_topics), freeing its slot', async () => {
+    const idle = [await connect(), await connect()];
+    const pending = deadlines.slice(-2);
+    expect(pending.map((d) => d.ms)).toEqual([10_000, 10_000]);
+    // Both of the key's slots are held: a third socket is refused.
+    const third = await connect();
+    expect(await refusal(third)).toMatchObject({ code: 1013, reason: 'connection_limit:per_key' });
+    for (const d of pending) d.fire();
+    for (const c of idle) expect(await refusal(c)).toMatchObject({ code: 1008, reason: 'no_topics' });
+    // The slots are free again, and a socket that subscribed in time outlives its deadline.
+    const real = await connect();
+    real.send({ topics: ['live-scores'] });
+    await real.next((f) => f.type === 'subscribed');
+    const mine = deadlines.at(-1)!;
+    mine.fire();
+    real.send({ topics: ['live-scores'] });
+    expect(
+      (
+        await real.next(
+          (f) => f.type === 'subscribed' && real.frames.filter((x) => x.type === 'subscribed').length === 2,
+        )
+      ).type,
+    ).toBe('subscribed');
+    expect(real.ws.readyState).toBe(real.ws.OPEN);
+    real.ws.close();
+    await real.closed;
+    await vi.waitFor(() => expect(mine.cancelled).toBe(true));
   });
 
   it('1008 no_topics on missing, empty or malformed topics', async () => {

@@ -4,10 +4,18 @@ import type { ServiceConfig } from '../config';
 import { pointFramesFlow } from '../config';
 import { FeedConnection, sendThenClose } from './feed-connection';
 import type { FeedEvent } from './hub';
-import { accessLost, refusalFor, wsKey } from './ws-refusal';
+import { accessLost, refusalFor, upgradeMissing, wsKey } from './ws-refusal';
 
 /** The heartbeat period of the spec ("about every 15 s"). */
 export const PING_MS = 15_000;
+/** A socket that has not subscribed by then is closed (1008 `no_topics`), so it frees its key's slot. */
+export const SUBSCRIBE_WITHIN_MS = 10_000;
+
+const realTimer = (fire: () => void, ms: number) => {
+  const t = setTimeout(fire, ms);
+  t.unref();
+  return () => clearTimeout(t);
+};
 
 /**
  * The native WebSocket feed at /ws (ULTRA): accepts or refuses connections, holds their
@@ -26,31 +34,51 @@ export class NativeFeed {
 
   /** Registers the /ws route; call inside a plugin registered after @fastify/websocket. */
   route(instance: FastifyInstance): void {
-    instance.get('/ws', { websocket: true }, (socket, req) => {
-      const key = wsKey(req);
-      const refusal = refusalFor(
-        this.app,
-        key,
-        {
-          maxPerKey: this.cfg.wsMaxPerKey ?? MAX_CONNECTIONS_PER_KEY,
-          maxConnections: this.cfg.wsMaxConnections ?? 10_000,
-        },
-        { perKey: (k) => this.perKey.get(k) ?? 0, total: this.connections.size },
-        this.app.world.now(),
-      );
-      if (refusal || !key) {
-        sendThenClose(socket, refusal, refusal ? closeCodeFor(refusal.error) : CLOSE_CODES.refused);
-        return;
-      }
-      const conn = new FeedConnection(socket, key, () => pointFramesFlow(this.cfg));
-      this.connections.add(conn);
-      this.perKey.set(key, (this.perKey.get(key) ?? 0) + 1);
-      socket.on('message', (data: Buffer, isBinary: boolean) => {
-        const ack = conn.onMessage(data, isBinary, this.app.world.now());
-        if (ack) socket.send(JSON.stringify(ack));
-      });
-      socket.on('close', () => this.forget(conn));
-      socket.on('error', () => this.forget(conn));
+    instance.route({
+      method: 'GET',
+      url: '/ws',
+      handler: upgradeMissing,
+      wsHandler: (socket, req) => {
+        const key = wsKey(req);
+        const refusal = refusalFor(
+          this.app,
+          key,
+          {
+            maxPerKey: this.cfg.wsMaxPerKey ?? MAX_CONNECTIONS_PER_KEY,
+            maxConnections: this.cfg.wsMaxConnections ?? 10_000,
+          },
+          { perKey: (k) => this.perKey.get(k) ?? 0, total: this.connections.size },
+          this.app.world.now(),
+        );
+        if (refusal || !key) {
+          sendThenClose(socket, refusal, refusal ? closeCodeFor(refusal.error) : CLOSE_CODES.refused);
+          return;
+        }
+        const conn = new FeedConnection(socket, key, () => pointFramesFlow(this.cfg));
+        this.connections.add(conn);
+        this.perKey.set(key, (this.perKey.get(key) ?? 0) + 1);
+        const cancelDeadline = (this.cfg.wsDeadlineTimer ?? realTimer)(() => {
+          if (conn.topics || conn.isClosed) return;
+          conn.refuse({
+            type: 'error',
+            error: 'no_topics',
+            detail: `No subscribe frame within ${SUBSCRIBE_WITHIN_MS / 1000} s of connecting.`,
+          });
+          this.forget(conn);
+        }, SUBSCRIBE_WITHIN_MS);
+        socket.on('message', (data: Buffer, isBinary: boolean) => {
+          const ack = conn.onMessage(data, isBinary, this.app.world.now());
+          if (ack) socket.send(JSON.stringify(ack));
+        });
+        socket.on('close', () => {
+          cancelDeadline();
+          this.forget(conn);
+        });
+        socket.on('error', () => {
+          cancelDeadline();
+          this.forget(conn);
+        });
+      },
     });
   }
 

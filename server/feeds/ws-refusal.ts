@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorFrame } from '../../contract/feed-frames';
 import { tierAtLeast } from '../access/keys';
 import { effectiveKey, presentedKey } from '../plugins/access';
@@ -72,4 +72,15 @@ export function accessLost(app: FastifyInstance, key: string): ErrorFrame | null
   if (!tierAtLeast(record.tier, 'ultra'))
     return { type: 'error', error: 'upgrade_required', detail: 'The key no longer carries the feed.' };
   return null;
+}
+
+/**
+ * The HTTP answer of a WebSocket path asked without an upgrade (shape ours): 426 with the
+ * contract's `error` body (CORS comes with every reply), where the plugin sent an empty 404.
+ */
+export function upgradeMissing(_req: FastifyRequest, reply: FastifyReply) {
+  return reply.code(426).header('Upgrade', 'websocket').send({
+    error: 'websocket_required',
+    detail: 'This path is a WebSocket: connect with an Upgrade: websocket request.',
+  });
 }

@@ -17,6 +17,21 @@ describe('history entitlements', () => {
     expect(await status('/history/packages/2024-11', 'demo-free')).toBe(403);
   });
 
+  it('spends no FREE history call on a refused request', async () => {
+    const fresh = harness();
+    const used = async () => (await fresh.get('/usage', 'demo-free')).body.free_history_taste.used;
+    for (const bad of [
+      '/history/matches?coverage=bogus',
+      '/history/matches?points_complete=maybe',
+      '/h2h?p1=Fe&p2=Nadal',
+      '/history/matches?limit=0',
+    ])
+      expect((await fresh.get(bad, 'demo-free')).status, bad).toBe(400);
+    expect(await used()).toBe(0);
+    expect((await fresh.get('/history/matches?limit=1', 'demo-free')).status).toBe(200);
+    expect(await used()).toBe(1);
+  });
+
   it('opens the tape to core BASIC and every history plan, packages to PRO, Pro/Business and passes', async () => {
     const tape = `/history/matches/${tapeId()}`;
     const pkg = '/history/packages/2024-11';

@@ -10,6 +10,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     apiKey: KeyRecord | null;
+    /** When this request spent a FREE history call (null: it spent none). */
+    tasteSpentAt: number | null;
   }
   interface FastifyInstance {
     usage: UsageLedger;
@@ -78,8 +80,9 @@ export function accessPlugin(
   app.decorate('limiter', new RateLimiter(opts.windowScale));
   app.decorate('keys', new Map(DEMO_KEYS.map((k) => [k.key, k])));
   app.decorateRequest('apiKey', null);
+  app.decorateRequest('tasteSpentAt', null);
   app.decorate('requireAccess', (req: FastifyRequest, reply: FastifyReply, access: Access) => {
-    const refusal = req.apiKey ? entitlementRefusal(app, req.apiKey, access, opts.now()) : null;
+    const refusal = req.apiKey ? entitlementRefusal(app, req, req.apiKey, access, opts.now()) : null;
     if (refusal) reply.code(403).send(refusal);
     return refusal === null;
   });
@@ -131,8 +134,16 @@ export function accessPlugin(
       .header('X-RateLimit-Reset', String(Math.ceil(verdict.minuteResetMs / 1000)))
       .header('X-Quota-Remaining-Day', String(verdict.dayRemaining));
 
-    const refusal = entitlementRefusal(app, key, access, now);
+    const refusal = entitlementRefusal(app, req, key, access, now);
     if (refusal) return reply.code(403).send(refusal);
+  });
+
+  // A FREE history call is spent on a served answer only: a request refused after the gate opened
+  // (a bad parameter's 400, a 403 for another reason, a 5xx) gives its call back.
+  app.addHook('onResponse', async (req, reply) => {
+    if (!req.apiKey || req.tasteSpentAt === null) return;
+    const s = reply.statusCode;
+    if (s === 400 || s === 403 || s >= 500) app.usage.refundTaste(req.apiKey.key, req.tasteSpentAt);
   });
 
   app.addHook('onResponse', async (req, reply) => {
@@ -144,15 +155,24 @@ export function accessPlugin(
 }
 
 /** The 403 body for a key that may not call, spending a FREE history-taste call when that opens it. */
-function entitlementRefusal(app: FastifyInstance, key: KeyRecord, access: Access, now: number) {
+function entitlementRefusal(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  key: KeyRecord,
+  access: Access,
+  now: number,
+) {
   const ent = entitle(key, access);
   if (!ent.ok) return ent.body;
-  if (ent.usesFreeTaste && !app.usage.spendTaste(key.key, now)) {
+  // One request spends at most one call, however many gates it passes.
+  if (!ent.usesFreeTaste || req.tasteSpentAt !== null) return null;
+  if (!app.usage.spendTaste(key.key, now)) {
     return {
       error: 'upgrade_required' as const,
       detail: 'The FREE key has used its 20 history calls this calendar month.',
       free_history_taste: 'used' as const,
     };
   }
+  req.tasteSpentAt = now;
   return null;
 }

@@ -1,3 +1,5 @@
+import { CLOSE_TOO_BIG, MAX_CLIENT_FRAME_BYTES } from '../feeds/feed-connection';
+import { upgradeMissing } from '../feeds/ws-refusal';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { accessLost } from '../feeds/ws-refusal';
@@ -36,36 +38,43 @@ export function pushSocketRoute(
   options: PushOptions,
 ): void {
   const authorize = broker.authorize;
-  app.get(PUSH_PATH, { websocket: true }, (socket: WebSocket) => {
-    const session = new PushSession(
-      {
-        send: (text) => {
-          if (socket.readyState !== socket.OPEN) return;
-          // A reader this far behind only grows the server's memory: Centrifugo drops it as slow.
-          if (socket.bufferedAmount > SLOW_CLIENT_BYTES) return session.disconnect(DISCONNECTS.slow);
-          socket.send(text);
+  app.route({
+    method: 'GET',
+    url: PUSH_PATH,
+    handler: upgradeMissing,
+    wsHandler: (socket: WebSocket) => {
+      const session = new PushSession(
+        {
+          send: (text) => {
+            if (socket.readyState !== socket.OPEN) return;
+            // A reader this far behind only grows the server's memory: Centrifugo drops it as slow.
+            if (socket.bufferedAmount > SLOW_CLIENT_BYTES) return session.disconnect(DISCONNECTS.slow);
+            socket.send(text);
+          },
+          close: (code, reason) => socket.close(code, reason),
         },
-        close: (code, reason) => socket.close(code, reason),
-      },
-      {
-        options,
-        policy: policy(),
-        authorize,
-        joined: (s, ch) => broker.joined(s, ch),
-        left: (s, ch) => broker.left(s, ch),
-        now: () => Date.now(),
-      },
-    );
-    broker.sessions.add(session);
-    socket.on('message', (data, isBinary) => {
-      // JSON protocol only: binary frames are the protobuf flavour, which this service does not speak.
-      if (isBinary) return session.disconnect(DISCONNECTS.badRequest);
-      session.received(data.toString());
-    });
-    socket.on('close', () => {
-      session.released();
-      broker.sessions.delete(session);
-    });
-    socket.on('error', () => session.released());
+        {
+          options,
+          policy: policy(),
+          authorize,
+          joined: (s, ch) => broker.joined(s, ch),
+          left: (s, ch) => broker.left(s, ch),
+          now: () => Date.now(),
+        },
+      );
+      broker.sessions.add(session);
+      socket.on('message', (data: Buffer, isBinary) => {
+        // Commands are a few hundred bytes: a frame past the native feed's limit is refused unread.
+        if (data.length > MAX_CLIENT_FRAME_BYTES) return socket.close(CLOSE_TOO_BIG, 'message too big');
+        // JSON protocol only: binary frames are the protobuf flavour, which this service does not speak.
+        if (isBinary) return session.disconnect(DISCONNECTS.badRequest);
+        session.received(data.toString());
+      });
+      socket.on('close', () => {
+        session.released();
+        broker.sessions.delete(session);
+      });
+      socket.on('error', () => session.released());
+    },
   });
 }

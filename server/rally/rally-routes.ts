@@ -4,7 +4,7 @@ import {
   type ChartedMatch,
   chartedById,
   chartedMatches,
-  hasPlayer,
+  playerFilter,
   newestFirst,
 } from '../charting/charted-matches';
 import { pathId } from '../charting/path-id';
@@ -32,10 +32,11 @@ export function rallyRoutes(app: FastifyInstance): void {
     const q = query(RallyMatchesQuery, req, reply);
     if (!q) return reply;
     const surface = q.surface?.trim().toLowerCase();
+    const hasPlayer = q.player ? playerFilter(q.player) : null;
     const rows = chartedNewestFirst().filter(
       (m) =>
         (!q.gender || m.gender === q.gender) &&
-        (!q.player || hasPlayer(m, q.player)) &&
+        (!hasPlayer || hasPlayer(m)) &&
         (!surface || m.surface?.toLowerCase() === surface) &&
         (!q.from || (m.date !== null && m.date >= q.from)) &&
         (!q.to || (m.date !== null && m.date <= q.to)),

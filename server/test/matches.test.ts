@@ -62,28 +62,63 @@ describe('matches on the replay schedule', () => {
     }
   });
 
-  it('pages the change feed oldest first without overlap', async () => {
-    const first = (await h.get('/matches?updated_since=2026-11-21T00:00:00Z&limit=3')).body;
+  /** Every row of a status listing, paged through. */
+  async function everyRow(status: string) {
+    const rows: Array<{ id: number; status: string; updated_at: string }> = [];
+    for (let offset = 0; ; offset += 200) {
+      const page = (await h.get(`/matches?status=${status}&limit=200&offset=${offset}`)).body;
+      rows.push(...page.data);
+      if (!page.meta.has_more) break;
+    }
+    return rows;
+  }
+
+  /** Ids of every change-feed page from a boundary, checking pages never overlap and count is the set. */
+  async function feedFrom(since: string, extra = '') {
+    const first = (await h.get(`/matches?updated_since=${since}&limit=25${extra}`)).body;
     expect(first.meta.watermark).toBe(new Date(h.clock.t - 5000).toISOString());
-    const seen = new Set<number>(first.data.map((m: { id: number }) => m.id));
+    const seen = new Map<number, string>(
+      first.data.map((m: { id: number; status: string }) => [m.id, m.status]),
+    );
     let cursor = first.meta.next_cursor;
-    let pages = 0;
-    while (cursor && pages < 50) {
-      const next = (await h.get(`/matches?cursor=${cursor}&limit=3`)).body;
+    let more = first.meta.has_more;
+    while (more) {
+      const next = (await h.get(`/matches?cursor=${cursor}&limit=25${extra}`)).body;
       for (const m of next.data) {
         expect(seen.has(m.id)).toBe(false);
-        seen.add(m.id);
+        seen.set(m.id, m.status);
       }
-      if (!next.meta.has_more) break;
+      more = next.meta.has_more;
       cursor = next.meta.next_cursor;
-      pages++;
     }
-    // Every live row updated since the boundary: a match suspended overnight (2023-wimbledon-3130
-    // on this schedule) is live with an older updated_at and rightly stays out of the feed.
-    const live = (await h.get('/matches?limit=200')).body.data as Array<{ updated_at: string }>;
-    const since = Date.parse('2026-11-21T00:00:00Z');
-    expect(seen.size).toBe(live.filter((m) => Date.parse(m.updated_at) >= since).length);
-    expect(seen.size).toBeGreaterThan(5);
+    // meta.count reflects the filtered set, not the page.
+    expect(first.meta.count).toBe(seen.size);
+    return seen;
+  }
+
+  it('pages the change feed oldest first without overlap, over every status unless one is named', async () => {
+    const boundary = '2026-11-21T11:00:00Z';
+    const since = Date.parse(boundary);
+    const changed = (rows: Array<{ id: number; updated_at: string }>) =>
+      rows
+        .filter((m) => Date.parse(m.updated_at) >= since)
+        .map((m) => m.id)
+        .sort();
+    const [live, completed, upcoming] = await Promise.all(['live', 'completed', 'upcoming'].map(everyRow));
+    const all = await feedFrom(boundary);
+    // Live → completed transitions are in the feed: every match completed since the boundary.
+    expect(changed(completed).length).toBeGreaterThan(0);
+    expect([...all.keys()].sort()).toEqual(
+      [...changed(live), ...changed(completed), ...changed(upcoming)].sort(),
+    );
+    // A named status filters. A match suspended overnight (2023-wimbledon-3130 on this schedule) is
+    // live with an older updated_at and rightly stays out of the feed.
+    const liveOnly = await feedFrom(boundary, '&status=live');
+    expect([...liveOnly.keys()].sort()).toEqual(changed(live));
+    expect([...liveOnly.values()].every((s) => s === 'live')).toBe(true);
+    expect(liveOnly.size).toBeGreaterThan(5);
+    const completedOnly = await feedFrom(boundary, '&status=completed');
+    expect([...completedOnly.keys()].sort()).toEqual(changed(completed));
     expect((await h.get('/matches?cursor=zzz')).body.error).toBe('bad_cursor');
   });
 

@@ -5,15 +5,20 @@ import type { SlotStatus } from './slot-status';
 
 /**
  * SIMULATED match-winner market. The data pack has no prices, so every quote here is made up
- * by rule: pre-match synthetic ticks around the opening price, in-play mids that follow the
- * anchored model with a lag and noise, and resolution to 1/0 when the match ends. Never data.
+ * by rule: pre-match ticks around the opening price, in-play mids that follow the anchored model
+ * with a lag and noise, and resolution to 1/0 when the match ends. Never data. There is no order
+ * book behind any of it: bid and ask are always the mid ± half of `SYNTHETIC_SPREAD`, so every
+ * price says `synthetic: true` (the vendor's false means real top-of-book).
  */
 export interface Tick {
   t: number;
   mid1: number;
-  synthetic: boolean;
-  spread: number;
+  /** Pre-match ticks are deleted once past retention; in-play and settlement ticks are kept. */
+  preMatch: boolean;
 }
+
+/** The spec's synthetic quote: mid plus or minus 0.005. */
+export const SYNTHETIC_HALF_SPREAD = 0.005;
 
 const PRE_MATCH_WINDOW_MS = 6 * 3_600_000;
 const PRE_MATCH_EVERY_MS = 10 * 60_000;
@@ -42,8 +47,7 @@ export function allTicks(
     ticks.push({
       t,
       mid1: round4(clampMid(open + 0.01 * normal(seed, 'pre', slot.id, t))),
-      synthetic: true,
-      spread: 0.01,
+      preMatch: true,
     });
   }
   for (let i = 0; i < st.accept.length; i++) {
@@ -52,16 +56,14 @@ export function allTicks(
     const t = st.accept[i] + lag;
     if (t >= slot.endMs) break;
     const mid = clampMid(track.anchoredP1[i] + 0.012 * normal(seed, 'mid', slot.id, i));
-    const spread = 0.01 + 0.01 * unit(seed, 'spread', slot.id, i);
-    ticks.push({ t, mid1: round4(mid), synthetic: false, spread: round4(spread) });
+    ticks.push({ t, mid1: round4(mid), preMatch: false });
   }
   const winner = st.timeline.states.at(-1)?.winner;
   if (winner)
     ticks.push({
       t: slot.endMs + SETTLE_AFTER_MS / speed,
       mid1: winner === 1 ? 1 : 0,
-      synthetic: false,
-      spread: 0,
+      preMatch: false,
     });
   if (cache.size > 3000) cache.clear();
   cache.set(slot.id, ticks);
@@ -70,19 +72,26 @@ export function allTicks(
 
 /** Ticks visible at `now`: none from the future, pre-match ticks past retention deleted. */
 export function visibleTicks(all: Tick[], now: number): Tick[] {
-  return all.filter((k) => k.t <= now && !(k.synthetic && now - k.t > RETENTION_MS));
+  return all.filter((k) => k.t <= now && !(k.preMatch && now - k.t > RETENTION_MS));
+}
+
+/** Bid and ask derived from the mid, as the spec defines a synthetic quote (clamped to 0..1). */
+export function syntheticBook(mid: number) {
+  return {
+    bid: round4(Math.max(0, mid - SYNTHETIC_HALF_SPREAD)),
+    ask: round4(Math.min(1, mid + SYNTHETIC_HALF_SPREAD)),
+  };
 }
 
 /** The two Price rows (side 1 and side 2) of one tick. */
 export function priceRows(k: Tick) {
   const row = (side: 1 | 2, mid: number) => ({
     side,
-    bid: k.synthetic ? round4(Math.max(0, mid - 0.005)) : round4(Math.max(0, mid - k.spread / 2)),
-    ask: k.synthetic ? round4(Math.min(1, mid + 0.005)) : round4(Math.min(1, mid + k.spread / 2)),
+    ...syntheticBook(mid),
     mid,
-    spread: k.synthetic ? 0.01 : k.spread,
+    spread: round4(2 * SYNTHETIC_HALF_SPREAD),
     price_source: 'simulated_market',
-    synthetic: k.synthetic,
+    synthetic: true,
     timestamp: new Date(k.t).toISOString(),
   });
   return [row(1, k.mid1), row(2, round4(1 - k.mid1))];

@@ -1,4 +1,4 @@
-import { allTicks, type Tick, visibleTicks } from '../../world/market';
+import { allTicks, syntheticBook, type Tick, visibleTicks } from '../../world/market';
 import type { MatchContext } from '../../world/match-view';
 import { stateFields } from '../tape/tape-rows';
 
@@ -34,12 +34,11 @@ export function quoteFor(ticks: Tick[], t: number): Tick | null {
 
 function quote(k: Tick, side: 1 | 2, pointMs: number) {
   const mid = side === 1 ? k.mid1 : round4(1 - k.mid1);
-  const half = k.synthetic ? 0.005 : k.spread / 2;
   return {
     mid,
-    bid: round4(Math.max(0, mid - half)),
-    ask: round4(Math.min(1, mid + half)),
-    synthetic: k.synthetic,
+    ...syntheticBook(mid),
+    // Every simulated quote's bid/ask is derived from its mid (server/world/market.ts).
+    synthetic: true,
     timestamp: new Date(k.t).toISOString(),
     resolution: resolutionOf(k.t - pointMs),
     price_source: 'simulated_market',

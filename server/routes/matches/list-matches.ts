@@ -28,14 +28,17 @@ export function listMatchesRoute(app: FastifyInstance) {
       // Only the withdraw fault ever refuses a published state (server/faults).
       return page(withdrawnMatches(app.faults, Date.parse(q.withdrawn_since.start), now), q.limit, q.offset);
     }
-    const status = q.status ?? 'live';
+    const changeFeed = q.updated_since !== undefined || q.cursor !== undefined;
+    // The change feed without a status is every status's changes (live → completed transitions,
+    // walkovers, withdrawals); the `live` default applies to the status listings only.
+    const everyStatus = changeFeed && (req.query as { status?: unknown }).status === undefined;
+    const status = everyStatus ? undefined : (q.status ?? 'live');
     if (
-      (status === 'completed' || status === 'cancelled') &&
+      (status === undefined || status === 'completed' || status === 'cancelled') &&
       !app.requireAccess(req, reply, { kind: 'history' })
     )
       return reply;
-    const changeFeed = q.updated_since !== undefined || q.cursor !== undefined;
-    if (!changeFeed) {
+    if (status !== undefined && !changeFeed) {
       const key = `${tier}|${app.faults.version}|${req.url}`;
       const body = listings.get(key, now, () => statusListing(app, q, status, tier, now));
       return reply.type('application/json; charset=utf-8').send(body);
@@ -46,13 +49,18 @@ export function listMatchesRoute(app: FastifyInstance) {
   });
 }
 
-/** The visible matches of one status that pass the shared filters. */
-function listedRows(app: FastifyInstance, q: MatchesQuery, status: string, now: number): MatchContext[] {
+/** The visible matches of one status (every status when undefined) that pass the shared filters. */
+function listedRows(
+  app: FastifyInstance,
+  q: MatchesQuery,
+  status: string | undefined,
+  now: number,
+): MatchContext[] {
   const filters: MatchFilters = { ...q, fromMs: ms(q.from?.start), toMs: ms(q.to?.end) };
   // Replays never produce a cancellation: the cancelled listing is honestly empty.
   if (status === 'cancelled') return [];
   return visibleWithFaults(app.world, app.faults, now, status).filter(
-    (c) => c.st.status === status && matchesFilters(c, filters),
+    (c) => (status === undefined || c.st.status === status) && matchesFilters(c, filters),
   );
 }
 
@@ -123,7 +131,8 @@ function changeFeedPage(
     meta: {
       limit: q.limit,
       offset: 0,
-      count: pageRows.length,
+      // The filtered set: every row changed since the boundary (or the cursor), not this page.
+      count: keyed.length,
       total: null,
       has_more: hasMore,
       next_cursor: last ? encodeCursor({ u: last.u, id: last.c.st.slot.id }) : (q.cursor ?? null),

@@ -15,8 +15,8 @@ interface Props {
 
 /**
  * The head-to-head as the tours count it (retirements count, walkovers are listed but not counted),
- * from the meetings; when the service lists only the newest, its totals (every meeting with a
- * winner, walkovers included) are shown instead, and said to be.
+ * from the meetings; when the service lists only the newest, its totals (the same rule: a walkover
+ * is no win and counts among the undecided) are shown instead, and said to be.
  */
 export function H2hTotals({ meetings, totals, capped, names, scope = null }: Props) {
   const count = capped
@@ -43,7 +43,7 @@ export function H2hTotals({ meetings, totals, capped, names, scope = null }: Pro
       ) : null}
       <p className="text-xs text-slate-700 dark:text-slate-300">
         {capped
-          ? 'Every meeting with a winner, walkovers included: the service lists only the newest meetings.'
+          ? 'Every meeting, counted by the service: walkovers are not wins and count as undecided. Only the newest meetings are listed.'
           : 'As the tours count them: retirements and defaults count, walkovers are listed but not counted.'}
       </p>
       <dl data-testid="h2h-totals" className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -1,0 +1,101 @@
+import { ROUND_CODES } from '../../contract/common';
+import type { FaultState } from '../faults/fault-state';
+import { resultCorpus, type ResultEntry } from '../history/tape-era/result-corpus';
+import { resultFacts } from '../history/tape-era/result-match';
+import type { World } from '../world/world';
+import { type MeetingOutcome, meetingWinner } from './h2h-outcome';
+import type { ResolvedPerson } from './name-resolve';
+import { norm as normName } from './norm';
+
+/** A real 2023-onward result between the two people (a `/history/matches` row with id 500,000 up). */
+export interface ResultMeeting {
+  row: {
+    era: 'current';
+    basis: 'result';
+    match_id: number;
+    date: string;
+    tournament: string;
+    level: string | null;
+    round: string | null;
+    round_code: string | null;
+    surface: string | null;
+    score: null;
+    outcome: MeetingOutcome;
+    winner: 1 | 2 | null;
+    advanced: 1 | 2;
+  };
+  entry: ResultEntry;
+}
+
+const SURFACES = new Set(['hard', 'clay', 'grass']);
+
+/** Both spellings a side can go by: the file's and the roster name the listing shows. */
+const namesOf = (file: string, shown: string) => [normName(file), normName(shown)];
+
+/** Is this side of the result the person? The tour must agree where the archive fixes one. */
+const isPerson = (names: string[], tour: string, p: ResolvedPerson) =>
+  names.includes(p.norm) && (!p.archive || p.archive.row.tour === tour);
+
+/**
+ * The tape era's real results between two people, in the order `/history/matches` lists them
+ * (newest tournament first), merged ids left out as the listing leaves them out.
+ */
+export function resultMeetings(
+  world: World,
+  faults: FaultState,
+  p1: ResolvedPerson,
+  p2: ResolvedPerson,
+): ResultMeeting[] {
+  const out: ResultMeeting[] = [];
+  const { entries } = resultCorpus();
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    const { row } = e;
+    const f = resultFacts(world, e);
+    const [winnerShown, loserShown] = e.winnerSide === 1 ? [f.p1.name, f.p2.name] : [f.p2.name, f.p1.name];
+    const w = namesOf(row.winner.name, winnerShown);
+    const l = namesOf(row.loser.name, loserShown);
+    const p1Won = isPerson(w, row.tour, p1) && isPerson(l, row.tour, p2);
+    const p2Won = isPerson(w, row.tour, p2) && isPerson(l, row.tour, p1);
+    if (!p1Won && !p2Won) continue;
+    if (faults.merges.has(e.id)) continue;
+    const outcome = e.parsed.ending;
+    const advanced = p1Won ? 1 : 2;
+    out.push({
+      row: {
+        era: 'current',
+        basis: 'result',
+        match_id: e.id,
+        date: row.date,
+        tournament: f.tournament,
+        level: f.tier,
+        round: row.round || null,
+        round_code: (ROUND_CODES as readonly string[]).includes(row.round) ? row.round : null,
+        surface: row.surface && SURFACES.has(row.surface) ? row.surface : null,
+        score: null,
+        outcome,
+        winner: meetingWinner(outcome, advanced),
+        advanced,
+      },
+      entry: e,
+    });
+  }
+  return out;
+}
+
+const namesByWorld = new WeakMap<World, Set<string>>();
+
+/** Names the tape era's results show (the listing's roster names), for resolving a fragment. */
+export function resultNames(world: World): Set<string> {
+  let names = namesByWorld.get(world);
+  if (!names) {
+    names = new Set();
+    for (const e of resultCorpus().entries) {
+      const f = resultFacts(world, e);
+      names.add(f.p1.name);
+      names.add(f.p2.name);
+    }
+    namesByWorld.set(world, names);
+  }
+  return names;
+}
