@@ -2,8 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { onScoreApplied } from '../live/store/live-store';
+import { FollowSlotContext } from '../match-views/follow-slot';
+import { AlertsHost } from './alerts-host';
 import { BudgetProvider } from './budget-provider';
 import { createScoreCacheWriter } from '../queries/score-cache-writer';
+import { FollowControl } from './follow-control';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 
@@ -39,7 +42,10 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BudgetProvider>
         <BrowserRouter>
-          <AppRoutes />
+          <FollowSlotContext.Provider value={FollowControl}>
+            <AppRoutes />
+            <AlertsHost />
+          </FollowSlotContext.Provider>
         </BrowserRouter>
       </BudgetProvider>
     </QueryClientProvider>
