@@ -8,6 +8,7 @@ import { BudgetProvider } from './budget-provider';
 import { createScoreCacheWriter } from '../queries/score-cache-writer';
 import { FollowControl } from './follow-control';
 import { createQueryClient } from './query-client';
+import { keepSlateSnapshot } from './slate-snapshot';
 import { AppRoutes } from './router';
 
 /** Feed scores go into the cached lists 48 matches per 80 ms step: 600 matches a second at most. */
@@ -22,6 +23,8 @@ export function App() {
     // Views on screen read each match's live score from the store per frame; the cached lists (and
     // what sorts or groups by them) follow in slices (score-cache-writer).
     const writer = createScoreCacheWriter(queryClient, CACHE_WRITE);
+    // The last live list is kept for a start without a network (shown with its age).
+    const stopSnapshot = keepSlateSnapshot(queryClient);
     const unlisten = onScoreApplied((id, score) => {
       if (score) writer.add(id, score);
     });
@@ -36,6 +39,7 @@ export function App() {
       stop?.();
       unlisten();
       writer.stop();
+      stopSnapshot();
     };
   }, [queryClient]);
   return (

@@ -41,7 +41,11 @@ function setup(follows: Follows, withdrawn = new Set<string>()) {
     settings: () => parseAlertSettings(null),
     withdrawn: (id, seq) => withdrawn.has(`${id}:${seq}`),
     readMatch: async () => null,
-    claim: async (key) => (claimed.has(key) ? false : (claimed.add(key), true)),
+    claim: async (key) => {
+      if (claimed.has(key)) return false;
+      claimed.add(key);
+      return true;
+    },
     deliver: (a) => due.push(a),
     setTimer: (run) => timers.push(run),
   });
