@@ -1,6 +1,12 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Match, MatchList } from '../../../contract/match';
-import { type AlertEvent, type AlertKind, alertEvents, appearedLive, type MatchMoment } from './alert-events';
+import {
+  type AlertEvent,
+  type AlertKind,
+  alertEvents,
+  appearedLive,
+  type MatchMoment,
+} from '../../../contract/alerts/alert-events';
 import type { AlertSettings, FollowKey } from './alert-settings-store';
 import { choicesFor } from './alert-settings-store';
 

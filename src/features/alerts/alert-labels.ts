@@ -1,4 +1,4 @@
-import type { AlertKind } from './alert-events';
+import type { AlertKind } from '../../../contract/alerts/alert-events';
 
 /** Each choice as a fan reads it. */
 export const KIND_LABELS: Record<AlertKind, string> = {

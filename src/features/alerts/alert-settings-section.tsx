@@ -6,7 +6,7 @@ import { alertSettingsChanged, useAlertSettings } from './alert-settings-store';
 const CHECK =
   'mt-1 size-4 accent-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 dark:accent-indigo-300';
 const TIME_INPUT =
-  'mt-1 w-28 rounded-md border border-slate-400 bg-white px-2 py-1 text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-700 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100';
+  'mt-1 w-36 rounded-md border border-slate-400 bg-white px-2 py-1 text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-700 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100';
 
 type Permission = NotificationPermission | 'unsupported';
 const permissionNow = (): Permission =>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ALERT_KINDS, type AlertKind } from './alert-events';
+import { ALERT_KINDS, type AlertKind } from '../../../contract/alerts/alert-events';
 
 /** localStorage key of the fan's alert choices (this browser only, like the favourites). */
 export const ALERT_SETTINGS_KEY = 'courtside.alerts';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { AlertText } from './alert-text';
+import type { AlertText } from '../../../contract/alerts/alert-text';
 
 /** One alert shown in the page. */
 export interface Toast extends AlertText {

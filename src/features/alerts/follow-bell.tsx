@@ -9,20 +9,31 @@ export interface FollowBellProps {
   /** Which of its players are followed (their stars). */
   playersFollowed: readonly number[];
   onFollowMatch: (on: boolean) => void;
+  onFollowPlayer: (playerId: number, on: boolean) => void;
 }
 
 const BELL =
   'inline-flex h-7 w-6 items-center justify-center rounded text-base leading-none text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-sky-700 dark:text-slate-400 dark:hover:bg-slate-800';
+
+const PANEL_BUTTON =
+  'min-w-0 break-words rounded-md border border-slate-300 px-2 py-1 text-left text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-700 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800';
 
 /** Width of the panel; it opens under the bell, kept inside the window. */
 const PANEL_PX = 256;
 
 /**
  * The bell beside a match: alerts for it. Pressed when the match or one of its players is followed.
- * A press opens the choices (following the match first, with the usual choices, if nothing was
- * followed). The panel is a popover in the top layer, so no row or card can clip it.
+ * A press opens a panel to follow the match or either player (a player is followed to every match,
+ * as their star does) and to choose what each follow alerts for. The panel is a popover in the top
+ * layer, so no row or card can clip it.
  */
-export function FollowBell({ match, matchFollowed, playersFollowed, onFollowMatch }: FollowBellProps) {
+export function FollowBell({
+  match,
+  matchFollowed,
+  playersFollowed,
+  onFollowMatch,
+  onFollowPlayer,
+}: FollowBellProps) {
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -32,7 +43,6 @@ export function FollowBell({ match, matchFollowed, playersFollowed, onFollowMatc
   const on = matchFollowed || playersFollowed.length > 0;
 
   const open = () => {
-    if (!on) onFollowMatch(true);
     const r = button.current?.getBoundingClientRect();
     if (r) {
       const left = Math.max(8, Math.min(r.right - PANEL_PX, window.innerWidth - PANEL_PX - 8));
@@ -50,7 +60,7 @@ export function FollowBell({ match, matchFollowed, playersFollowed, onFollowMatc
         aria-haspopup="dialog"
         aria-controls={panelId}
         aria-label={`Alerts: ${pairing}`}
-        title={on ? 'Alerts on: choose which' : 'Alert me about this match'}
+        title={on ? 'Alerts on: choose which' : 'Alerts for this match or its players'}
         onClick={open}
         className={`${BELL} ${on ? 'text-indigo-700 dark:text-indigo-300' : ''}`}
         data-testid="follow-bell"
@@ -80,18 +90,27 @@ export function FollowBell({ match, matchFollowed, playersFollowed, onFollowMatc
             .map((p) => (
               <FollowChoices key={p.id} followKey={`p:${p.id}`} legend={`Every match of ${p.name}`} />
             ))}
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={() => onFollowMatch(!matchFollowed)}
-              className="rounded-md border border-slate-300 px-2 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-700 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
-            >
+          <div className="grid gap-1.5">
+            <button type="button" onClick={() => onFollowMatch(!matchFollowed)} className={PANEL_BUTTON}>
               {matchFollowed ? 'Stop following this match' : 'Follow this match'}
             </button>
+            {[p1, p2].map((p) => {
+              const followed = playersFollowed.includes(p.id);
+              return (
+                <button
+                  key={p.id}
+                  type="button"
+                  onClick={() => onFollowPlayer(p.id, !followed)}
+                  className={PANEL_BUTTON}
+                >
+                  {followed ? `Stop following ${p.name}` : `Follow ${p.name} to every match`}
+                </button>
+              );
+            })}
             <button
               type="button"
               onClick={() => panel.current?.hidePopover?.()}
-              className="rounded-md px-2 py-1 text-sm font-medium text-indigo-800 underline underline-offset-2 hover:no-underline dark:text-indigo-200"
+              className="justify-self-start rounded-md px-2 py-1 text-sm font-medium text-indigo-800 underline underline-offset-2 hover:no-underline dark:text-indigo-200"
             >
               Done
             </button>

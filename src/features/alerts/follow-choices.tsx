@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ALERT_KINDS } from './alert-events';
+import { ALERT_KINDS } from '../../../contract/alerts/alert-events';
 import { KIND_LABELS, TIGHT_HINT } from './alert-labels';
 import { choiceChanged, choicesFor, type FollowKey, useAlertSettings } from './alert-settings-store';
 

@@ -1,7 +1,7 @@
 import type { SignalFrame } from '../../live/merge/apply-frames';
 
-// One rule for the trade grid and the fan's alerts: it lives in lib/.
-export { breakPointFromScore } from '../../lib/break-point';
+// One rule for the trade grid and the fan's alerts: it lives in contract/ (the gateway's push alerts use it too).
+export { breakPointFromScore } from '../../../contract/alerts/break-point';
 
 /**
  * The feed's word on a break point: open after a `break_point` frame until its `break_point_result`;

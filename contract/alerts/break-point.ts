@@ -1,4 +1,4 @@
-import type { Score } from '../../contract/score';
+import type { Score } from '../score';
 
 const BEHIND = new Set(['0', '15', '30']);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertEvents, appearedLive, isTight, type MatchMoment } from './alert-events';
+import { alertEvents, appearedLive, isMatchPoint, isTight, type MatchMoment } from './alert-events';
 
 type ScoreIn = Partial<NonNullable<MatchMoment['score']>>;
 
@@ -217,6 +217,93 @@ describe('isTight without a model', () => {
           ],
           win_probability_p1: 0.9,
         }),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('isMatchPoint', () => {
+  it('is one point from the match: a set from victory and a game or tiebreak point for the set', () => {
+    expect(
+      isMatchPoint(
+        at('live', {
+          sets: [1, 0],
+          games: [
+            [6, 4],
+            [5, 3],
+          ],
+          points: ['40', '15'],
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      isMatchPoint(
+        at('live', {
+          sets: [1, 1],
+          games: [
+            [6, 4],
+            [3, 6],
+            [5, 5],
+          ],
+          points: ['30', 'AD'],
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      isMatchPoint(
+        at('live', {
+          sets: [1, 0],
+          games: [
+            [6, 4],
+            [6, 6],
+          ],
+          points: ['6', '4'],
+          is_tiebreak: true,
+        }),
+      ),
+    ).toBe(true);
+  });
+
+  it('is not a point for the set before the last, nor deuce, nor an unknown format', () => {
+    expect(isMatchPoint(at('live', { sets: [0, 0], games: [[5, 3]], points: ['40', '15'] }))).toBe(false);
+    expect(
+      isMatchPoint(
+        at('live', {
+          sets: [1, 0],
+          games: [
+            [6, 4],
+            [5, 3],
+          ],
+          points: ['40', '40'],
+        }),
+      ),
+    ).toBe(false);
+    expect(
+      isMatchPoint(
+        at('live', {
+          sets: [1, 0],
+          games: [
+            [6, 4],
+            [4, 3],
+          ],
+          points: ['40', '15'],
+        }),
+      ),
+    ).toBe(false);
+    expect(
+      isMatchPoint(
+        at(
+          'live',
+          {
+            sets: [1, 0],
+            games: [
+              [6, 4],
+              [5, 3],
+            ],
+            points: ['40', '15'],
+          },
+          null,
+        ),
       ),
     ).toBe(false);
   });

@@ -1,5 +1,5 @@
-import type { Score } from '../../../contract/score';
-import { breakPointFromScore } from '../../lib/break-point';
+import type { Score } from '../score';
+import { breakPointFromScore } from './break-point';
 
 /** What a fan can be told about a followed match. */
 export const ALERT_KINDS = ['on_court', 'set', 'result', 'break_point', 'tight'] as const;
@@ -114,4 +114,33 @@ function sameGame(a: MatchMoment, b: MatchMoment): boolean {
   const ga = a.score?.games?.[sa ?? 0];
   const gb = b.score?.games?.[sa ?? 0];
   return ga != null && gb != null && ga[0] === gb[0] && ga[1] === gb[1];
+}
+
+const GAME_POINT = new Set(['40', 'AD']);
+
+/**
+ * Whether a player is one point from winning the match: a set from victory, and one point from
+ * the set (a game point at 5 games or more and ahead, or a tiebreak point at 6 or more and ahead).
+ * Unknown format or a withheld score is never a match point (no guess).
+ */
+export function isMatchPoint(m: MatchMoment): boolean {
+  const s = m.score;
+  const need = setsToWin(m);
+  if (!s || need === null || !s.games || !s.points) return false;
+  const games = s.games[s.sets[0] + s.sets[1]];
+  if (!games) return false;
+  for (const side of [0, 1] as const) {
+    const other = side === 0 ? 1 : 0;
+    if (s.sets[side] !== need - 1) continue;
+    const mine = s.points[side];
+    const theirs = s.points[other];
+    if (mine === null || theirs === null) continue;
+    if (s.is_tiebreak) {
+      if (Number(mine) >= 6 && Number(mine) > Number(theirs)) return true;
+      continue;
+    }
+    const gamePoint = mine === 'AD' || (mine === '40' && !GAME_POINT.has(theirs));
+    if (gamePoint && games[side] >= 5 && games[side] >= games[other]) return true;
+  }
+  return false;
 }
