@@ -9,6 +9,7 @@ import { readFavourites } from '../features/slate/favourites';
 import { appLiveStore } from '../live/store/live-store';
 import { isRevealed } from '../live/watch-along/watch-along-store';
 import { matchQueries } from '../queries/match-queries';
+import { keepPushSubscription } from './push-subscription';
 
 /** A hidden tab waits this long before claiming an event, so a tab the fan is looking at shows it. */
 const HIDDEN_TAB_WAIT_MS = 1_500;
@@ -43,5 +44,7 @@ export function AlertsHost() {
       }),
     [queryClient],
   );
+  // With the app closed, the gateway's Web Push carries the same alerts (gateway/push/).
+  useEffect(() => (import.meta.env.PROD ? keepPushSubscription() : undefined), []);
   return <AlertToasts />;
 }

@@ -105,7 +105,8 @@ export function alertSettingsChanged(change: (prev: AlertSettings) => AlertSetti
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Tell `listener` whenever the settings change (here or in another tab); returns the unsubscribe. */
+export function subscribeAlertSettings(listener: () => void): () => void {
   listeners.add(listener);
   const fromOtherTab = (e: StorageEvent) => {
     if (e.key === ALERT_SETTINGS_KEY) listener();
@@ -119,7 +120,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The alert settings for a view. */
 export function useAlertSettings(): AlertSettings {
-  return useSyncExternalStore(subscribe, readAlertSettings, readAlertSettings);
+  return useSyncExternalStore(subscribeAlertSettings, readAlertSettings, readAlertSettings);
 }
 
 /** One follow's choices (the defaults until the fan changes them). */
