@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { alertEvents, appearedLive, isMatchPoint, isTight, type MatchMoment } from './alert-events';
 
+/** Games per set as the wire holds them: player-major (`[p1 per set, p2 per set]`). */
+const pm = (...sets: number[][]) => [sets.map((s) => s[0]), sets.map((s) => s[1])];
+
 type ScoreIn = Partial<NonNullable<MatchMoment['score']>>;
 
 function at(status: string, score: ScoreIn | null = {}, format: string | null = 'BO3'): MatchMoment {
@@ -16,7 +19,7 @@ function at(status: string, score: ScoreIn | null = {}, format: string | null = 
         ? null
         : {
             sets: [0, 0],
-            games: [[0, 0]],
+            games: pm([0, 0]),
             points: ['0', '0'],
             server: 1,
             is_tiebreak: false,
@@ -40,10 +43,7 @@ describe('alertEvents', () => {
         null,
         at('live', {
           sets: [1, 0],
-          games: [
-            [6, 4],
-            [5, 5],
-          ],
+          games: pm([6, 4], [5, 5]),
         }),
       ),
     ).toEqual([]);
@@ -51,16 +51,13 @@ describe('alertEvents', () => {
   });
 
   it('names each set that ended, one alert per set even when a slow read missed one', () => {
-    const before = at('live', { sets: [0, 0], games: [[5, 4]] });
+    const before = at('live', { sets: [0, 0], games: pm([5, 4]) });
     expect(
       kinds(
         before,
         at('live', {
           sets: [1, 0],
-          games: [
-            [6, 4],
-            [0, 0],
-          ],
+          games: pm([6, 4], [0, 0]),
         }),
       ),
     ).toEqual(['7:set:1']);
@@ -69,11 +66,7 @@ describe('alertEvents', () => {
         before,
         at('live', {
           sets: [1, 1],
-          games: [
-            [6, 4],
-            [3, 6],
-            [0, 0],
-          ],
+          games: pm([6, 4], [3, 6], [0, 0]),
         }),
       ),
     ).toEqual(['7:set:1', '7:set:2']);
@@ -82,31 +75,22 @@ describe('alertEvents', () => {
   it('says nothing when the score goes back (a rollback)', () => {
     const after = at('live', {
       sets: [1, 0],
-      games: [
-        [6, 4],
-        [0, 0],
-      ],
+      games: pm([6, 4], [0, 0]),
     });
-    expect(kinds(after, at('live', { sets: [0, 0], games: [[5, 4]] }))).toEqual([]);
+    expect(kinds(after, at('live', { sets: [0, 0], games: pm([5, 4]) }))).toEqual([]);
   });
 
   it('gives the result once the match is completed, not a set alert for the last set', () => {
     const before = at('live', {
       sets: [1, 0],
-      games: [
-        [6, 4],
-        [5, 3],
-      ],
+      games: pm([6, 4], [5, 3]),
     });
     expect(
       kinds(
         before,
         at('completed', {
           sets: [2, 0],
-          games: [
-            [6, 4],
-            [6, 3],
-          ],
+          games: pm([6, 4], [6, 3]),
         }),
       ),
     ).toEqual(['7:result']);
@@ -114,19 +98,21 @@ describe('alertEvents', () => {
   });
 
   it('opens one break point alert per game, not one per point', () => {
-    const deuce = at('live', { games: [[2, 2]], points: ['40', '40'], server: 1 });
-    const bp = at('live', { games: [[2, 2]], points: ['40', 'AD'], server: 1 });
+    const deuce = at('live', { games: pm([2, 2]), points: ['40', '40'], server: 1 });
+    const bp = at('live', { games: pm([2, 2]), points: ['40', 'AD'], server: 1 });
     expect(kinds(deuce, bp)).toEqual(['7:break_point:1:2-2']);
-    const bpAgain = at('live', { games: [[2, 2]], points: ['15', '40'], server: 1 });
+    const bpAgain = at('live', { games: pm([2, 2]), points: ['15', '40'], server: 1 });
     expect(kinds(bp, bpAgain)).toEqual([]);
     expect(
       kinds(
-        at('live', { games: [[2, 2]], points: ['0', '40'] }),
-        at('live', { games: [[2, 2]], points: ['40', '40'] }),
+        at('live', { games: pm([2, 2]), points: ['0', '40'] }),
+        at('live', { games: pm([2, 2]), points: ['40', '40'] }),
       ),
     ).toEqual([]);
     // A break point for the server's opponent in a tiebreak is not a break point.
-    expect(kinds(deuce, at('live', { games: [[6, 6]], points: ['1', '5'], is_tiebreak: true }))).toEqual([]);
+    expect(kinds(deuce, at('live', { games: pm([6, 6]), points: ['1', '5'], is_tiebreak: true }))).toEqual(
+      [],
+    );
   });
 
   it('says the match got tight when the next point starts to swing it, once a set', () => {
@@ -143,11 +129,7 @@ describe('isTight without a model', () => {
       isTight(
         at('live', {
           sets: [1, 1],
-          games: [
-            [6, 4],
-            [4, 6],
-            [5, 5],
-          ],
+          games: pm([6, 4], [4, 6], [5, 5]),
         }),
       ),
     ).toBe(true);
@@ -155,11 +137,7 @@ describe('isTight without a model', () => {
       isTight(
         at('live', {
           sets: [1, 1],
-          games: [
-            [6, 4],
-            [4, 6],
-            [5, 4],
-          ],
+          games: pm([6, 4], [4, 6], [5, 4]),
         }),
       ),
     ).toBe(false);
@@ -167,10 +145,7 @@ describe('isTight without a model', () => {
       isTight(
         at('live', {
           sets: [1, 0],
-          games: [
-            [6, 4],
-            [5, 5],
-          ],
+          games: pm([6, 4], [5, 5]),
         }),
       ),
     ).toBe(false);
@@ -180,11 +155,7 @@ describe('isTight without a model', () => {
           'live',
           {
             sets: [1, 1],
-            games: [
-              [6, 4],
-              [4, 6],
-              [5, 5],
-            ],
+            games: pm([6, 4], [4, 6], [5, 5]),
           },
           null,
         ),
@@ -197,11 +168,7 @@ describe('isTight without a model', () => {
       isTight(
         at('live', {
           sets: [1, 1],
-          games: [
-            [6, 4],
-            [4, 6],
-            [1, 1],
-          ],
+          games: pm([6, 4], [4, 6], [1, 1]),
           win_probability_p1: 0.55,
         }),
       ),
@@ -210,11 +177,7 @@ describe('isTight without a model', () => {
       isTight(
         at('live', {
           sets: [1, 1],
-          games: [
-            [6, 4],
-            [4, 6],
-            [4, 1],
-          ],
+          games: pm([6, 4], [4, 6], [4, 1]),
           win_probability_p1: 0.9,
         }),
       ),
@@ -228,10 +191,7 @@ describe('isMatchPoint', () => {
       isMatchPoint(
         at('live', {
           sets: [1, 0],
-          games: [
-            [6, 4],
-            [5, 3],
-          ],
+          games: pm([6, 4], [5, 3]),
           points: ['40', '15'],
         }),
       ),
@@ -240,11 +200,7 @@ describe('isMatchPoint', () => {
       isMatchPoint(
         at('live', {
           sets: [1, 1],
-          games: [
-            [6, 4],
-            [3, 6],
-            [5, 5],
-          ],
+          games: pm([6, 4], [3, 6], [5, 5]),
           points: ['30', 'AD'],
         }),
       ),
@@ -253,10 +209,7 @@ describe('isMatchPoint', () => {
       isMatchPoint(
         at('live', {
           sets: [1, 0],
-          games: [
-            [6, 4],
-            [6, 6],
-          ],
+          games: pm([6, 4], [6, 6]),
           points: ['6', '4'],
           is_tiebreak: true,
         }),
@@ -265,15 +218,12 @@ describe('isMatchPoint', () => {
   });
 
   it('is not a point for the set before the last, nor deuce, nor an unknown format', () => {
-    expect(isMatchPoint(at('live', { sets: [0, 0], games: [[5, 3]], points: ['40', '15'] }))).toBe(false);
+    expect(isMatchPoint(at('live', { sets: [0, 0], games: pm([5, 3]), points: ['40', '15'] }))).toBe(false);
     expect(
       isMatchPoint(
         at('live', {
           sets: [1, 0],
-          games: [
-            [6, 4],
-            [5, 3],
-          ],
+          games: pm([6, 4], [5, 3]),
           points: ['40', '40'],
         }),
       ),
@@ -282,10 +232,7 @@ describe('isMatchPoint', () => {
       isMatchPoint(
         at('live', {
           sets: [1, 0],
-          games: [
-            [6, 4],
-            [4, 3],
-          ],
+          games: pm([6, 4], [4, 3]),
           points: ['40', '15'],
         }),
       ),
@@ -296,10 +243,7 @@ describe('isMatchPoint', () => {
           'live',
           {
             sets: [1, 0],
-            games: [
-              [6, 4],
-              [5, 3],
-            ],
+            games: pm([6, 4], [5, 3]),
             points: ['40', '15'],
           },
           null,

@@ -35,6 +35,16 @@ export const TIGHT_DANGER = 0.15;
 /** Without a model: both players this close to a coin flip in the deciding set. */
 export const TIGHT_PROBABILITY_BAND = 0.15;
 
+/**
+ * The games of one set (0-based) as `[p1, p2]`. The wire's `games` is player-major (`games[0]` holds
+ * p1's games in every set), so a set is read across both rows; null when either is withheld.
+ */
+export function gamesInSet(score: MatchMoment['score'], set: number): [number, number] | null {
+  const a = score?.games?.[0]?.[set];
+  const b = score?.games?.[1]?.[set];
+  return typeof a === 'number' && typeof b === 'number' ? [a, b] : null;
+}
+
 const setsPlayed = (m: MatchMoment) => (m.score ? m.score.sets[0] + m.score.sets[1] : null);
 const setsToWin = (m: MatchMoment) => (m.format === 'BO5' ? 3 : m.format === 'BO3' ? 2 : null);
 
@@ -52,8 +62,8 @@ export function isTight(m: MatchMoment): boolean {
   if (!deciding) return false;
   if (typeof s.win_probability_p1 === 'number')
     return Math.abs(s.win_probability_p1 - 0.5) <= TIGHT_PROBABILITY_BAND;
-  const games = s.games?.[s.sets[0] + s.sets[1]];
-  return s.is_tiebreak || (games != null && Math.min(games[0], games[1]) >= 5);
+  const games = gamesInSet(s, s.sets[0] + s.sets[1]);
+  return s.is_tiebreak || (games !== null && Math.min(games[0], games[1]) >= 5);
 }
 
 /**
@@ -85,7 +95,7 @@ export function alertEvents(before: MatchMoment | null, after: MatchMoment): Ale
   for (let set = was + 1; set <= now; set++)
     events.push({ key: `${id}:set:${set}`, kind: 'set', matchId: id, sequence: seq, set });
   const set = now + 1;
-  const bpGame = after.score?.games?.[now];
+  const bpGame = gamesInSet(after.score, now);
   if (
     breakPointFromScore(after.score) &&
     !(breakPointFromScore(before.score) && sameGame(before, after)) &&
@@ -111,8 +121,8 @@ export function appearedLive(m: MatchMoment): AlertEvent {
 function sameGame(a: MatchMoment, b: MatchMoment): boolean {
   const sa = setsPlayed(a);
   if (sa !== setsPlayed(b)) return false;
-  const ga = a.score?.games?.[sa ?? 0];
-  const gb = b.score?.games?.[sa ?? 0];
+  const ga = gamesInSet(a.score, sa ?? 0);
+  const gb = gamesInSet(b.score, sa ?? 0);
   return ga != null && gb != null && ga[0] === gb[0] && ga[1] === gb[1];
 }
 
@@ -126,8 +136,8 @@ const GAME_POINT = new Set(['40', 'AD']);
 export function isMatchPoint(m: MatchMoment): boolean {
   const s = m.score;
   const need = setsToWin(m);
-  if (!s || need === null || !s.games || !s.points) return false;
-  const games = s.games[s.sets[0] + s.sets[1]];
+  if (!s || need === null || !s.points) return false;
+  const games = gamesInSet(s, s.sets[0] + s.sets[1]);
   if (!games) return false;
   for (const side of [0, 1] as const) {
     const other = side === 0 ? 1 : 0;

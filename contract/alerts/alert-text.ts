@@ -1,4 +1,4 @@
-import type { AlertEvent, MatchMoment } from './alert-events';
+import { type AlertEvent, gamesInSet, type MatchMoment } from './alert-events';
 
 /** What a fan reads: a title and a line, as a toast and as a system notification. */
 export interface AlertText {
@@ -10,7 +10,7 @@ const pairing = (m: MatchMoment) => `${m.players.p1.name} v ${m.players.p2.name}
 const name = (m: MatchMoment, side: 1 | 2) => (side === 1 ? m.players.p1.name : m.players.p2.name);
 
 function setLine(m: MatchMoment, set: number): string | null {
-  const games = m.score?.games?.[set - 1];
+  const games = gamesInSet(m.score, set - 1);
   if (!games || games[0] === games[1]) return null;
   const winner: 1 | 2 = games[0] > games[1] ? 1 : 2;
   const [w, l] = winner === 1 ? games : [games[1], games[0]];
@@ -18,9 +18,14 @@ function setLine(m: MatchMoment, set: number): string | null {
 }
 
 function setsLine(m: MatchMoment, winner: 1 | 2): string | null {
-  const games = m.score?.games;
-  if (!games || games.length === 0) return null;
-  return games.map((g) => (winner === 1 ? `${g[0]}–${g[1]}` : `${g[1]}–${g[0]}`)).join(' ');
+  const played = m.score ? m.score.sets[0] + m.score.sets[1] : 0;
+  const sets: string[] = [];
+  for (let i = 0; i < played; i++) {
+    const g = gamesInSet(m.score, i);
+    if (!g) return null;
+    sets.push(winner === 1 ? `${g[0]}–${g[1]}` : `${g[1]}–${g[0]}`);
+  }
+  return sets.length > 0 ? sets.join(' ') : null;
 }
 
 /**

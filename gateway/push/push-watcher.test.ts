@@ -12,7 +12,14 @@ function row(id: number, p1: number, sets: [number, number], games: number[][], 
     format: 'BO3',
     players: { p1: { id: p1, name: `Player ${p1}` }, p2: { id: p1 + 1, name: `Player ${p1 + 1}` } },
     winner: status === 'completed' ? 1 : null,
-    score: { sets, games, points: ['0', '0'], server: 1, is_tiebreak: false, sequence: 1 },
+    score: {
+      sets,
+      games: [games.map((g) => g[0]), games.map((g) => g[1])],
+      points: ['0', '0'],
+      server: 1,
+      is_tiebreak: false,
+      sequence: 1,
+    },
   } as unknown as Match;
 }
 
