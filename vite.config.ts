@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defaultAllowedHosts, hostPolicy } from './gateway/host-guard';
 import { decideApiRequest } from './gateway/route-allowlist';
 import { upgradeRefusal } from './gateway/ws-proxy';
@@ -62,8 +63,25 @@ const feedProxy: ProxyOptions = {
 // '/api/ws' prefix would also catch '/api/ws-token'.
 const proxy = { '^/api/ws(\\?|$)': feedProxy, '/api': apiProxy };
 
+// The service worker is ours (src/sw/sw.ts: it shows notifications and pushes); the plugin only
+// injects the list of built files it precaches. The manifest and icons are plain files in public/.
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    // The shell: the page, its code and styles, the icons and the manifest (data is the page's to keep).
+    globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
+    // The worker precaches the lazy routes too, so a page opened offline for the first time still works.
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   server: { host: '127.0.0.1', port: uiPort, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: uiPort, strictPort: true, proxy },
 });

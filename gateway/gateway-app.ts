@@ -10,6 +10,7 @@ import { defaultAllowedHosts, type HostPolicy, hostGuard, hostPolicy } from './h
 import { securityHeaders, securityHeaderValues } from './security-headers';
 import { SharedRest } from './shared-rest';
 import { sharedState } from './shared-state';
+import { webPush } from './push/web-push-service';
 import { staticSite } from './static-site';
 import { wsProxy } from './ws-proxy';
 
@@ -69,6 +70,23 @@ export function buildGateway(
     ttlScale: cfg.cacheTimeScale,
   });
   apiProxy(app, cfg, policyOf, { rest, budget });
+  // Alerts for fans with the app closed: the live list read with this gateway's key while anyone
+  // subscribes, each followed event pushed (gateway/push/).
+  const readJson = async (url: string, template: string) => {
+    const { answer } = await fetchUpstream(cfg, {
+      method: 'GET',
+      url,
+      template,
+      headers: { accept: 'application/json' },
+    });
+    return answer.status === 200 ? JSON.parse(answer.body) : null;
+  };
+  webPush(app, {
+    redis: shared.redis,
+    readLive: async () =>
+      (await readJson(`${cfg.baseUrl}/matches?status=live&limit=200`, '/matches'))?.data ?? null,
+    readMatch: (id) => readJson(`${cfg.baseUrl}/matches/${id}`, '/matches/{match_id}'),
+  });
   staticSite(app, cfg.distDir);
   // After the feed's own onClose (hooks run in order), so the ingester has stopped writing.
   app.addHook('onClose', () => shared.close());

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * A strict Content-Security-Policy: scripts and styles only from our origin (no inline script, no
- * eval), sockets only to ourselves and the push feed's origin, never framed.
+ * eval), sockets only to ourselves and the push feed's origin, the service worker and manifest our own,
+ * never framed.
  */
 export function contentSecurityPolicy(feedOrigins: readonly string[]): string {
   return [
@@ -11,6 +12,9 @@ export function contentSecurityPolicy(feedOrigins: readonly string[]): string {
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
+    // The service worker and the web manifest: our own files only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `connect-src 'self' ${feedOrigins.join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'none'",

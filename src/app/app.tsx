@@ -2,9 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { onScoreApplied } from '../live/store/live-store';
+import { FollowSlotContext } from '../match-views/follow-slot';
+import { AlertsHost } from './alerts-host';
 import { BudgetProvider } from './budget-provider';
 import { createScoreCacheWriter } from '../queries/score-cache-writer';
+import { FollowControl } from './follow-control';
 import { createQueryClient } from './query-client';
+import { keepSlateSnapshot } from './slate-snapshot';
 import { AppRoutes } from './router';
 
 /** Feed scores go into the cached lists 48 matches per 80 ms step: 600 matches a second at most. */
@@ -19,6 +23,8 @@ export function App() {
     // Views on screen read each match's live score from the store per frame; the cached lists (and
     // what sorts or groups by them) follow in slices (score-cache-writer).
     const writer = createScoreCacheWriter(queryClient, CACHE_WRITE);
+    // The last live list is kept for a start without a network (shown with its age).
+    const stopSnapshot = keepSlateSnapshot(queryClient);
     const unlisten = onScoreApplied((id, score) => {
       if (score) writer.add(id, score);
     });
@@ -33,13 +39,17 @@ export function App() {
       stop?.();
       unlisten();
       writer.stop();
+      stopSnapshot();
     };
   }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <BudgetProvider>
         <BrowserRouter>
-          <AppRoutes />
+          <FollowSlotContext.Provider value={FollowControl}>
+            <AppRoutes />
+            <AlertsHost />
+          </FollowSlotContext.Provider>
         </BrowserRouter>
       </BudgetProvider>
     </QueryClientProvider>

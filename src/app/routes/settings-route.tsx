@@ -1,7 +1,8 @@
+import { AlertSettingsSection } from '../../features/alerts/alert-settings-section';
 import { SettingsPage } from '../../features/settings/settings-page';
 import { WatchAlongSettings } from '../../features/watch-along/watch-along-settings';
 
-/** Route "/settings": the settings page with the watch-along controls composed in (features stay apart). */
+/** Route "/settings": the settings page with the watch-along and alert controls composed in (features stay apart). */
 export function SettingsRoute() {
-  return <SettingsPage watchAlong={<WatchAlongSettings />} />;
+  return <SettingsPage watchAlong={<WatchAlongSettings />} alerts={<AlertSettingsSection />} />;
 }

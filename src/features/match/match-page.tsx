@@ -10,6 +10,7 @@ import { useTierBelow } from '../../queries/budget-context';
 import { DEFAULT_TAB, MATCH_TAB_ITEMS, parseTab, startTab, TAB_INFO } from './match-tab-list';
 import { MergedNotice, type MergedState } from './merged-notice';
 import { RefreshNotice } from './refresh-notice';
+import { FollowSlot } from '../../match-views/follow-slot';
 import { Scoreboard } from './scoreboard';
 import { HiddenMatchFacts, HiddenTabNote, SpoilerBar } from './spoiler-guard';
 import { TabPanel } from './tab-panel';
@@ -55,9 +56,12 @@ function MatchCentre({ id }: { id: number }) {
   return (
     <div className="grid min-w-0 gap-4">
       <MergedNotice state={location.state} currentId={id} />
-      <h1 className="text-xl font-bold tracking-tight sm:text-2xl">
-        {match.players.p1.name} v {match.players.p2.name}
-      </h1>
+      <div className="flex min-w-0 items-start justify-between gap-2">
+        <h1 className="min-w-0 break-words text-xl font-bold tracking-tight sm:text-2xl">
+          {match.players.p1.name} v {match.players.p2.name}
+        </h1>
+        <FollowSlot match={match} />
+      </div>
       <RefreshNotice error={query.error} updatedAt={query.dataUpdatedAt} />
       {spoilerFree && <SpoilerBar match={match} revealed={revealed} />}
       {revealed ? <Scoreboard match={match} score={score} /> : <HiddenMatchFacts match={match} />}

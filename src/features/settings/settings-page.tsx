@@ -11,10 +11,12 @@ export interface SettingsPageProps {
    * never imports another, so app/ passes them in (src/app/routes/settings-route.tsx).
    */
   watchAlong?: ReactNode;
+  /** The alert controls (features/alerts), passed in the same way. */
+  alerts?: ReactNode;
 }
 
-/** Route "/settings": theme, connection and key, tier and usage, watch-along, webhooks. */
-export function SettingsPage({ watchAlong }: SettingsPageProps) {
+/** Route "/settings": theme, connection and key, tier and usage, watch-along, alerts, webhooks. */
+export function SettingsPage({ watchAlong, alerts }: SettingsPageProps) {
   useEffect(() => {
     document.title = 'Settings · Courtside';
   }, []);
@@ -27,6 +29,7 @@ export function SettingsPage({ watchAlong }: SettingsPageProps) {
         <ConnectionSection />
         <UsageSection />
         {watchAlong}
+        {alerts}
         <WebhooksSection />
       </div>
     </>

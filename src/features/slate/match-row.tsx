@@ -14,6 +14,7 @@ import { useOnScreen } from '../../lib/use-on-screen';
 import { useShownScore } from '../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree } from '../../live/watch-along/watch-along-store';
 import { describeMatch } from './describe-match';
+import { FollowSlot } from '../../match-views/follow-slot';
 import { FavouriteStar, RowMenu } from './favourite-stars';
 import { MarketMid } from './market-mid';
 import { MomentumSparkline } from './momentum-sparkline';
@@ -191,6 +192,7 @@ export const MatchRow = memo(
           {spoilerFree && (
             <SpoilerToggle matchId={match.id} revealed={revealed} what={`${p1.name} v ${p2.name}`} />
           )}
+          <FollowSlot match={match} />
           <FavouriteStar match={match} />
           <RowMenu match={match} />
         </span>
