@@ -179,15 +179,16 @@ test('an expanded card shows the what-if matrix: the server’s chance is higher
 }, testInfo) => {
   await openGrid(page, `${ULTRA}/trade`);
   // By keyboard: the card's What-if button, then Enter.
-  const card = page.getByTestId('trade-card').first();
-  const id = (await card.getAttribute('data-match-id')) ?? '';
+  // The card is held by its match id: the grid sorts itself once when its first prices arrive, so
+  // "the first card" may be another match by the time Enter is read.
+  const id = (await page.getByTestId('trade-card').first().getAttribute('data-match-id')) ?? '';
+  const card = page.locator(`[data-testid="trade-card"][data-match-id="${id}"]`);
   const toggle = card.getByRole('button', { name: /^What if:/ });
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page).toHaveURL(new RegExp(`[?&]card=${id}`));
-  const expanded = page.locator(`[data-testid="trade-card"][data-match-id="${id}"]`);
-  const matrix = expanded.getByTestId('what-if');
+  const matrix = card.getByTestId('what-if');
   await expect(matrix.getByRole('heading', { level: 3 })).toHaveText(/^What if: .+ serving$/);
   // The method is stated: the service's own serve chances or the pair inferred from its probability.
   await expect(matrix).toContainText(/as the model uses them|does not say which serve chances/);
@@ -200,8 +201,8 @@ test('an expanded card shows the what-if matrix: the server’s chance is higher
   await snapshot(page, testInfo, 'trade-expanded-1440');
 
   // By pointer: the same button folds it; the URL forgets it.
-  await expanded.getByRole('button', { name: /^What if:/ }).click();
-  await expect(expanded.getByTestId('what-if')).toHaveCount(0);
+  await card.getByRole('button', { name: /^What if:/ }).click();
+  await expect(card.getByTestId('what-if')).toHaveCount(0);
   await expect(page).not.toHaveURL(/[?&]card=/);
 });
 
