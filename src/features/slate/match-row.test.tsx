@@ -124,15 +124,38 @@ describe('MatchRow win probability and market mid', () => {
     expect(row.queryByText('0%')).toBeNull();
   });
 
-  it("shows p1's market mid when the row already carries the market embed", () => {
-    const quote = (side: 1 | 2, mid: number) => ({
-      side,
-      mid,
-      synthetic: false,
-      timestamp: '2026-11-21T12:00:00Z',
-    });
+  const quote = (side: 1 | 2, mid: number) => ({
+    side,
+    mid,
+    synthetic: false,
+    timestamp: '2026-11-21T12:00:00Z',
+  });
+
+  it("shows the favourite's own market mid when the row already carries the market embed", () => {
     const { row } = renderRow(makeRowMatch({ market_price: { '1': quote(1, 0.62), '2': quote(2, 0.39) } }));
     expect(row.getByTestId('market-mid')).toHaveTextContent('Market mid: Carlos Alcaraz 62%');
+  });
+
+  it('quotes the market for the player the model names, and names them (p2 the favourite)', () => {
+    // The model gives p1 7% (Sinner 93%); the venue quotes p1 at 6% and p2 at 95%.
+    const { row } = renderRow(
+      makeRowMatch(
+        { market_price: { '1': quote(1, 0.06), '2': quote(2, 0.95) } },
+        { win_probability_p1: 0.07 },
+      ),
+    );
+    expect(row.getByRole('img', { name: 'Win probability: Jannik Sinner 93%' })).toHaveTextContent(
+      'Sinner 93%',
+    );
+    const mid = row.getByTestId('market-mid');
+    expect(mid).toHaveTextContent('Market mid: Jannik Sinner 95%');
+    expect(mid).not.toHaveTextContent('6%');
+  });
+
+  it('never rounds a figure below certainty up to 100%', () => {
+    const { row } = renderRow(makeRowMatch({}, { win_probability_p1: 0.999999 }));
+    expect(row.getByRole('img', { name: 'Win probability: Carlos Alcaraz >99%' })).toBeInTheDocument();
+    expect(row.queryByText(/100%/)).toBeNull();
   });
 
   it('shows no market mid on a listing row (no embed) or a null quote', () => {

@@ -18,7 +18,8 @@ import { FavouriteStar, RowMenu } from './favourite-stars';
 import { MarketMid } from './market-mid';
 import { MomentumSparkline } from './momentum-sparkline';
 import { RowStatus } from './row-badges';
-import { marketMidP1, winProbabilityP1 } from './row-labels';
+import { embedMids } from './row-labels';
+import { rowFigures } from './row-figures';
 import type { RowMatch, RowScore } from './row-match';
 import { sameRow } from './same-row';
 import { SpoilerToggle } from './spoiler-toggle';
@@ -110,27 +111,42 @@ function PlayerLine({ player, side, score, tiebreaks, hidden }: PlayerLineProps)
   );
 }
 
-/** Probability, market mid and momentum: drawn only for what the key's tier and the row deliver. */
+/**
+ * Probability, market mid and momentum: drawn only for what the key's tier and the row deliver. The
+ * model figure and the market figure are about one player (`rowFigures`) and each says whose.
+ */
 function RowSignals({ match, onScreen }: { match: RowMatch; onScreen: boolean }) {
-  const p1 = match.players.p1.name;
-  const probability = winProbabilityP1(match);
-  const mid = marketMidP1(match);
+  const { p1, p2 } = match.players;
+  const names = { 1: p1.name, 2: p2.name } as const;
+  const modelP1 = match.score?.win_probability_p1 ?? null;
+  const figures = rowFigures(modelP1, embedMids(match));
   return (
     <div className="col-start-2 col-end-4 flex min-w-0 flex-wrap items-center gap-x-3 empty:hidden">
-      {probability !== null && (
-        <WinProbabilityBar p1Name={p1} p2Name={match.players.p2.name} percent={probability} />
-      )}
-      {mid !== null ? (
-        <MarketMid p1Name={p1} percent={mid} />
-      ) : (
-        onScreen &&
-        match.has_market && (
-          <Suspense fallback={null}>
-            <QuotedMarketMid matchId={match.id} p1Name={p1} />
-          </Suspense>
-        )
-      )}
-      <MomentumSparkline matchId={match.id} p1Name={p1} follow={onScreen} />
+      {/* One group: the market figure reads as part of the model's phrase about the same player. */}
+      <span className="inline-flex min-w-0 items-center gap-1 empty:hidden">
+        {figures.model !== null && (
+          <WinProbabilityBar side={figures.side} name={names[figures.side]} chance={figures.model} />
+        )}
+        {figures.market !== null ? (
+          <MarketMid
+            name={names[figures.side]}
+            probability={figures.market}
+            afterModel={figures.model !== null}
+          />
+        ) : (
+          onScreen &&
+          match.has_market && (
+            <Suspense fallback={null}>
+              <QuotedMarketMid
+                matchId={match.id}
+                names={names}
+                modelP1={figures.model === null ? null : modelP1}
+              />
+            </Suspense>
+          )
+        )}
+      </span>
+      <MomentumSparkline matchId={match.id} p1Name={p1.name} follow={onScreen} />
     </div>
   );
 }
