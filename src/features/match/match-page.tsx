@@ -2,8 +2,10 @@ import { parseIntId } from '../../../contract/common';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { UrlTabPanel, UrlTabs } from '../../components/url-tabs';
+import { replayOf } from '../../lib/replay';
 import { useShownScore } from '../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree } from '../../live/watch-along/watch-along-store';
+import { ReplayNote } from '../../match-views/replay-tag';
 import { useMatchView } from '../../queries/view-hooks';
 import { PaneEmpty, PaneLoading, PaneProblem } from './match-states';
 import { useTierBelow } from '../../queries/budget-context';
@@ -52,12 +54,14 @@ function MatchCentre({ id }: { id: number }) {
   }
 
   const score = shown;
+  const origin = replayOf(match);
   return (
     <div className="grid min-w-0 gap-4">
       <MergedNotice state={location.state} currentId={id} />
       <h1 className="text-xl font-bold tracking-tight sm:text-2xl">
         {match.players.p1.name} v {match.players.p2.name}
       </h1>
+      {origin && <ReplayNote origin={origin} />}
       <RefreshNotice error={query.error} updatedAt={query.dataUpdatedAt} />
       {spoilerFree && <SpoilerBar match={match} revealed={revealed} />}
       {revealed ? <Scoreboard match={match} score={score} /> : <HiddenMatchFacts match={match} />}

@@ -3,6 +3,7 @@ import type { Score } from '../../../contract/score';
 import { AbsentValue } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
 import { ageLabel, countryLabel, surfaceLabel, tourLabel } from '../../lib/match-labels';
+import { rankingTitle } from '../../lib/replay';
 
 type Side = 1 | 2;
 
@@ -42,7 +43,9 @@ function PlayerRow({ match, score, side }: { match: MatchDetail; score: Score | 
           </span>
           {country && <span className="text-xs text-slate-600 dark:text-slate-300">{country}</span>}
           {player.ranking !== null && (
-            <span className="text-xs text-slate-600 dark:text-slate-300">#{player.ranking}</span>
+            <span title={rankingTitle(match)} className="text-xs text-slate-600 dark:text-slate-300">
+              #{player.ranking}
+            </span>
           )}
           {match.winner === side && <Badge>Winner</Badge>}
         </span>

@@ -166,6 +166,36 @@ describe('MatchRow win probability and market mid', () => {
   });
 });
 
+describe('MatchRow replay', () => {
+  const replay = {
+    source: 'slam_pbp',
+    original_match_id: '2012-usopen-1101',
+    original_event: "2012 US Open men's singles",
+    original_date: '2012-08-27',
+  };
+
+  it('tags a replayed match with its year, names the real event, and marks rankings as today’s', () => {
+    const { row } = renderRow(makeRowMatch({ replay }));
+    const tag = row.getByTestId('replay-tag');
+    expect(tag).toHaveTextContent(/^Replay 2012/);
+    expect(tag).toHaveAttribute('title', expect.stringContaining("2012 US Open men's singles"));
+    expect(row.getAllByTitle("Today's singles ranking, not the one held in 2012")).toHaveLength(2);
+    expect(summary()).toContain("A replay of a real match from 2012 US Open men's singles");
+  });
+
+  it('keeps the tag on a row whose score is hidden', () => {
+    act(() => watchAlongStore.setState({ spoilerFree: true, hiddenMatchIds: [1] }));
+    const { row } = renderRow(makeRowMatch({ replay }));
+    expect(row.getByText('Score hidden')).toBeInTheDocument();
+    expect(row.getByTestId('replay-tag')).toBeInTheDocument();
+  });
+
+  it('draws no tag on a match that is not a replay', () => {
+    const { row } = renderRow(makeRowMatch());
+    expect(row.queryByTestId('replay-tag')).toBeNull();
+  });
+});
+
 describe('MatchRow momentum sparkline', () => {
   it("draws p1's running points-won difference from the live store's points", () => {
     const { row } = renderRow(makeRowMatch());

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useRef } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Player } from '../../lib/match-types';
 import { countryLabel, shortTeamName } from '../../lib/match-labels';
@@ -10,9 +10,11 @@ import {
   type Side,
   tiebreakSuperscript,
 } from '../../lib/score-format';
+import { rankingTitle, replayOf } from '../../lib/replay';
 import { useOnScreen } from '../../lib/use-on-screen';
 import { useShownScore } from '../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree } from '../../live/watch-along/watch-along-store';
+import { ReplayTag } from '../../match-views/replay-tag';
 import { describeMatch } from './describe-match';
 import { FavouriteStar, RowMenu } from './favourite-stars';
 import { MarketMid } from './market-mid';
@@ -38,11 +40,13 @@ interface PlayerLineProps {
   score: RowScore | null;
   tiebreaks: SetTiebreaks;
   hidden: boolean;
+  /** The rank's tooltip: rankings are today's, which matters most on a replay of a past match. */
+  rankTitle: string;
 }
 
 // Five cells of the row's shared grid, so both players' set and game columns line up:
 // serving dot, country + name + rank, sets won, games per set, current game points.
-function PlayerLine({ player, side, score, tiebreaks, hidden }: PlayerLineProps) {
+function PlayerLine({ player, side, score, tiebreaks, hidden, rankTitle }: PlayerLineProps) {
   const country = countryLabel(player.country);
   const serving = !hidden && score?.server === side;
   const games = hidden ? [] : formatGames(score, side);
@@ -69,7 +73,9 @@ function PlayerLine({ player, side, score, tiebreaks, hidden }: PlayerLineProps)
           {shortTeamName(player.name)}
         </span>
         {player.ranking !== null && (
-          <span className="shrink-0 text-[10px] text-slate-600 dark:text-slate-400">{player.ranking}</span>
+          <span title={rankTitle} className="shrink-0 text-[10px] text-slate-600 dark:text-slate-400">
+            {player.ranking}
+          </span>
         )}
       </span>
       {hidden ? (
@@ -115,13 +121,16 @@ function PlayerLine({ player, side, score, tiebreaks, hidden }: PlayerLineProps)
  * Probability, market mid and momentum: drawn only for what the key's tier and the row deliver. The
  * model figure and the market figure are about one player (`rowFigures`) and each says whose.
  */
-function RowSignals({ match, onScreen }: { match: RowMatch; onScreen: boolean }) {
+function RowSignals({ match, onScreen, hidden }: { match: RowMatch; onScreen: boolean; hidden: boolean }) {
+  const origin = replayOf(match);
+  if (hidden) return origin ? <SignalsLine>{<ReplayTag origin={origin} />}</SignalsLine> : null;
   const { p1, p2 } = match.players;
   const names = { 1: p1.name, 2: p2.name } as const;
   const modelP1 = match.score?.win_probability_p1 ?? null;
   const figures = rowFigures(modelP1, embedMids(match));
   return (
-    <div className="col-start-2 col-end-4 flex min-w-0 flex-wrap items-center gap-x-3 empty:hidden">
+    <SignalsLine>
+      {origin && <ReplayTag origin={origin} />}
       {/* One group: the market figure reads as part of the model's phrase about the same player. */}
       <span className="inline-flex min-w-0 items-center gap-1 empty:hidden">
         {figures.model !== null && (
@@ -134,6 +143,8 @@ function RowSignals({ match, onScreen }: { match: RowMatch; onScreen: boolean })
             afterModel={figures.model !== null}
           />
         ) : (
+          // A row carrying the detail embed has said all it knows; only a listing row quotes.
+          !match.market_price &&
           onScreen &&
           match.has_market && (
             <Suspense fallback={null}>
@@ -147,9 +158,15 @@ function RowSignals({ match, onScreen }: { match: RowMatch; onScreen: boolean })
         )}
       </span>
       <MomentumSparkline matchId={match.id} p1Name={p1.name} follow={onScreen} />
-    </div>
+    </SignalsLine>
   );
 }
+
+const SignalsLine = ({ children }: { children: ReactNode }) => (
+  <div className="col-start-2 col-end-4 flex min-w-0 flex-wrap items-center gap-x-3 empty:hidden">
+    {children}
+  </div>
+);
 
 /**
  * One live match on one compact row, as score apps draw it: a status cell (set in play or the event
@@ -172,6 +189,7 @@ export const MatchRow = memo(
     const score = useShownScore(match.id, match.score, onScreen) as RowScore | null;
     const shown = score === match.score ? match : { ...match, score };
     const { p1, p2 } = match.players;
+    const rankTitle = rankingTitle(match);
     return (
       <li
         ref={ref}
@@ -200,8 +218,22 @@ export const MatchRow = memo(
           aria-hidden="true"
           className="grid min-w-0 grid-cols-[0.5rem_minmax(0,1fr)_auto_auto_auto] items-center gap-x-0.5 leading-[1.125rem]"
         >
-          <PlayerLine player={p1} side={1} score={score} tiebreaks={match.tiebreaks} hidden={hidden} />
-          <PlayerLine player={p2} side={2} score={score} tiebreaks={match.tiebreaks} hidden={hidden} />
+          <PlayerLine
+            player={p1}
+            side={1}
+            score={score}
+            tiebreaks={match.tiebreaks}
+            hidden={hidden}
+            rankTitle={rankTitle}
+          />
+          <PlayerLine
+            player={p2}
+            side={2}
+            score={score}
+            tiebreaks={match.tiebreaks}
+            hidden={hidden}
+            rankTitle={rankTitle}
+          />
         </div>
         <span className="relative flex items-center">
           {spoilerFree && (
@@ -210,7 +242,7 @@ export const MatchRow = memo(
           <FavouriteStar match={match} />
           <RowMenu match={match} />
         </span>
-        {!hidden && <RowSignals match={shown} onScreen={onScreen} />}
+        <RowSignals match={shown} onScreen={onScreen} hidden={hidden} />
       </li>
     );
   },

@@ -28,6 +28,14 @@ export function SlateLegend() {
           <b>Int.</b> interrupted (with how long), <b>Ret.</b> retired, <b>W.O.</b> walkover. Small raised
           numbers are the loser’s tiebreak points.
         </p>
+        <p>
+          <b>Replay 2012</b>: a real match from that year played back point by point on today’s clock.
+          The small number after a name is the player’s ranking today, also on a replay.
+        </p>
+        <p>
+          <b>Sinner 62% · Mkt 60%</b>: the model’s chance that the named player wins, then the betting
+          market’s price for the same player.
+        </p>
       </div>
     </details>
   );
