@@ -114,6 +114,18 @@ describe('PlayerPage', () => {
     await vi.waitFor(() => expect(injuries).toHaveBeenCalled());
   });
 
+  it('stars the player on their page, in the one favourites list the slate reads', async () => {
+    localStorage.clear();
+    setup({ '/api/players/7': detail(), '/api/players/7/stoppages': upgrade, '/api/matches': empty });
+    const star = await screen.findByRole('button', { name: 'Favourite Carlos Alcaraz' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem('courtside.favourites') ?? '{}').players).toEqual([7]);
+    fireEvent.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('offers the surviving record for a merged player', async () => {
     setup({
       '/api/players/7': () =>
