@@ -1,9 +1,10 @@
 import { parseIntId } from '../../../contract/common';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { UrlTabPanel, UrlTabs } from '../../components/url-tabs';
 import { replayOf } from '../../lib/replay';
-import { useShownScore } from '../../live/store/live-hooks';
+import { tiebreaksFromPoints } from '../../lib/tiebreaks-from-points';
+import { useLivePointsWhile, useShownScore } from '../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree } from '../../live/watch-along/watch-along-store';
 import { ReplayNote } from '../../match-views/replay-tag';
 import { useMatchView } from '../../queries/view-hooks';
@@ -26,6 +27,10 @@ function MatchCentre({ id }: { id: number }) {
   const match = query.data;
   const revealed = useIsRevealed(id);
   const spoilerFree = useSpoilerFree();
+  // Whatever point rows the store holds for this match (its tabs read them deeper): enough to raise a
+  // finished set's tiebreak points on the scoreboard without a read of its own.
+  const held = useLivePointsWhile(id, revealed, 1);
+  const tiebreaks = useMemo(() => tiebreaksFromPoints(held), [held]);
 
   // Names only, never the score: the title shows in tabs, history and task switchers, even when hidden.
   useEffect(() => {
@@ -64,7 +69,11 @@ function MatchCentre({ id }: { id: number }) {
       {origin && <ReplayNote origin={origin} />}
       <RefreshNotice error={query.error} updatedAt={query.dataUpdatedAt} />
       {spoilerFree && <SpoilerBar match={match} revealed={revealed} />}
-      {revealed ? <Scoreboard match={match} score={score} /> : <HiddenMatchFacts match={match} />}
+      {revealed ? (
+        <Scoreboard match={match} score={score} tiebreaks={tiebreaks} />
+      ) : (
+        <HiddenMatchFacts match={match} />
+      )}
       <UrlTabs
         label="Match views"
         tabs={MATCH_TAB_ITEMS}

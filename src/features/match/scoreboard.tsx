@@ -4,6 +4,7 @@ import { AbsentValue } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
 import { ageLabel, countryLabel, surfaceLabel, tourLabel } from '../../lib/match-labels';
 import { rankingTitle } from '../../lib/replay';
+import { type SetTiebreaks, tiebreakSuperscript } from '../../lib/score-format';
 
 type Side = 1 | 2;
 
@@ -21,7 +22,17 @@ function ScoreCell({ value, label }: { value: number | string | null | undefined
   return <>{value}</>;
 }
 
-function PlayerRow({ match, score, side }: { match: MatchDetail; score: Score | null; side: Side }) {
+function PlayerRow({
+  match,
+  score,
+  side,
+  tiebreaks,
+}: {
+  match: MatchDetail;
+  score: Score | null;
+  side: Side;
+  tiebreaks: SetTiebreaks;
+}) {
   const player = side === 1 ? match.players.p1 : match.players.p2;
   const i = side - 1;
   const serving = score?.server === side;
@@ -63,6 +74,7 @@ function PlayerRow({ match, score, side }: { match: MatchDetail; score: Score | 
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <td key={set} data-testid={`games-p${side}`} className="px-2 text-center tabular-nums">
             {g}
+            <TiebreakPoints points={tiebreakSuperscript(tiebreaks, set, side)} />
           </td>
         ))
       )}
@@ -73,6 +85,18 @@ function PlayerRow({ match, score, side }: { match: MatchDetail; score: Score | 
         <ScoreCell value={score?.points?.[i]} label="points" />
       </td>
     </tr>
+  );
+}
+
+/** The loser's tiebreak points raised beside a finished set's games (7–6⁴), read aloud in words. */
+function TiebreakPoints({ points }: { points: number | null }) {
+  if (points === null) return null;
+  return (
+    <sup className="ml-px text-[10px] font-normal">
+      <span className="sr-only">(tiebreak points </span>
+      {points}
+      <span className="sr-only">)</span>
+    </sup>
   );
 }
 
@@ -88,7 +112,16 @@ function Corroboration({ score }: { score: Score }) {
 }
 
 /** The match header: players, sets, games, points, server, and trust signals (stale, corroboration). */
-export function Scoreboard({ match, score }: { match: MatchDetail; score: Score | null }) {
+export function Scoreboard({
+  match,
+  score,
+  tiebreaks = null,
+}: {
+  match: MatchDetail;
+  score: Score | null;
+  /** Finished sets' tiebreak points where the held point rows show them; never guessed. */
+  tiebreaks?: SetTiebreaks;
+}) {
   const meta = [match.tournament, tourLabel(match.tour), match.round, surfaceLabel(match.surface)]
     .filter((p) => p)
     .join(' · ');
@@ -125,8 +158,8 @@ export function Scoreboard({ match, score }: { match: MatchDetail; score: Score 
             </tr>
           </thead>
           <tbody>
-            <PlayerRow match={match} score={score} side={1} />
-            <PlayerRow match={match} score={score} side={2} />
+            <PlayerRow match={match} score={score} side={1} tiebreaks={tiebreaks} />
+            <PlayerRow match={match} score={score} side={2} tiebreaks={tiebreaks} />
           </tbody>
         </table>
       </div>

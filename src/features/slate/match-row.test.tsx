@@ -196,6 +196,35 @@ describe('MatchRow replay', () => {
   });
 });
 
+describe('MatchRow tiebreak points', () => {
+  it('raises a finished set’s tiebreak points when the held point rows show its end, never otherwise', () => {
+    const { row } = renderRow(makeRowMatch());
+    expect(row.queryByText('4', { selector: 'sup' })).toBeNull();
+    act(() =>
+      live.framesReceived([
+        pointFrame(1, 1, {
+          score: { p1: '6', p2: '4' },
+          sets: [0, 0],
+          games: [[6], [6]],
+          set: 1,
+          winner: 1,
+        }),
+        pointFrame(1, 2, {
+          score: { p1: '0', p2: '0' },
+          sets: [1, 0],
+          games: [
+            [7, 0],
+            [6, 0],
+          ],
+          set: 2,
+          winner: 1,
+        }),
+      ]),
+    );
+    expect(row.getByText('4', { selector: 'sup' })).toBeInTheDocument();
+  });
+});
+
 describe('MatchRow momentum sparkline', () => {
   it("draws p1's running points-won difference from the live store's points", () => {
     const { row } = renderRow(makeRowMatch());

@@ -1,4 +1,4 @@
-import { lazy, memo, type ReactNode, Suspense, useRef } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Player } from '../../lib/match-types';
 import { countryLabel, shortTeamName } from '../../lib/match-labels';
@@ -12,12 +12,14 @@ import {
 } from '../../lib/score-format';
 import { rankingTitle, replayOf } from '../../lib/replay';
 import { useOnScreen } from '../../lib/use-on-screen';
-import { useShownScore } from '../../live/store/live-hooks';
+import { mergeTiebreaks, tiebreaksFromPoints } from '../../lib/tiebreaks-from-points';
+import { useLivePointsWhile, useShownScore } from '../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree } from '../../live/watch-along/watch-along-store';
 import { ReplayTag } from '../../match-views/replay-tag';
 import { describeMatch } from './describe-match';
 import { FavouriteStar, RowMenu } from './favourite-stars';
 import { MarketMid } from './market-mid';
+import { MOMENTUM_POINTS } from './momentum-series';
 import { MomentumSparkline } from './momentum-sparkline';
 import { RowStatus } from './row-badges';
 import { embedMids } from './row-labels';
@@ -190,6 +192,13 @@ export const MatchRow = memo(
     const shown = score === match.score ? match : { ...match, score };
     const { p1, p2 } = match.players;
     const rankTitle = rankingTitle(match);
+    // Finished sets' tiebreak points: the listing's where it sends them, else the ones the point rows
+    // this row already follows show (the sparkline's; no read is made for them).
+    const held = useLivePointsWhile(match.id, onScreen && !hidden, MOMENTUM_POINTS);
+    const tiebreaks = useMemo(
+      () => mergeTiebreaks(match.tiebreaks, tiebreaksFromPoints(held)),
+      [match.tiebreaks, held],
+    );
     return (
       <li
         ref={ref}
@@ -222,7 +231,7 @@ export const MatchRow = memo(
             player={p1}
             side={1}
             score={score}
-            tiebreaks={match.tiebreaks}
+            tiebreaks={tiebreaks}
             hidden={hidden}
             rankTitle={rankTitle}
           />
@@ -230,7 +239,7 @@ export const MatchRow = memo(
             player={p2}
             side={2}
             score={score}
-            tiebreaks={match.tiebreaks}
+            tiebreaks={tiebreaks}
             hidden={hidden}
             rankTitle={rankTitle}
           />
