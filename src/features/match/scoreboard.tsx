@@ -8,6 +8,13 @@ import { type SetTiebreaks, tiebreakSuperscript } from '../../lib/score-format';
 
 type Side = 1 | 2;
 
+// A fan's words for the match's status, not the wire's ("upcoming" read as a code on the badge).
+const STATUS_LABELS: Record<string, string> = {
+  upcoming: 'Not started',
+  completed: 'Finished',
+  cancelled: 'Cancelled',
+};
+
 const EVENT_STATUS_LABELS: Record<string, string> = {
   Interrupted: 'Interrupted',
   Retired: 'Retired',
@@ -135,9 +142,19 @@ export function Scoreboard({
       <p className="text-sm text-slate-600 dark:text-slate-300">{meta}</p>
       <div className="mt-2 flex flex-wrap gap-1" data-testid="score-badges">
         {match.status === 'live' && <Badge tone="live">Live</Badge>}
-        {match.status !== 'live' && <Badge>{match.status}</Badge>}
+        {match.status !== 'live' && (
+          <Badge title={STATUS_LABELS[match.status] ? undefined : `Status “${match.status}”`}>
+            {STATUS_LABELS[match.status] ?? 'unknown'}
+          </Badge>
+        )}
         {eventStatus && (
-          <Badge tone="warning">{EVENT_STATUS_LABELS[eventStatus] ?? `Unknown status: ${eventStatus}`}</Badge>
+          // Every unknown value reads the same way: "unknown", the raw value on hover.
+          <Badge
+            tone="warning"
+            title={EVENT_STATUS_LABELS[eventStatus] ? undefined : `Status “${eventStatus}”`}
+          >
+            {EVENT_STATUS_LABELS[eventStatus] ?? 'unknown'}
+          </Badge>
         )}
         {score?.is_tiebreak && <Badge>Tiebreak</Badge>}
         {score?.stale && <Badge tone="warning">Stale{age ? ` · ${age}` : ''}</Badge>}
