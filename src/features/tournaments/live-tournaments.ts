@@ -4,6 +4,8 @@ import type { Match } from '../../../contract/match';
 export interface LiveTournament {
   id: string;
   name: string;
+  /** The tour of its matches (two events share "US Open"); null when they do not say. */
+  tour: string | null;
   live: number;
   /** The earliest start of its matches in play (an instant), or null when none says. */
   since: string | null;
@@ -13,11 +15,19 @@ export interface LiveTournament {
  * The tournaments of the matches in play, most matches first, then the one playing longest; a match
  * without a tournament id is left out (it cannot link anywhere).
  */
-export function liveTournaments(matches: readonly Pick<Match, 'tournament' | 'tournament_id' | 'live_at'>[]) {
+export function liveTournaments(
+  matches: readonly (Pick<Match, 'tournament' | 'tournament_id' | 'live_at'> & { tour?: string | null })[],
+) {
   const byId = new Map<string, LiveTournament>();
   for (const m of matches) {
     if (!m.tournament_id) continue;
-    const t = byId.get(m.tournament_id) ?? { id: m.tournament_id, name: m.tournament, live: 0, since: null };
+    const t = byId.get(m.tournament_id) ?? {
+      id: m.tournament_id,
+      name: m.tournament,
+      tour: m.tour ?? null,
+      live: 0,
+      since: null,
+    };
     t.live += 1;
     if (m.live_at && (t.since === null || Date.parse(m.live_at) < Date.parse(t.since))) t.since = m.live_at;
     byId.set(m.tournament_id, t);

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DRAWS, type Draw, TIERS, type Tier, TOURS, type Tour } from '../../../contract/common';
-import { LocalTimeText } from '../../components/local-time-text';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
+import { localTime, utcTitle } from '../../lib/local-time';
+import { tourLabel } from '../../lib/match-labels';
 import { useLiveSlate } from '../../queries/view-hooks';
 import { liveTournaments } from './live-tournaments';
 import { tournamentQueries } from '../../queries/catalogue-queries';
@@ -40,7 +41,12 @@ function PlayingNow() {
               to={`/tournaments/${t.id}`}
               className="font-medium [overflow-wrap:anywhere] text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-200"
             >
-              {t.name}
+              {t.name}{' '}
+              {tourLabel(t.tour) && (
+                <span className="ml-1.5 text-xs font-normal text-slate-600 dark:text-slate-400">
+                  {tourLabel(t.tour)}
+                </span>
+              )}
             </Link>
             <span className="text-xs text-slate-700 dark:text-slate-300">
               <span className="font-semibold text-red-700 dark:text-red-300">Live</span> ·{' '}
@@ -48,7 +54,10 @@ function PlayingNow() {
               {t.since && (
                 <>
                   {' '}
-                  · since <LocalTimeText iso={t.since} />
+                  · since{' '}
+                  <time dateTime={t.since} title={utcTitle(t.since)}>
+                    {localTime(t.since)}
+                  </time>
                 </>
               )}
             </span>
