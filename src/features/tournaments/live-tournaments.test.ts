@@ -16,8 +16,8 @@ describe('liveTournaments', () => {
         m(null, 'Nowhere', null),
       ]),
     ).toEqual([
-      { id: '2', name: 'US Open', tour: null, live: 2, since: '2026-11-26T08:00:00Z' },
-      { id: '1', name: 'Wimbledon', tour: null, live: 1, since: '2026-11-26T10:00:00Z' },
+      { id: '2', name: 'US Open', tour: null, draw: null, live: 2, since: '2026-11-26T08:00:00Z' },
+      { id: '1', name: 'Wimbledon', tour: null, draw: null, live: 1, since: '2026-11-26T10:00:00Z' },
     ]);
   });
 });

@@ -6,6 +6,8 @@ export interface LiveTournament {
   name: string;
   /** The tour of its matches (two events share "US Open"); null when they do not say. */
   tour: string | null;
+  /** Singles, doubles or mixed, as its matches say (an event's draws are separate tournaments). */
+  draw: string | null;
   live: number;
   /** The earliest start of its matches in play (an instant), or null when none says. */
   since: string | null;
@@ -16,7 +18,11 @@ export interface LiveTournament {
  * without a tournament id is left out (it cannot link anywhere).
  */
 export function liveTournaments(
-  matches: readonly (Pick<Match, 'tournament' | 'tournament_id' | 'live_at'> & { tour?: string | null })[],
+  matches: readonly (Pick<Match, 'tournament' | 'tournament_id' | 'live_at'> & {
+    tour?: string | null;
+    draw?: string | null;
+    gender?: string | null;
+  })[],
 ) {
   const byId = new Map<string, LiveTournament>();
   for (const m of matches) {
@@ -25,6 +31,7 @@ export function liveTournaments(
       id: m.tournament_id,
       name: m.tournament,
       tour: m.tour ?? null,
+      draw: m.gender === null && m.draw === 'doubles' ? 'mixed' : (m.draw ?? null),
       live: 0,
       since: null,
     };

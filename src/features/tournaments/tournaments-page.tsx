@@ -13,6 +13,8 @@ import { tournamentName } from './tournament-labels';
 
 const PAGE = 50;
 
+const DRAW_WORDS: Record<string, string> = { singles: 'Singles', doubles: 'Doubles', mixed: 'Mixed doubles' };
+
 // A hand-edited URL with a value outside the vocabulary is ignored rather than sent for a 400.
 const pick = <T extends string>(list: readonly string[], v: string | null) =>
   v && list.includes(v) ? (v as T) : undefined;
@@ -42,11 +44,9 @@ function PlayingNow() {
               className="font-medium [overflow-wrap:anywhere] text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-200"
             >
               {t.name}{' '}
-              {tourLabel(t.tour) && (
-                <span className="ml-1.5 text-xs font-normal text-slate-600 dark:text-slate-400">
-                  {tourLabel(t.tour)}
-                </span>
-              )}
+              <span className="ml-1.5 text-xs font-normal text-slate-600 dark:text-slate-400">
+                {[tourLabel(t.tour), DRAW_WORDS[t.draw ?? '']].filter(Boolean).join(' · ')}
+              </span>
             </Link>
             <span className="text-xs text-slate-700 dark:text-slate-300">
               <span className="font-semibold text-red-700 dark:text-red-300">Live</span> ·{' '}
