@@ -1,5 +1,4 @@
 import {
-  type KeyboardEvent,
   type ReactNode,
   type RefObject,
   useCallback,
@@ -53,7 +52,7 @@ export function Popover({
   id: string;
   /** The panel's accessible name. */
   label: string;
-  role?: 'menu' | 'dialog' | 'group';
+  role: 'dialog' | 'group';
   className?: string;
   children: ReactNode;
 }) {
@@ -94,6 +93,25 @@ export function Popover({
 
   useEffect(() => {
     if (!open) return;
+    // On the document, for keys pressed inside the panel: Escape, and Tab past either end.
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (!panel.current?.contains(e.target as Node | null)) return;
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        close(true);
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const atEdge = e.shiftKey
+        ? document.activeElement === items[0]
+        : document.activeElement === items.at(-1);
+      if (items.length === 0 || atEdge) {
+        e.preventDefault();
+        close(true);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
     const outside = (e: PointerEvent) => {
       const t = e.target as Node | null;
       if (panel.current?.contains(t) || anchor.current?.contains(t)) return;
@@ -107,34 +125,20 @@ export function Popover({
       window.removeEventListener('scroll', reposition, true);
       window.removeEventListener('resize', reposition);
       document.removeEventListener('pointerdown', outside, true);
+      document.removeEventListener('keydown', onKeyDown);
     };
   }, [open, reposition, close, anchor]);
 
   if (!open || typeof document === 'undefined') return null;
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      close(true);
-      return;
-    }
-    if (e.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const atEdge = e.shiftKey ? document.activeElement === items[0] : document.activeElement === items.at(-1);
-    if (items.length === 0 || atEdge) {
-      e.preventDefault();
-      close(true);
-    }
-  };
-
+  // Role and name together: the role is the caller's (a menu of toggles is a group, the Key a dialog).
+  const named = { role, 'aria-label': label };
   return createPortal(
     <div
       ref={panel}
       id={id}
-      role={role}
-      aria-label={label}
+      {...named}
       data-testid="popover"
-      onKeyDown={onKeyDown}
       // Hidden until measured, so it never flashes at the page's corner.
       style={{
         position: 'fixed',
