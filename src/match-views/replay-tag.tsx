@@ -11,7 +11,7 @@ export function ReplayTag({ origin }: { origin: ReplayOrigin }) {
     <span
       data-testid="replay-tag"
       title={replaySentence(origin)}
-      className="inline-flex shrink-0 items-center rounded-sm bg-violet-100 px-1 text-[10px] leading-4 font-semibold text-violet-900 dark:bg-violet-900/60 dark:text-violet-100"
+      className="inline-flex shrink-0 items-center rounded-sm bg-violet-100 px-1 text-[10px] leading-3 font-semibold text-violet-900 dark:bg-violet-900/60 dark:text-violet-100"
     >
       <span aria-hidden="true">Replay{year ? ` ${year}` : ''}</span>
       <span className="sr-only">{replaySentence(origin)}</span>
