@@ -5,7 +5,7 @@ import { deliverAlert } from '../features/alerts/alert-delivery';
 import { createAlertEngine, momentOf } from '../features/alerts/alert-engine';
 import { readAlertSettings } from '../features/alerts/alert-settings-store';
 import { AlertToasts } from '../features/alerts/alert-toasts';
-import { readFavourites } from '../features/slate/favourites';
+import { readFavourites } from '../lib/favourites-store';
 import { appLiveStore } from '../live/store/live-store';
 import { isRevealed } from '../live/watch-along/watch-along-store';
 import { matchQueries } from '../queries/match-queries';

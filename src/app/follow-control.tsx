@@ -1,5 +1,6 @@
 import { FollowBell } from '../features/alerts/follow-bell';
-import { updateFavourites, useFavourites } from '../features/slate/favourites';
+import { useFavourites } from '../features/slate/favourites';
+import { favouritesChanged } from '../lib/favourites-store';
 import type { FollowTarget } from '../match-views/follow-slot';
 
 const setMember = (ids: number[], id: number, on: boolean) =>
@@ -14,8 +15,8 @@ export function FollowControl({ match }: { match: FollowTarget }) {
       match={match}
       matchFollowed={favourites.matches.includes(match.id)}
       playersFollowed={[p1.id, p2.id].filter((id) => favourites.players.includes(id))}
-      onFollowMatch={(on) => updateFavourites((f) => ({ ...f, matches: setMember(f.matches, match.id, on) }))}
-      onFollowPlayer={(id, on) => updateFavourites((f) => ({ ...f, players: setMember(f.players, id, on) }))}
+      onFollowMatch={(on) => favouritesChanged((f) => ({ ...f, matches: setMember(f.matches, match.id, on) }))}
+      onFollowPlayer={(id, on) => favouritesChanged((f) => ({ ...f, players: setMember(f.players, id, on) }))}
     />
   );
 }

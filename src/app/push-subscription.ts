@@ -5,7 +5,7 @@ import {
   readAlertSettings,
   subscribeAlertSettings,
 } from '../features/alerts/alert-settings-store';
-import { readFavourites, subscribeFavourites } from '../features/slate/favourites';
+import { readFavourites, subscribeFavourites } from '../lib/favourites-store';
 import { watchAlongStore } from '../live/watch-along/watch-along-store';
 
 /** Changes come in bursts (a click per choice): one sync a second at most. */

@@ -34,14 +34,12 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const winnerName = () => (match.winner === 1 ? match.players.p1.name : match.players.p2.name);
-
 describe('MatchSummaryRow in spoiler-free mode', () => {
   it('shows sets and the winner when spoiler-free mode is off, even for a hidden match', () => {
     watchAlongStore.getState().matchHidden(match.id);
     renderRow();
-    expect(screen.getByTestId('match-summary')).toHaveTextContent(/Sets \d/);
-    expect(screen.getByTestId('match-summary')).toHaveTextContent(`won by ${winnerName()}`);
+    expect(screen.getByTestId('summary-score')).toBeInTheDocument();
+    expect(screen.getByTestId('match-summary')).toHaveTextContent('winner');
     expect(screen.queryByText('Score hidden')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /hide score/i })).not.toBeInTheDocument();
   });
@@ -52,16 +50,16 @@ describe('MatchSummaryRow in spoiler-free mode', () => {
     renderRow();
     const row = screen.getByTestId('match-summary');
     expect(row).toHaveTextContent('Score hidden');
-    expect(row).not.toHaveTextContent(/Sets/);
-    expect(row).not.toHaveTextContent(/won by/);
+    expect(screen.queryByTestId('summary-score')).toBeNull();
+    expect(row).not.toHaveTextContent(/winner/);
     expect(row).not.toHaveTextContent(String(match.event_status));
     // The players and the link stay: only the outcome is a spoiler.
     expect(
       screen.getByRole('link', { name: `${match.players.p1.name} vs ${match.players.p2.name}` }),
     ).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: /reveal score of/i }));
-    expect(row).toHaveTextContent(/Sets \d/);
-    expect(row).toHaveTextContent(`won by ${winnerName()}`);
+    expect(screen.getByTestId('summary-score')).toBeInTheDocument();
+    expect(row).toHaveTextContent('winner');
     expect(screen.queryByText('Score hidden')).not.toBeInTheDocument();
     expect(watchAlongStore.getState().hiddenMatchIds).toEqual([]);
   });
@@ -72,5 +70,44 @@ describe('MatchSummaryRow in spoiler-free mode', () => {
     fireEvent.click(screen.getByRole('button', { name: /hide score of/i }));
     expect(screen.getByTestId('match-summary')).toHaveTextContent('Score hidden');
     expect(screen.getByRole('button', { name: /reveal score of/i })).toBeInTheDocument();
+  });
+});
+
+describe('MatchSummaryRow score', () => {
+  const draw = (m: Match) =>
+    render(
+      <MemoryRouter>
+        <ul>
+          <MatchSummaryRow match={m} />
+        </ul>
+      </MemoryRouter>,
+    );
+  const score = {
+    ...match.score,
+    sets: [2, 1],
+    games: [
+      [6, 3, 7],
+      [4, 6, 6],
+    ],
+    points: ['30', '15'],
+    server: 2,
+  } as Match['score'];
+
+  it('shows a result with its set scores and the winner, not a bare count of sets', () => {
+    draw({ ...match, status: 'completed', winner: 1, event_status: null, score });
+    const lines = screen.getByTestId('summary-score');
+    expect(lines).toHaveTextContent(/2\s*637/);
+    expect(lines).toHaveTextContent(/1\s*466/);
+    expect(screen.getByTestId('match-summary')).not.toHaveTextContent(/Sets \d/);
+    expect(lines).not.toHaveTextContent('30');
+  });
+
+  it('shows a live match like the slate: games, the game’s points and who serves', () => {
+    draw({ ...match, status: 'live', winner: null, event_status: null, score });
+    const lines = screen.getByTestId('summary-score');
+    expect(lines).toHaveTextContent('30');
+    expect(lines).toHaveTextContent('15');
+    expect(lines).toHaveTextContent('serving');
+    expect(screen.getByTestId('match-summary')).toHaveTextContent(/^.*Live ·/);
   });
 });

@@ -1,26 +1,36 @@
 import { Link } from 'react-router-dom';
 import type { Match } from '../../contract/match';
-import { formatSets } from '../lib/score-format';
-import { useShownScore } from '../live/store/live-hooks';
+import { replayOf } from '../lib/replay';
 import { useIsRevealed, useSpoilerFree, watchAlongStore } from '../live/watch-along/watch-along-store';
 import { LocalTimeText } from '../components/local-time-text';
+import { ReplayTag } from './replay-tag';
+import { SummaryScore } from './summary-score';
 
 const BUTTON =
   'rounded-md border border-slate-400 px-2 py-0.5 text-xs font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800';
 
-/** Sets, winner and how it ended: everything that would spoil a match the user is still watching. */
+/** The score (live like the slate, a result with its set scores) and how it ended, when not normal. */
 function MatchResult({ match }: { match: Match }) {
-  const { p1, p2 } = match.players;
-  const score = useShownScore(match.id, match.score);
-  const sets = score ? `${formatSets(score, 1)}–${formatSets(score, 2)}` : null;
-  const winner = match.winner === 1 ? p1.name : match.winner === 2 ? p2.name : null;
+  const status = match.event_status ? eventStatusWords(match.event_status) : null;
   return (
-    <>
-      {sets !== null && <span>Sets {sets}</span>}
-      {winner && <span> · won by {winner}</span>}
-      {match.event_status && <span> · {match.event_status}</span>}
-    </>
+    <span className="grid gap-0.5">
+      <SummaryScore match={match} />
+      {status && <span title={status.raw}>{status.words}</span>}
+    </span>
   );
+}
+
+const EVENT_STATUS_WORDS: Record<string, string> = {
+  Interrupted: 'Interrupted',
+  Retired: 'Retired',
+  'Walk Over': 'Walkover',
+  Cancelled: 'Cancelled',
+  Postponed: 'Postponed',
+};
+
+/** An event status in words; a value this build does not know reads "unknown", its raw value on hover. */
+function eventStatusWords(raw: string): { words: string; raw?: string } {
+  return raw in EVENT_STATUS_WORDS ? { words: EVENT_STATUS_WORDS[raw] } : { words: 'unknown', raw };
 }
 
 /**
@@ -33,6 +43,7 @@ export function MatchSummaryRow({ match }: { match: Match }) {
   const revealed = useIsRevealed(match.id);
   const spoilerFree = useSpoilerFree();
   const names = `${p1.name} vs ${p2.name}`;
+  const origin = replayOf(match);
   return (
     <li
       data-testid="match-summary"
@@ -40,19 +51,27 @@ export function MatchSummaryRow({ match }: { match: Match }) {
     >
       <Link
         to={`/matches/${match.id}`}
-        className="font-medium text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-200"
+        className="font-medium [overflow-wrap:anywhere] text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-200"
       >
         {names}
       </Link>
-      <span className="text-xs text-slate-600 dark:text-slate-400">
-        {[match.tournament, match.round].filter(Boolean).join(' · ')} ·{' '}
-        <LocalTimeText iso={match.scheduled_time ?? match.live_at} />
+      <span className="flex flex-wrap items-center gap-x-1.5 text-xs text-slate-600 dark:text-slate-400">
+        <span className="min-w-0 [overflow-wrap:anywhere]">
+          {match.status === 'live' && (
+            <span className="mr-1 font-semibold text-red-700 dark:text-red-300">Live ·</span>
+          )}
+          {[match.tournament, match.round].filter(Boolean).join(' · ')} ·{' '}
+          <LocalTimeText iso={match.scheduled_time ?? match.live_at} />
+        </span>
+        {origin && <ReplayTag origin={origin} />}
       </span>
       <span className="flex flex-wrap items-center gap-2 text-xs text-slate-700 dark:text-slate-300">
         {revealed ? (
-          <span>
-            <MatchResult match={match} />
-          </span>
+          match.status === 'upcoming' ? null : (
+            <span className="min-w-0 flex-1">
+              <MatchResult match={match} />
+            </span>
+          )
         ) : (
           <span className="italic">Score hidden</span>
         )}

@@ -18,6 +18,8 @@ export interface MarketQuote {
   ask?: number | null;
   /** The p1 mids read with it, oldest first (only when more than one tick was asked). */
   history?: readonly MidTick[];
+  /** Each side's own newest mid, null where the venue quoted that side not at all (never derived). */
+  sides?: Readonly<Record<1 | 2, number | null>>;
 }
 
 /**
@@ -57,12 +59,14 @@ export function quoteOf(market: Market): MarketQuote | undefined {
     const mid = num(asP1(side[i]).mid);
     if (Number.isFinite(t) && mid !== null) history.push({ t, mid });
   }
+  const own = (s: 1 | 2) => num(prices.find((p) => p.side === s)?.mid);
   return {
     mid: quoted.mid,
     timestamp: newest.timestamp,
     bid: book ? quoted.bid : null,
     ask: book ? quoted.ask : null,
     history,
+    sides: { 1: own(1), 2: own(2) },
   };
 }
 

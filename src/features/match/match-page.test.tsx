@@ -34,6 +34,27 @@ describe('MatchPage scoreboard', () => {
     expect(b.getByText(/Corroborated by 2 sources/)).toBeInTheDocument();
   });
 
+  it('says a replay is one, naming the real event and its date, with rankings as today’s', async () => {
+    const replay = {
+      source: 'slam_pbp',
+      original_event: "2012 US Open women's singles",
+      original_date: '2012-08-27',
+    };
+    vi.stubGlobal('fetch', routeFetch({ '/matches/48213': json(200, detail({ replay })) }));
+    renderMatch('/matches/48213');
+    const note = await screen.findByTestId('replay-note');
+    expect(note).toHaveTextContent("Replay A real match from 2012 US Open women's singles");
+    expect(note).toHaveTextContent(/27 Aug 2012|Aug 27, 2012/);
+    expect(note).toHaveTextContent("Rankings shown are today's.");
+  });
+
+  it('says nothing of replays for a match that is not one', async () => {
+    vi.stubGlobal('fetch', routeFetch({ '/matches/48213': json(200, detail()) }));
+    renderMatch('/matches/48213');
+    await screen.findByRole('region', { name: 'Scoreboard' });
+    expect(screen.queryByTestId('replay-note')).toBeNull();
+  });
+
   it('shows withheld games and points as absent, never 0, and a stale badge with its age', async () => {
     const m = detail();
     m.score = {
@@ -59,7 +80,8 @@ describe('MatchPage scoreboard', () => {
       routeFetch({ '/matches/48213': json(200, detail({ event_status: 'Heat Delay' })) }),
     );
     renderMatch('/matches/48213');
-    expect(await screen.findByText('Unknown status: Heat Delay')).toBeInTheDocument();
+    const badge = await screen.findByText('unknown');
+    expect(badge).toHaveAttribute('title', 'Status “Heat Delay”');
   });
 
   it('prefers a newer live-store score over the REST detail', async () => {

@@ -1,9 +1,12 @@
 import { parseIntId } from '../../../contract/common';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { UrlTabPanel, UrlTabs } from '../../components/url-tabs';
-import { useShownScore } from '../../live/store/live-hooks';
+import { replayOf } from '../../lib/replay';
+import { tiebreaksFromPoints } from '../../lib/tiebreaks-from-points';
+import { useLivePointsWhile, useShownScore } from '../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree } from '../../live/watch-along/watch-along-store';
+import { ReplayNote } from '../../match-views/replay-tag';
 import { useMatchView } from '../../queries/view-hooks';
 import { PaneEmpty, PaneLoading, PaneProblem } from './match-states';
 import { useTierBelow } from '../../queries/budget-context';
@@ -25,6 +28,10 @@ function MatchCentre({ id }: { id: number }) {
   const match = query.data;
   const revealed = useIsRevealed(id);
   const spoilerFree = useSpoilerFree();
+  // Whatever point rows the store holds for this match (its tabs read them deeper): enough to raise a
+  // finished set's tiebreak points on the scoreboard without a read of its own.
+  const held = useLivePointsWhile(id, revealed, 1);
+  const tiebreaks = useMemo(() => tiebreaksFromPoints(held), [held]);
 
   // Names only, never the score: the title shows in tabs, history and task switchers, even when hidden.
   useEffect(() => {
@@ -53,6 +60,7 @@ function MatchCentre({ id }: { id: number }) {
   }
 
   const score = shown;
+  const origin = replayOf(match);
   return (
     <div className="grid min-w-0 gap-4">
       <MergedNotice state={location.state} currentId={id} />
@@ -62,9 +70,14 @@ function MatchCentre({ id }: { id: number }) {
         </h1>
         <FollowSlot match={match} />
       </div>
+      {origin && <ReplayNote origin={origin} />}
       <RefreshNotice error={query.error} updatedAt={query.dataUpdatedAt} />
       {spoilerFree && <SpoilerBar match={match} revealed={revealed} />}
-      {revealed ? <Scoreboard match={match} score={score} /> : <HiddenMatchFacts match={match} />}
+      {revealed ? (
+        <Scoreboard match={match} score={score} tiebreaks={tiebreaks} />
+      ) : (
+        <HiddenMatchFacts match={match} />
+      )}
       <UrlTabs
         label="Match views"
         tabs={MATCH_TAB_ITEMS}

@@ -3,8 +3,17 @@ import type { Score } from '../../../contract/score';
 import { AbsentValue } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
 import { ageLabel, countryLabel, surfaceLabel, tourLabel } from '../../lib/match-labels';
+import { rankingTitle } from '../../lib/replay';
+import { type SetTiebreaks, tiebreakSuperscript } from '../../lib/score-format';
 
 type Side = 1 | 2;
+
+// A fan's words for the match's status, not the wire's ("upcoming" read as a code on the badge).
+const STATUS_LABELS: Record<string, string> = {
+  upcoming: 'Not started',
+  completed: 'Finished',
+  cancelled: 'Cancelled',
+};
 
 const EVENT_STATUS_LABELS: Record<string, string> = {
   Interrupted: 'Interrupted',
@@ -20,7 +29,17 @@ function ScoreCell({ value, label }: { value: number | string | null | undefined
   return <>{value}</>;
 }
 
-function PlayerRow({ match, score, side }: { match: MatchDetail; score: Score | null; side: Side }) {
+function PlayerRow({
+  match,
+  score,
+  side,
+  tiebreaks,
+}: {
+  match: MatchDetail;
+  score: Score | null;
+  side: Side;
+  tiebreaks: SetTiebreaks;
+}) {
   const player = side === 1 ? match.players.p1 : match.players.p2;
   const i = side - 1;
   const serving = score?.server === side;
@@ -42,7 +61,9 @@ function PlayerRow({ match, score, side }: { match: MatchDetail; score: Score | 
           </span>
           {country && <span className="text-xs text-slate-600 dark:text-slate-300">{country}</span>}
           {player.ranking !== null && (
-            <span className="text-xs text-slate-600 dark:text-slate-300">#{player.ranking}</span>
+            <span title={rankingTitle(match)} className="text-xs text-slate-600 dark:text-slate-300">
+              #{player.ranking}
+            </span>
           )}
           {match.winner === side && <Badge>Winner</Badge>}
         </span>
@@ -60,6 +81,7 @@ function PlayerRow({ match, score, side }: { match: MatchDetail; score: Score | 
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <td key={set} data-testid={`games-p${side}`} className="px-2 text-center tabular-nums">
             {g}
+            <TiebreakPoints points={tiebreakSuperscript(tiebreaks, set, side)} />
           </td>
         ))
       )}
@@ -70,6 +92,18 @@ function PlayerRow({ match, score, side }: { match: MatchDetail; score: Score | 
         <ScoreCell value={score?.points?.[i]} label="points" />
       </td>
     </tr>
+  );
+}
+
+/** The loser's tiebreak points raised beside a finished set's games (7–6⁴), read aloud in words. */
+function TiebreakPoints({ points }: { points: number | null }) {
+  if (points === null) return null;
+  return (
+    <sup className="ml-px text-[10px] font-normal">
+      <span className="sr-only">(tiebreak points </span>
+      {points}
+      <span className="sr-only">)</span>
+    </sup>
   );
 }
 
@@ -85,7 +119,16 @@ function Corroboration({ score }: { score: Score }) {
 }
 
 /** The match header: players, sets, games, points, server, and trust signals (stale, corroboration). */
-export function Scoreboard({ match, score }: { match: MatchDetail; score: Score | null }) {
+export function Scoreboard({
+  match,
+  score,
+  tiebreaks = null,
+}: {
+  match: MatchDetail;
+  score: Score | null;
+  /** Finished sets' tiebreak points where the held point rows show them; never guessed. */
+  tiebreaks?: SetTiebreaks;
+}) {
   const meta = [match.tournament, tourLabel(match.tour), match.round, surfaceLabel(match.surface)]
     .filter((p) => p)
     .join(' · ');
@@ -99,9 +142,19 @@ export function Scoreboard({ match, score }: { match: MatchDetail; score: Score 
       <p className="text-sm text-slate-600 dark:text-slate-300">{meta}</p>
       <div className="mt-2 flex flex-wrap gap-1" data-testid="score-badges">
         {match.status === 'live' && <Badge tone="live">Live</Badge>}
-        {match.status !== 'live' && <Badge>{match.status}</Badge>}
+        {match.status !== 'live' && (
+          <Badge title={STATUS_LABELS[match.status] ? undefined : `Status “${match.status}”`}>
+            {STATUS_LABELS[match.status] ?? 'unknown'}
+          </Badge>
+        )}
         {eventStatus && (
-          <Badge tone="warning">{EVENT_STATUS_LABELS[eventStatus] ?? `Unknown status: ${eventStatus}`}</Badge>
+          // Every unknown value reads the same way: "unknown", the raw value on hover.
+          <Badge
+            tone="warning"
+            title={EVENT_STATUS_LABELS[eventStatus] ? undefined : `Status “${eventStatus}”`}
+          >
+            {EVENT_STATUS_LABELS[eventStatus] ?? 'unknown'}
+          </Badge>
         )}
         {score?.is_tiebreak && <Badge>Tiebreak</Badge>}
         {score?.stale && <Badge tone="warning">Stale{age ? ` · ${age}` : ''}</Badge>}
@@ -122,8 +175,8 @@ export function Scoreboard({ match, score }: { match: MatchDetail; score: Score 
             </tr>
           </thead>
           <tbody>
-            <PlayerRow match={match} score={score} side={1} />
-            <PlayerRow match={match} score={score} side={2} />
+            <PlayerRow match={match} score={score} side={1} tiebreaks={tiebreaks} />
+            <PlayerRow match={match} score={score} side={2} tiebreaks={tiebreaks} />
           </tbody>
         </table>
       </div>

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/button';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { MatchSummaryRow } from '../../match-views/match-summary-row';
+import { useBudgetStatus } from '../../queries/budget-context';
 import { matchQueries } from '../../queries/match-queries';
 import { useLiveSlate } from '../../queries/view-hooks';
 
@@ -20,8 +23,26 @@ function MatchList({
   empty: string;
   gate?: typeof GATE;
 }) {
-  const query = useQuery(matchQueries.list({ status, player: playerId, limit: RECENT }));
+  // On a FREE key, completed matches are a history read (20 a month): read only when the fan asks.
+  const free = useBudgetStatus()?.tier === 'free';
+  const [asked, setAsked] = useState(false);
+  const waiting = status === 'completed' && free && !asked;
+  const query = useQuery({
+    ...matchQueries.list({ status, player: playerId, limit: RECENT }),
+    enabled: !waiting,
+  });
   const matches = query.data?.data ?? [];
+  if (waiting) {
+    return (
+      <div className="grid justify-items-start gap-2">
+        <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-200">{title}</h3>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          On a free key, results are history: each look uses one of this month’s 20 free history reads.
+        </p>
+        <Button onClick={() => setAsked(true)}>Show recent results</Button>
+      </div>
+    );
+  }
   return (
     <div className="grid gap-2">
       <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-200">{title}</h3>

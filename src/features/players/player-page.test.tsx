@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withTier } from '../../test/test-budget';
 import { json, renderAt, routedFetch } from '../../test/test-render';
 import { PlayerPage } from './player-page';
 import { makePlayer } from './test-players';
@@ -112,6 +113,42 @@ describe('PlayerPage', () => {
     expect(screen.getByRole('tab', { name: 'Injuries' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent('log=injuries');
     await vi.waitFor(() => expect(injuries).toHaveBeenCalled());
+  });
+
+  it('stars the player on their page, in the one favourites list the slate reads', async () => {
+    localStorage.clear();
+    setup({ '/api/players/7': detail(), '/api/players/7/stoppages': upgrade, '/api/matches': empty });
+    const star = await screen.findByRole('button', { name: 'Favourite Carlos Alcaraz' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem('courtside.favourites') ?? '{}').players).toEqual([7]);
+    fireEvent.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('costs a FREE key two requests: no refused stoppages read, results only when asked', async () => {
+    const fetchMock = vi.fn(
+      routedFetch({
+        '/api/players/7': detail(),
+        '/api/players/7/stoppages': upgrade,
+        '/api/matches': empty,
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/players/7', '/players/:id', withTier('free', <PlayerPage />));
+    expect(await screen.findByText('No upcoming matches.')).toBeInTheDocument();
+    // The PRO notice is drawn from the usage read, not from a 403.
+    expect(screen.getByTestId('tier-notice')).toHaveTextContent('Available with a PRO key');
+    const paths = () => fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://localhost'));
+    expect(
+      paths()
+        .map((u) => `${u.pathname}?${u.searchParams.get('status') ?? ''}`)
+        .sort(),
+    ).toEqual(['/api/matches?upcoming', '/api/players/7?']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show recent results' }));
+    expect(await screen.findByText('No completed matches.')).toBeInTheDocument();
+    expect(paths().filter((u) => u.searchParams.get('status') === 'completed')).toHaveLength(1);
   });
 
   it('offers the surviving record for a merged player', async () => {

@@ -6,6 +6,7 @@ import { usePlayerView } from '../../queries/catalogue-view-hooks';
 import { PlayerBio } from './player-bio';
 import { PlayerMatches } from './player-matches';
 import { PlayerRatings } from './player-ratings';
+import { PlayerStar } from './player-star';
 import { PlayerStoppages } from './player-stoppages';
 
 /** /players/:id: the profile (bio, ranking, ratings), stoppages (PRO) and matches. */
@@ -63,12 +64,15 @@ function PlayerProfile({ id }: { id: number }) {
     <article className="grid gap-6">
       <header className="grid gap-1">
         <BackLink />
-        <h1 className="text-2xl font-bold tracking-tight">
-          {player.name}
-          {country && (
-            <span className="ml-2 text-sm font-medium text-slate-600 dark:text-slate-400">{country}</span>
-          )}
-        </h1>
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="min-w-0 text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">
+            {player.name}
+            {country && (
+              <span className="ml-2 text-sm font-medium text-slate-600 dark:text-slate-400">{country}</span>
+            )}
+          </h1>
+          <PlayerStar id={player.id} name={player.name} />
+        </div>
       </header>
       <PlayerBio player={player} />
       <PlayerRatings stats={player.stats} />

@@ -7,9 +7,13 @@ interface SeasonRecord {
   losses?: unknown;
 }
 
-// `season` is an open array in the contract; rows without a season are skipped rather than guessed.
+// `season` is an open array in the contract; rows without a readable season (null, an object) are
+// skipped rather than printed as "null" or "[object Object]".
 const isRecord = (row: unknown): row is SeasonRecord =>
-  typeof row === 'object' && row !== null && 'season' in row;
+  typeof row === 'object' &&
+  row !== null &&
+  'season' in row &&
+  (typeof row.season === 'number' || (typeof row.season === 'string' && row.season.trim() !== ''));
 
 const count = (v: unknown) => <OrAbsent value={typeof v === 'number' ? v : null} />;
 

@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { OrAbsent } from '../../components/absent-value';
 import { LocalTimeText } from '../../components/local-time-text';
 import { UrlTabPanel, UrlTabs } from '../../components/url-tabs';
-import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
+import { TierNotice, ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
+import { useTierBelow } from '../../queries/budget-context';
 import { playerQueries } from '../../queries/catalogue-queries';
 import { stoppageLabel } from './stoppage-label';
 
@@ -22,7 +23,10 @@ const GATE = {
 export function PlayerStoppages({ playerId }: { playerId: number }) {
   const [params, setParams] = useSearchParams();
   const log: Log = params.get('log') === 'injuries' ? 'injuries' : 'stoppages';
-  const query = useInfiniteQuery(playerQueries.stoppages(playerId, {}, log));
+  // Known from the usage read: below PRO the notice shows without a refused request (a FREE page view
+  // spent one of its 100 daily requests on a 403 here).
+  const locked = useTierBelow(GATE.tier);
+  const query = useInfiniteQuery({ ...playerQueries.stoppages(playerId, {}, log), enabled: !locked });
   const select = (key: Log) =>
     setParams(
       (prev) => {
@@ -42,7 +46,9 @@ export function PlayerStoppages({ playerId }: { playerId: number }) {
       </h2>
       <UrlTabs label="Stoppage log" tabs={TABS} selected={log} onSelect={select} idPrefix="stoppages" />
       <UrlTabPanel idPrefix="stoppages" selected={log} className="grid gap-2">
-        {query.isPending ? (
+        {locked ? (
+          <TierNotice gate={GATE} />
+        ) : query.isPending ? (
           <ViewLoading label="Loading stoppages…" />
         ) : query.isError && !query.data ? (
           <ViewError

@@ -6,8 +6,11 @@ import { surfaceLabel } from '../../lib/match-labels';
 
 const name = (n: string | null | undefined) => <OrAbsent value={n} />;
 
-/** One scheduled match: start time (user's zone), players, tournament and round; links to the match. */
-export function FixtureRow({ fixture }: { fixture: Fixture }) {
+/**
+ * One scheduled match: start time (user's zone), players, tournament and round; links to the match.
+ * A favourite's match carries a star (it is listed first in its day).
+ */
+export function FixtureRow({ fixture, favourite = false }: { fixture: Fixture; favourite?: boolean }) {
   const meta = [fixture.tournament, fixture.round, surfaceLabel(fixture.surface ?? null)]
     .filter((p) => p !== null && p !== undefined && p !== '')
     .join(' · ');
@@ -27,6 +30,12 @@ export function FixtureRow({ fixture }: { fixture: Fixture }) {
           {name(fixture.player1_name)} <span className="text-slate-600 dark:text-slate-400">vs</span>{' '}
           {name(fixture.player2_name)}
         </Link>
+        {favourite && (
+          <span title="A favourite: shown first" className="ml-1.5 text-amber-600 dark:text-amber-400">
+            <span aria-hidden="true">★</span>
+            <span className="sr-only">(favourite)</span>
+          </span>
+        )}
         {meta && <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{meta}</span>}
       </span>
     </li>

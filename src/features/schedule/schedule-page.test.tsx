@@ -61,6 +61,25 @@ describe('SchedulePage', () => {
     expect(String(fetchMock.mock.calls[0][0])).toContain('/api/fixtures?');
   });
 
+  it('lists a favourite player’s match first in its day, starred', async () => {
+    localStorage.setItem('courtside.favourites', JSON.stringify({ players: [44], matches: [] }));
+    fetchMock.mockResolvedValue(
+      json(200, {
+        data: [
+          fixture({ id: 1, start_time: '2026-11-22T10:00:00Z' }),
+          fixture({ id: 2, start_time: '2026-11-22T12:00:00Z', player2_id: 44, player2_name: 'Ben Shelton' }),
+        ],
+        meta: { count: 2 },
+      }),
+    );
+    renderAt('/schedule', '/schedule', <SchedulePage />);
+    const rows = await screen.findAllByTestId('fixture');
+    expect(rows[0]).toHaveTextContent('Ben Shelton');
+    expect(rows[0]).toHaveTextContent('(favourite)');
+    expect(rows[1]).not.toHaveTextContent('(favourite)');
+    localStorage.clear();
+  });
+
   it('filters by the day held in the URL and writes a new choice back to it', async () => {
     fetchMock.mockResolvedValue(twoDays());
     const day = localDayKey('2026-11-24T10:00:00Z') as string;

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { TOURS, type Tour } from '../../../contract/common';
+import type { Fixture } from '../../../contract/fixtures';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
+import { favouritesFirst, isStarred, useFavouriteIds } from '../../lib/favourites-store';
 import { dayHeading } from '../../lib/local-time';
 import { tournamentQueries } from '../../queries/catalogue-queries';
 import { FixtureRow } from './fixture-row';
@@ -33,6 +35,9 @@ export function SchedulePage() {
     );
 
   const groups = groupFixturesByDay(query.data?.data ?? []);
+  // Favourite players' matches lead each day, as they lead the slate.
+  const favourites = useFavouriteIds();
+  const starred = (f: Fixture) => isStarred(favourites, f.id, [f.player1_id, f.player2_id]);
   const shown = day ? groups.filter((g) => g.day === day) : groups;
 
   return (
@@ -63,8 +68,8 @@ export function SchedulePage() {
                 {g.day === UNDATED ? 'Date to be announced' : dayHeading(g.day)}
               </h2>
               <ul className="grid gap-2 md:grid-cols-2">
-                {g.fixtures.map((f) => (
-                  <FixtureRow key={f.id} fixture={f} />
+                {favouritesFirst(g.fixtures, starred).map((f) => (
+                  <FixtureRow key={f.id} fixture={f} favourite={starred(f)} />
                 ))}
               </ul>
             </section>

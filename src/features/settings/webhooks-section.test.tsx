@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withTier } from '../../test/test-budget';
 import { json } from '../../test/test-render';
 import { WebhooksSection } from './webhooks-section';
 
@@ -106,5 +107,16 @@ describe('WebhooksSection', () => {
     expect(await screen.findByTestId('webhooks-unavailable')).toHaveTextContent(/ULTRA key bought directly/);
     expect(screen.queryByLabelText('Webhook URL')).not.toBeInTheDocument();
     expect(screen.getByText('How to verify a delivery’s signature')).toBeInTheDocument();
+  });
+
+  it('asks nothing below ULTRA: the usage read already said the plan has no webhooks', async () => {
+    const fetchMock = webhookService();
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>{withTier('free', <WebhooksSection />)}</QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('webhooks-unavailable')).toHaveTextContent(/ULTRA key bought directly/);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

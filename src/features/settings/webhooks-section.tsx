@@ -5,6 +5,7 @@ import type { ApiError } from '../../api/api-error';
 import { describeApiError } from '../../api/describe-api-error';
 import { createWebhook, deleteWebhook } from '../../api/webhooks';
 import { LocalTimeText } from '../../components/local-time-text';
+import { useTierBelow } from '../../queries/budget-context';
 import { webhookQueries } from '../../queries/webhook-queries';
 import { SignatureHowTo } from './signature-how-to';
 
@@ -55,7 +56,9 @@ function refusal(error: ApiError): string {
 /** Webhooks of the gateway's key (ULTRA, direct channel): create with the secret shown once, list, delete. */
 export function WebhooksSection() {
   const client = useQueryClient();
-  const list = useQuery({ ...webhookQueries.list(), retry: false });
+  // Below ULTRA (known from the usage read) the list would only be refused: say so without asking.
+  const belowUltra = useTierBelow('ULTRA');
+  const list = useQuery({ ...webhookQueries.list(), retry: false, enabled: !belowUltra });
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<string[]>(['score']);
   const [secret, setSecret] = useState<string | null>(null);
@@ -93,7 +96,11 @@ export function WebhooksSection() {
         The service posts score, break-point and point events to your URL, signed with a secret. They belong
         to the key the gateway holds (ULTRA, bought directly); at most 3 per key.
       </p>
-      {listError ? (
+      {belowUltra ? (
+        <p data-testid="webhooks-unavailable" className="mt-3 text-sm text-slate-800 dark:text-slate-200">
+          Webhooks need an ULTRA key bought directly; this key’s plan does not include them.
+        </p>
+      ) : listError ? (
         <p data-testid="webhooks-unavailable" className="mt-3 text-sm text-slate-800 dark:text-slate-200">
           {refusal(listError)}
         </p>

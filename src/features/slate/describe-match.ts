@@ -1,11 +1,15 @@
 import { ageLabel, coarseAge, countryLabel } from '../../lib/match-labels';
 import type { Player } from '../../lib/match-types';
+import { replayOf, replaySentence } from '../../lib/replay';
 import { describeGames, formatPoint, formatSets } from '../../lib/score-format';
 import { eventStatusLabel } from './row-labels';
 import type { RowMatch } from './row-match';
 
 function describePlayer(player: Player): string {
-  const facts = [countryLabel(player.country), player.ranking !== null ? `ranked ${player.ranking}` : null];
+  const facts = [
+    countryLabel(player.country),
+    player.ranking !== null ? `ranked ${player.ranking} today` : null,
+  ];
   const known = facts.filter((f) => f !== null);
   return known.length > 0 ? `${player.name} (${known.join(', ')})` : player.name;
 }
@@ -18,8 +22,10 @@ function describePlayer(player: Player): string {
 export function describeMatch(match: RowMatch, hidden = false): string {
   const { p1, p2 } = match.players;
   const { score } = match;
+  const origin = replayOf(match);
   const parts = [`${describePlayer(p1)} versus ${describePlayer(p2)}.`];
-  if (hidden) return `${parts[0]} Score hidden.`;
+  if (origin) parts.push(replaySentence(origin));
+  if (hidden) return `${parts.join(' ')} Score hidden.`;
   const event = eventStatusLabel(match.event_status);
   if (event) parts.push(`Event status: ${event}.`);
   if (!score) return [...parts, 'Score unknown.'].join(' ');

@@ -1,12 +1,5 @@
-import {
-  createContext,
-  type FocusEvent,
-  type KeyboardEvent,
-  useContext,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, useCallback, useContext, useId, useRef, useState } from 'react';
+import { Popover } from '../../components/popover';
 import type { Match } from '../../lib/match-types';
 import type { FavouritesApi } from './favourites';
 
@@ -38,29 +31,22 @@ export function FavouriteStar({ match }: { match: Match }) {
 
 /**
  * A small menu for the rest of a row's choices: favouriting either player (their matches then lead
- * the slate). Local state only: opening one row's menu re-renders that row alone.
+ * the slate). Drawn in a portal (`Popover`): the row's `content-visibility` clips anything inside it,
+ * which cut "Favourite <player>" in half. Local state only: opening one row's menu re-renders that row.
  */
 export function RowMenu({ match }: { match: Match }) {
   const api = useContext(FavouritesContext);
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const box = useRef<HTMLSpanElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
   if (!api) return null;
   const { p1, p2 } = match.players;
-  // On every button of the menu: Escape or focus leaving the menu closes it.
-  const closeOn = {
-    onKeyDown: (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    },
-    onBlur: (e: FocusEvent) => {
-      if (!box.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
-    },
-  };
   return (
-    <span ref={box} className="relative">
+    <>
       <button
+        ref={button}
         type="button"
-        {...closeOn}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={`More: ${p1.name} v ${p2.name}`}
@@ -70,31 +56,33 @@ export function RowMenu({ match }: { match: Match }) {
       >
         <span aria-hidden="true">⋮</span>
       </button>
-      {open && (
-        <span
-          id={menuId}
-          className="absolute top-full right-0 z-20 mt-1 grid w-60 max-w-[80vw] gap-0.5 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          {[p1, p2].map((p) => {
-            const pressed = api.favourites.players.includes(p.id);
-            return (
-              <button
-                key={p.id}
-                type="button"
-                aria-pressed={pressed}
-                {...closeOn}
-                onClick={() => api.togglePlayer(p.id)}
-                className="flex min-w-0 items-center gap-1.5 rounded px-2 py-1.5 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700 dark:text-slate-200 dark:hover:bg-slate-800"
-              >
-                <span aria-hidden="true" className={pressed ? 'text-amber-600 dark:text-amber-400' : ''}>
-                  {pressed ? '★' : '☆'}
-                </span>
-                <span className="truncate">{`Favourite ${p.name}`}</span>
-              </button>
-            );
-          })}
-        </span>
-      )}
-    </span>
+      <Popover
+        anchor={button}
+        open={open}
+        onClose={close}
+        id={menuId}
+        role="group"
+        label={`More: ${p1.name} v ${p2.name}`}
+        className="grid w-64 max-w-[calc(100vw-1rem)] gap-0.5"
+      >
+        {[p1, p2].map((p) => {
+          const pressed = api.favourites.players.includes(p.id);
+          return (
+            <button
+              key={p.id}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => api.togglePlayer(p.id)}
+              className="flex min-w-0 items-center gap-1.5 rounded px-2 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700 dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              <span aria-hidden="true" className={pressed ? 'text-amber-600 dark:text-amber-400' : ''}>
+                {pressed ? '★' : '☆'}
+              </span>
+              <span className="min-w-0 break-words">{`Favourite ${p.name}`}</span>
+            </button>
+          );
+        })}
+      </Popover>
+    </>
   );
 }

@@ -4,6 +4,8 @@ import { countryLabel, shortTeamName } from '../../lib/match-labels';
 import { localTime, utcTitle } from '../../lib/local-time';
 import { formatGames, formatSets, type Side, tiebreakSuperscript } from '../../lib/score-format';
 import { finishLabel } from '../../lib/finish-label';
+import { rankingTitle, replayOf } from '../../lib/replay';
+import { ReplayTag } from '../../match-views/replay-tag';
 import type { RowMatch } from './row-match';
 
 /** `upcoming` rows show their local start time; `completed` rows their final score and winner. */
@@ -41,7 +43,12 @@ function GlancePlayer({ match, side, status }: { match: RowMatch; side: Side; st
           {shortTeamName(player.name)}
         </span>
         {player.ranking !== null && (
-          <span className="shrink-0 text-[10px] text-slate-600 dark:text-slate-400">{player.ranking}</span>
+          <span
+            title={rankingTitle(match)}
+            className="shrink-0 text-[10px] text-slate-600 dark:text-slate-400"
+          >
+            {player.ranking}
+          </span>
         )}
       </span>
       {status === 'completed' ? (
@@ -103,6 +110,7 @@ export const GlanceRow = memo(function GlanceRow({
 }) {
   const start = localTime(match.scheduled_time);
   const finish = status === 'completed' ? finishLabel(match) : null;
+  const origin = replayOf(match);
   return (
     <li
       data-testid={`${status}-match`}
@@ -139,13 +147,16 @@ export const GlanceRow = memo(function GlanceRow({
         <GlancePlayer match={match} side={1} status={status} />
         <GlancePlayer match={match} side={2} status={status} />
       </div>
-      <span
-        aria-hidden="true"
-        title={match.tournament}
-        // A finished row's set scores need the width on a phone; its tournament is in the link's words.
-        className={`${status === 'completed' ? 'hidden sm:block' : ''} max-w-[6.5rem] truncate text-right text-[10px] text-slate-600 sm:max-w-[10rem] dark:text-slate-400`}
-      >
-        {match.tournament}
+      <span className="flex flex-col items-end gap-0.5">
+        <span
+          aria-hidden="true"
+          title={match.tournament}
+          // A finished row's set scores need the width on a phone; its tournament is in the link's words.
+          className={`${status === 'completed' ? 'hidden sm:block' : ''} max-w-[6.5rem] truncate text-right text-[10px] text-slate-600 sm:max-w-[10rem] dark:text-slate-400`}
+        >
+          {match.tournament}
+        </span>
+        {origin && <ReplayTag origin={origin} />}
       </span>
     </li>
   );

@@ -22,14 +22,23 @@ afterEach(() => {
 
 it('rows with every column, and a hidden row, have no serious or critical axe violations', async () => {
   const live = createLiveStore();
-  const quote = { side: 1 as const, mid: 0.6, synthetic: false, timestamp: '2026-11-21T12:00:00Z' };
+  const quote = (side: 1 | 2, mid: number) => ({
+    side,
+    mid,
+    synthetic: false,
+    timestamp: '2026-11-21T12:00:00Z',
+  });
   const { container, getByText } = render(
     <MemoryRouter>
       <LiveStoreProvider store={live}>
         <ul>
           <MatchRow
             match={makeRowMatch(
-              { event_status: 'Interrupted', market_price: { '1': quote, '2': null } },
+              {
+                event_status: 'Interrupted',
+                market_price: { '1': quote(1, 0.6), '2': quote(2, 0.41) },
+                replay: { original_event: '2012 US Open' },
+              },
               { stale: true, age_seconds: 300, corroborated: false, win_probability_p1: 0.4 },
             )}
           />

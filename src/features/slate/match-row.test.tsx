@@ -124,15 +124,38 @@ describe('MatchRow win probability and market mid', () => {
     expect(row.queryByText('0%')).toBeNull();
   });
 
-  it("shows p1's market mid when the row already carries the market embed", () => {
-    const quote = (side: 1 | 2, mid: number) => ({
-      side,
-      mid,
-      synthetic: false,
-      timestamp: '2026-11-21T12:00:00Z',
-    });
+  const quote = (side: 1 | 2, mid: number) => ({
+    side,
+    mid,
+    synthetic: false,
+    timestamp: '2026-11-21T12:00:00Z',
+  });
+
+  it("shows the favourite's own market mid when the row already carries the market embed", () => {
     const { row } = renderRow(makeRowMatch({ market_price: { '1': quote(1, 0.62), '2': quote(2, 0.39) } }));
     expect(row.getByTestId('market-mid')).toHaveTextContent('Market mid: Carlos Alcaraz 62%');
+  });
+
+  it('quotes the market for the player the model names, and names them (p2 the favourite)', () => {
+    // The model gives p1 7% (Sinner 93%); the venue quotes p1 at 6% and p2 at 95%.
+    const { row } = renderRow(
+      makeRowMatch(
+        { market_price: { '1': quote(1, 0.06), '2': quote(2, 0.95) } },
+        { win_probability_p1: 0.07 },
+      ),
+    );
+    expect(row.getByRole('img', { name: 'Win probability: Jannik Sinner 93%' })).toHaveTextContent(
+      'Sinner 93%',
+    );
+    const mid = row.getByTestId('market-mid');
+    expect(mid).toHaveTextContent('Market mid: Jannik Sinner 95%');
+    expect(mid).not.toHaveTextContent('6%');
+  });
+
+  it('never rounds a figure below certainty up to 100%', () => {
+    const { row } = renderRow(makeRowMatch({}, { win_probability_p1: 0.999999 }));
+    expect(row.getByRole('img', { name: 'Win probability: Carlos Alcaraz >99%' })).toBeInTheDocument();
+    expect(row.queryByText(/100%/)).toBeNull();
   });
 
   it('shows no market mid on a listing row (no embed) or a null quote', () => {
@@ -140,6 +163,65 @@ describe('MatchRow win probability and market mid', () => {
     expect(row.queryByTestId('market-mid')).toBeNull();
     rerender(makeRowMatch({ market_price: { '1': null, '2': null } }));
     expect(row.queryByTestId('market-mid')).toBeNull();
+  });
+});
+
+describe('MatchRow replay', () => {
+  const replay = {
+    source: 'slam_pbp',
+    original_match_id: '2012-usopen-1101',
+    original_event: "2012 US Open men's singles",
+    original_date: '2012-08-27',
+  };
+
+  it('tags a replayed match with its year, names the real event, and marks rankings as today’s', () => {
+    const { row } = renderRow(makeRowMatch({ replay }));
+    const tag = row.getByTestId('replay-tag');
+    expect(tag).toHaveTextContent(/^Replay 2012/);
+    expect(tag).toHaveAttribute('title', expect.stringContaining("2012 US Open men's singles"));
+    expect(row.getAllByTitle("Today's singles ranking, not the one held in 2012")).toHaveLength(2);
+    expect(summary()).toContain("A replay of a real match from 2012 US Open men's singles");
+  });
+
+  it('keeps the tag on a row whose score is hidden', () => {
+    act(() => watchAlongStore.setState({ spoilerFree: true, hiddenMatchIds: [1] }));
+    const { row } = renderRow(makeRowMatch({ replay }));
+    expect(row.getByText('Score hidden')).toBeInTheDocument();
+    expect(row.getByTestId('replay-tag')).toBeInTheDocument();
+  });
+
+  it('draws no tag on a match that is not a replay', () => {
+    const { row } = renderRow(makeRowMatch());
+    expect(row.queryByTestId('replay-tag')).toBeNull();
+  });
+});
+
+describe('MatchRow tiebreak points', () => {
+  it('raises a finished set’s tiebreak points when the held point rows show its end, never otherwise', () => {
+    const { row } = renderRow(makeRowMatch());
+    expect(row.queryByText('4', { selector: 'sup' })).toBeNull();
+    act(() =>
+      live.framesReceived([
+        pointFrame(1, 1, {
+          score: { p1: '6', p2: '4' },
+          sets: [0, 0],
+          games: [[6], [6]],
+          set: 1,
+          winner: 1,
+        }),
+        pointFrame(1, 2, {
+          score: { p1: '0', p2: '0' },
+          sets: [1, 0],
+          games: [
+            [7, 0],
+            [6, 0],
+          ],
+          set: 2,
+          winner: 1,
+        }),
+      ]),
+    );
+    expect(row.getByText('4', { selector: 'sup' })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useRef } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Player } from '../../lib/match-types';
 import { countryLabel, shortTeamName } from '../../lib/match-labels';
@@ -10,16 +10,21 @@ import {
   type Side,
   tiebreakSuperscript,
 } from '../../lib/score-format';
+import { rankingTitle, replayOf } from '../../lib/replay';
 import { useOnScreen } from '../../lib/use-on-screen';
-import { useShownScore } from '../../live/store/live-hooks';
+import { mergeTiebreaks, tiebreaksFromPoints } from '../../lib/tiebreaks-from-points';
+import { useLivePointsWhile, useShownScore } from '../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree } from '../../live/watch-along/watch-along-store';
+import { ReplayTag } from '../../match-views/replay-tag';
 import { describeMatch } from './describe-match';
 import { FollowSlot } from '../../match-views/follow-slot';
 import { FavouriteStar, RowMenu } from './favourite-stars';
 import { MarketMid } from './market-mid';
+import { MOMENTUM_POINTS } from './momentum-series';
 import { MomentumSparkline } from './momentum-sparkline';
 import { RowStatus } from './row-badges';
-import { marketMidP1, winProbabilityP1 } from './row-labels';
+import { embedMids } from './row-labels';
+import { rowFigures } from './row-figures';
 import type { RowMatch, RowScore } from './row-match';
 import { sameRow } from './same-row';
 import { SpoilerToggle } from './spoiler-toggle';
@@ -38,11 +43,13 @@ interface PlayerLineProps {
   score: RowScore | null;
   tiebreaks: SetTiebreaks;
   hidden: boolean;
+  /** The rank's tooltip: rankings are today's, which matters most on a replay of a past match. */
+  rankTitle: string;
 }
 
 // Five cells of the row's shared grid, so both players' set and game columns line up:
 // serving dot, country + name + rank, sets won, games per set, current game points.
-function PlayerLine({ player, side, score, tiebreaks, hidden }: PlayerLineProps) {
+function PlayerLine({ player, side, score, tiebreaks, hidden, rankTitle }: PlayerLineProps) {
   const country = countryLabel(player.country);
   const serving = !hidden && score?.server === side;
   const games = hidden ? [] : formatGames(score, side);
@@ -69,7 +76,9 @@ function PlayerLine({ player, side, score, tiebreaks, hidden }: PlayerLineProps)
           {shortTeamName(player.name)}
         </span>
         {player.ranking !== null && (
-          <span className="shrink-0 text-[10px] text-slate-600 dark:text-slate-400">{player.ranking}</span>
+          <span title={rankTitle} className="shrink-0 text-[10px] text-slate-600 dark:text-slate-400">
+            {player.ranking}
+          </span>
         )}
       </span>
       {hidden ? (
@@ -111,30 +120,56 @@ function PlayerLine({ player, side, score, tiebreaks, hidden }: PlayerLineProps)
   );
 }
 
-/** Probability, market mid and momentum: drawn only for what the key's tier and the row deliver. */
-function RowSignals({ match, onScreen }: { match: RowMatch; onScreen: boolean }) {
-  const p1 = match.players.p1.name;
-  const probability = winProbabilityP1(match);
-  const mid = marketMidP1(match);
+/**
+ * Probability, market mid and momentum: drawn only for what the key's tier and the row deliver. The
+ * model figure and the market figure are about one player (`rowFigures`) and each says whose.
+ */
+function RowSignals({ match, onScreen, hidden }: { match: RowMatch; onScreen: boolean; hidden: boolean }) {
+  const origin = replayOf(match);
+  if (hidden) return origin ? <SignalsLine>{<ReplayTag origin={origin} />}</SignalsLine> : null;
+  const { p1, p2 } = match.players;
+  const names = { 1: p1.name, 2: p2.name } as const;
+  const modelP1 = match.score?.win_probability_p1 ?? null;
+  const figures = rowFigures(modelP1, embedMids(match));
   return (
-    <div className="col-start-2 col-end-4 flex min-w-0 flex-wrap items-center gap-x-3 empty:hidden">
-      {probability !== null && (
-        <WinProbabilityBar p1Name={p1} p2Name={match.players.p2.name} percent={probability} />
-      )}
-      {mid !== null ? (
-        <MarketMid p1Name={p1} percent={mid} />
-      ) : (
-        onScreen &&
-        match.has_market && (
-          <Suspense fallback={null}>
-            <QuotedMarketMid matchId={match.id} p1Name={p1} />
-          </Suspense>
-        )
-      )}
-      <MomentumSparkline matchId={match.id} p1Name={p1} follow={onScreen} />
-    </div>
+    <SignalsLine>
+      {origin && <ReplayTag origin={origin} />}
+      {/* One group: the market figure reads as part of the model's phrase about the same player. */}
+      <span className="inline-flex min-w-0 items-center gap-1 empty:hidden">
+        {figures.model !== null && (
+          <WinProbabilityBar side={figures.side} name={names[figures.side]} chance={figures.model} />
+        )}
+        {figures.market !== null ? (
+          <MarketMid
+            name={names[figures.side]}
+            probability={figures.market}
+            afterModel={figures.model !== null}
+          />
+        ) : (
+          // A row carrying the detail embed has said all it knows; only a listing row quotes.
+          !match.market_price &&
+          onScreen &&
+          match.has_market && (
+            <Suspense fallback={null}>
+              <QuotedMarketMid
+                matchId={match.id}
+                names={names}
+                modelP1={figures.model === null ? null : modelP1}
+              />
+            </Suspense>
+          )
+        )}
+      </span>
+      <MomentumSparkline matchId={match.id} p1Name={p1.name} follow={onScreen} />
+    </SignalsLine>
   );
 }
+
+const SignalsLine = ({ children }: { children: ReactNode }) => (
+  <div className="col-start-2 col-end-4 flex min-w-0 flex-wrap items-center gap-x-3 empty:hidden">
+    {children}
+  </div>
+);
 
 /**
  * One live match on one compact row, as score apps draw it: a status cell (set in play or the event
@@ -157,6 +192,14 @@ export const MatchRow = memo(
     const score = useShownScore(match.id, match.score, onScreen) as RowScore | null;
     const shown = score === match.score ? match : { ...match, score };
     const { p1, p2 } = match.players;
+    const rankTitle = rankingTitle(match);
+    // Finished sets' tiebreak points: the listing's where it sends them, else the ones the point rows
+    // this row already follows show (the sparkline's; no read is made for them).
+    const held = useLivePointsWhile(match.id, onScreen && !hidden, MOMENTUM_POINTS);
+    const tiebreaks = useMemo(
+      () => mergeTiebreaks(match.tiebreaks, tiebreaksFromPoints(held)),
+      [match.tiebreaks, held],
+    );
     return (
       <li
         ref={ref}
@@ -185,8 +228,22 @@ export const MatchRow = memo(
           aria-hidden="true"
           className="grid min-w-0 grid-cols-[0.5rem_minmax(0,1fr)_auto_auto_auto] items-center gap-x-0.5 leading-[1.125rem]"
         >
-          <PlayerLine player={p1} side={1} score={score} tiebreaks={match.tiebreaks} hidden={hidden} />
-          <PlayerLine player={p2} side={2} score={score} tiebreaks={match.tiebreaks} hidden={hidden} />
+          <PlayerLine
+            player={p1}
+            side={1}
+            score={score}
+            tiebreaks={tiebreaks}
+            hidden={hidden}
+            rankTitle={rankTitle}
+          />
+          <PlayerLine
+            player={p2}
+            side={2}
+            score={score}
+            tiebreaks={tiebreaks}
+            hidden={hidden}
+            rankTitle={rankTitle}
+          />
         </div>
         <span className="relative flex items-center">
           {spoilerFree && (
@@ -196,7 +253,7 @@ export const MatchRow = memo(
           <FavouriteStar match={match} />
           <RowMenu match={match} />
         </span>
-        {!hidden && <RowSignals match={shown} onScreen={onScreen} />}
+        <RowSignals match={shown} onScreen={onScreen} hidden={hidden} />
       </li>
     );
   },

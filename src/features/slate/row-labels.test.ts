@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Match as WireMatch } from '../../../contract/match';
 import { coarseAge } from '../../lib/match-labels';
 import { momentumSeries } from './momentum-series';
-import { eventStatusLabel, percent } from './row-labels';
+import { eventStatusLabel } from './row-labels';
 import { makeRowMatch } from './test-matches';
 
 describe('row labels', () => {
@@ -19,13 +19,6 @@ describe('row labels', () => {
     expect(coarseAge(59)).toBe('<1 min');
     expect(coarseAge(61)).toBe('1 min');
     expect(coarseAge(null)).toBeNull();
-  });
-
-  it('turns probabilities into percentages and refuses non-probabilities', () => {
-    expect(percent(0.634)).toBe(63);
-    expect(percent(0)).toBe(0);
-    expect(percent(1.2)).toBeNull();
-    expect(percent(null)).toBeNull();
   });
 });
 

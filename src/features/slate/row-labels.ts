@@ -1,5 +1,6 @@
 import { EVENT_STATUSES } from '../../../contract/mini/browser-schemas';
 import { coarseAge } from '../../lib/match-labels';
+import type { SideMids } from './row-figures';
 import type { RowMatch, RowScore } from './row-match';
 
 const KNOWN_EVENT_STATUSES: readonly string[] = EVENT_STATUSES;
@@ -21,17 +22,11 @@ export function corroborationLabel(score: RowScore | null): string | null {
   return age ? `Corroborated · ${age}` : 'Corroborated';
 }
 
-/** A probability 0..1 as a whole percentage; null for anything that is not one. */
-export function percent(p: number | null | undefined): number | null {
-  if (typeof p !== 'number' || !Number.isFinite(p) || p < 0 || p > 1) return null;
-  return Math.round(p * 100);
-}
-
-/** p1's model win probability (ULTRA adds it to scores); null when absent or the model had no output. */
-export const winProbabilityP1 = (match: RowMatch) => percent(match.score?.win_probability_p1);
-
 /**
- * p1's market midpoint when the row carries the detail embed (see `RowMatch`); else null. p2's quote is
- * not turned into p1's: the two mids of a venue need not sum to 1, and a derived number is a guess.
+ * Each side's own market mid when the row carries the detail embed (see `RowMatch`); else none. One
+ * side's quote is never turned into the other's: the two mids of a venue need not sum to 1.
  */
-export const marketMidP1 = (match: RowMatch) => percent(match.market_price?.['1']?.mid);
+export const embedMids = (match: RowMatch): SideMids => ({
+  1: match.market_price?.['1']?.mid ?? null,
+  2: match.market_price?.['2']?.mid ?? null,
+});

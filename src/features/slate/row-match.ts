@@ -23,4 +23,6 @@ export type RowMatch = Omit<SlateMatch, 'score'> & {
    * today; a row that carries them raises the loser's points beside its games (7–6⁴).
    */
   tiebreaks?: SetTiebreaks;
+  /** The local service's provenance of a replayed match (`lib/replay.ts` reads it); absent upstream. */
+  replay?: unknown;
 };

@@ -1,6 +1,6 @@
 import { ageLabel, coarseAge } from '../../lib/match-labels';
 import type { Player } from '../../lib/match-types';
-import { marketMidP1 } from './row-labels';
+import { embedMids } from './row-labels';
 import type { RowMatch, RowScore } from './row-match';
 
 // Every slate poll returns new objects for every match, so identity alone would re-render all 500
@@ -50,7 +50,8 @@ export function sameRow(a: RowMatch, b: RowMatch): boolean {
     a.surface === b.surface &&
     samePlayer(a.players.p1, b.players.p1) &&
     samePlayer(a.players.p2, b.players.p2) &&
-    marketMidP1(a) === marketMidP1(b) &&
+    embedMids(a)[1] === embedMids(b)[1] &&
+    embedMids(a)[2] === embedMids(b)[2] &&
     sameScore(a.score, b.score)
   );
 }

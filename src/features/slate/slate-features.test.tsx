@@ -112,6 +112,9 @@ describe('LiveSlate filters, badges, favourites and side sections', () => {
     await screen.findAllByTestId('live-match');
     // Player stars live in the row's menu; the row's own star favourites the match.
     fireEvent.click(screen.getByRole('button', { name: /^More: .*Iga Swiatek/ }));
+    // The menu escapes its row (a row's content-visibility clipped it in half).
+    const row = screen.getAllByTestId('live-match').find((r) => r.textContent?.includes('Iga Swiatek'));
+    expect(row).not.toContainElement(screen.getByRole('button', { name: 'Favourite Iga Swiatek' }));
     fireEvent.click(screen.getByRole('button', { name: 'Favourite Iga Swiatek' }));
 
     const favourites = within(screen.getByTestId('favourites-section'));

@@ -1,13 +1,37 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Popover } from '../../components/popover';
 import { RowIcon, ROW_ICON_MEANINGS } from './row-icons';
 
-/** What the row icons and short statuses mean: a small disclosure, closed by default. */
+/**
+ * What the row icons and short statuses mean: a button opening a panel in a portal (`Popover`), so
+ * nothing around the slate's header can clip it on a phone.
+ */
 export function SlateLegend() {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
   return (
-    <details className="relative text-xs text-slate-700 dark:text-slate-300">
-      <summary className="cursor-pointer rounded px-1.5 py-1 font-medium select-none hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700 dark:hover:bg-slate-800">
-        Key
-      </summary>
-      <div className="absolute top-full right-0 z-30 mt-1 grid w-72 max-w-[90vw] gap-1 rounded-md border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((o) => !o)}
+        className="rounded px-1.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700 dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        <span aria-hidden="true">{open ? '▾' : '▸'} </span>Key
+      </button>
+      <Popover
+        anchor={button}
+        open={open}
+        onClose={close}
+        id={id}
+        role="dialog"
+        label="Key"
+        className="grid w-72 max-w-[calc(100vw-1rem)] gap-1 p-2 text-xs text-slate-700 dark:text-slate-300"
+      >
         <ul className="grid gap-1">
           {ROW_ICON_MEANINGS.map(({ kind, words }) => (
             <li key={kind} className="flex items-center gap-2">
@@ -28,7 +52,25 @@ export function SlateLegend() {
           <b>Int.</b> interrupted (with how long), <b>Ret.</b> retired, <b>W.O.</b> walkover. Small raised
           numbers are the loser’s tiebreak points.
         </p>
-      </div>
-    </details>
+        <p>
+          <b>Replay 2012</b>: a real match from that year played back point by point on today’s clock. The
+          small number after a name is the player’s ranking today, also on a replay.
+        </p>
+        <p>
+          <b>Sinner 62% · Mkt 60%</b>: the model’s chance that the named player wins, then the betting
+          market’s price for the same player.
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            close();
+            button.current?.focus();
+          }}
+          className="justify-self-end rounded px-2 py-1 font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700 dark:hover:bg-slate-800"
+        >
+          Close
+        </button>
+      </Popover>
+    </>
   );
 }

@@ -23,7 +23,8 @@ export function TournamentFilters({ values, onChange }: Props) {
   };
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <search className="min-w-0 flex-1">
+      {/* A whole line on a phone: beside the selects the field shrank to 38 px at 360 px. */}
+      <search className="min-w-0 flex-1 basis-full sm:basis-72">
         <form onSubmit={submit} className="flex min-w-0 flex-1 items-end gap-2">
           <Field label="Name" className="flex-1">
             {(control) => (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Match } from '../../../contract/match';
+import { favouritesFirst, isFavourite, useFavouriteIds } from '../../lib/favourites-store';
 import { MatchSummaryRow } from '../../match-views/match-summary-row';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { matchQueries } from '../../queries/match-queries';
@@ -7,11 +8,13 @@ import { matchQueries } from '../../queries/match-queries';
 const LIMIT = 50;
 const COMPLETED_GATE = { tier: 'BASIC', adds: 'this tournament’s completed matches with their results' };
 
+/** A tournament's matches, favourite players' and starred matches first (the slate's order). */
 export function MatchCards({ matches, empty }: { matches: readonly Match[]; empty: string }) {
+  const favourites = useFavouriteIds();
   if (matches.length === 0) return <ViewEmpty>{empty}</ViewEmpty>;
   return (
     <ul className="grid gap-2 md:grid-cols-2">
-      {matches.map((m) => (
+      {favouritesFirst(matches, (m) => isFavourite(favourites, m)).map((m) => (
         <MatchSummaryRow key={m.id} match={m} />
       ))}
     </ul>

@@ -47,6 +47,23 @@ describe('TournamentPage', () => {
     expect(screen.getByRole('tab', { name: 'Live' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('lists a favourite player’s match first', async () => {
+    localStorage.setItem('courtside.favourites', JSON.stringify({ players: [], matches: [3] }));
+    setup('/tournaments/520?tab=upcoming', {
+      live: list([]),
+      upcoming: list([
+        makeWireMatch({ id: 2, status: 'upcoming' }),
+        makeWireMatch({ id: 3, status: 'upcoming' }),
+      ]),
+    });
+    const cards = await screen.findAllByTestId('match-summary');
+    expect(cards.map((c) => c.querySelector('a')?.getAttribute('href'))).toEqual([
+      '/matches/3',
+      '/matches/2',
+    ]);
+    localStorage.clear();
+  });
+
   it('renders a tier notice naming BASIC when completed matches are refused', async () => {
     setup('/tournaments/520?tab=completed', {
       live: list([]),

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderAt } from '../../test/test-render';
-import { makeTournament } from './test-data';
+import { makeTournament, makeWireMatch } from './test-data';
 import { TournamentsPage } from './tournaments-page';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -58,14 +58,39 @@ describe('TournamentsPage', () => {
   });
 
   it('says when no tournament matches', async () => {
-    fetchMock.mockResolvedValue(json(200, { data: [], meta: { count: 0 } }));
+    fetchMock.mockImplementation(async () => json(200, { data: [], meta: { count: 0 } }));
     renderAt('/tournaments', '/tournaments', <TournamentsPage />);
     expect(await screen.findByText('No tournament matches these filters.')).toBeInTheDocument();
   });
 
   it('shows a 400 as an error with a retry button', async () => {
-    fetchMock.mockResolvedValue(json(400, { error: 'bad_tier', detail: 'bad' }));
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/tournaments')
+        ? json(400, { error: 'bad_tier', detail: 'bad' })
+        : json(200, { data: [], meta: { count: 0 } }),
+    );
     renderAt('/tournaments', '/tournaments', <TournamentsPage />);
     expect(await screen.findByTestId('view-error')).toHaveTextContent('bad_tier');
+  });
+
+  it('starts with the tournaments playing now, from the live list, before the A–Z catalogue', async () => {
+    const live = (id: number, tournament_id: string, tournament: string) => ({
+      ...makeWireMatch({ id, tournament_id, tournament }),
+      live_at: '2026-11-26T09:00:00Z',
+    });
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/matches')
+        ? json(200, { data: [live(1, '560', 'Wimbledon'), live(2, '560', 'Wimbledon')], meta: { count: 2 } })
+        : json(200, { data: [makeTournament()], meta: { count: 1, has_more: false } }),
+    );
+    renderAt('/tournaments', '/tournaments', <TournamentsPage />);
+    const playing = await screen.findByTestId('live-tournament');
+    expect(within(playing).getByRole('link', { name: /^Wimbledon/ })).toHaveAttribute(
+      'href',
+      '/tournaments/560',
+    );
+    expect(playing).toHaveTextContent('2 matches in play');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Playing now', 'All tournaments, A–Z']);
   });
 });

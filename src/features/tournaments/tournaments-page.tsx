@@ -2,6 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DRAWS, type Draw, TIERS, type Tier, TOURS, type Tour } from '../../../contract/common';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
+import { localTime, utcTitle } from '../../lib/local-time';
+import { tourLabel } from '../../lib/match-labels';
+import { useLiveSlate } from '../../queries/view-hooks';
+import { liveTournaments } from './live-tournaments';
 import { tournamentQueries } from '../../queries/catalogue-queries';
 import { TournamentFacts } from './tournament-facts';
 import { type FilterKey, TournamentFilters } from './tournament-filters';
@@ -9,11 +13,65 @@ import { tournamentName } from './tournament-labels';
 
 const PAGE = 50;
 
+const DRAW_WORDS: Record<string, string> = { singles: 'Singles', doubles: 'Doubles', mixed: 'Mixed doubles' };
+
 // A hand-edited URL with a value outside the vocabulary is ignored rather than sent for a 400.
 const pick = <T extends string>(list: readonly string[], v: string | null) =>
   v && list.includes(v) ? (v as T) : undefined;
 
-/** /tournaments: the catalogue in name order, with search, tour, draw and tier filters in the URL. */
+/**
+ * What is being played now, from the live list the app already polls (no request of its own): each
+ * tournament with matches in play, how many, and since when. The catalogue itself carries no dates.
+ */
+function PlayingNow() {
+  const slate = useLiveSlate();
+  const playing = liveTournaments(slate.data?.data ?? []);
+  if (playing.length === 0) return null;
+  return (
+    <section aria-labelledby="playing-now" className="grid gap-2">
+      <h2 id="playing-now" className="text-base font-semibold">
+        Playing now
+      </h2>
+      <ul className="grid gap-2 md:grid-cols-2">
+        {playing.map((t) => (
+          <li
+            key={t.id}
+            data-testid="live-tournament"
+            className="grid gap-0.5 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <Link
+              to={`/tournaments/${t.id}`}
+              className="font-medium [overflow-wrap:anywhere] text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-200"
+            >
+              {t.name}{' '}
+              <span className="ml-1.5 text-xs font-normal text-slate-600 dark:text-slate-400">
+                {[tourLabel(t.tour), DRAW_WORDS[t.draw ?? '']].filter(Boolean).join(' · ')}
+              </span>
+            </Link>
+            <span className="text-xs text-slate-700 dark:text-slate-300">
+              <span className="font-semibold text-red-700 dark:text-red-300">Live</span> ·{' '}
+              {t.live === 1 ? '1 match in play' : `${t.live} matches in play`}
+              {t.since && (
+                <>
+                  {' '}
+                  · since{' '}
+                  <time dateTime={t.since} title={utcTitle(t.since)}>
+                    {localTime(t.since)}
+                  </time>
+                </>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /tournaments: what is playing now first, then the catalogue in name order, with search, tour, draw
+ * and tier filters in the URL.
+ */
 export function TournamentsPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -47,6 +105,8 @@ export function TournamentsPage() {
         values={{ q, tour: tour ?? '', draw: draw ?? '', tier: tier ?? '' }}
         onChange={setParam}
       />
+      {!q && !tour && !draw && !tier && offset === 0 && <PlayingNow />}
+      <h2 className="text-base font-semibold">All tournaments, A–Z</h2>
       {query.isPending ? (
         <ViewLoading label="Loading tournaments…" />
       ) : query.isError && !query.data ? (
@@ -69,7 +129,7 @@ export function TournamentsPage() {
               >
                 <Link
                   to={`/tournaments/${t.id}`}
-                  className="font-medium text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-200"
+                  className="font-medium [overflow-wrap:anywhere] text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-200"
                 >
                   {tournamentName(t)}
                 </Link>

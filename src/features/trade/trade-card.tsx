@@ -2,9 +2,11 @@ import { Link } from 'react-router-dom';
 import { AbsentValue } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
 import { ageLabel, interruptedFor, isInterrupted, shortTeamName } from '../../lib/match-labels';
+import { replayOf } from '../../lib/replay';
 import { formatGames, formatPoint, formatSets, type Side } from '../../lib/score-format';
 import { formatImportance, IMPORTANCE_EXPLANATION } from '../../lib/point-importance';
 import { CardPrices, InlineFact } from './card-prices';
+import { ReplayTag } from '../../match-views/replay-tag';
 import { WhatIfMatrix } from '../../match-views/what-if-matrix';
 import { CARD_TARGET } from './grid-keys';
 import { PriceAge } from './price-age';
@@ -166,6 +168,7 @@ export function TradeCard({
   const expanded = canExpand && place.expanded === true;
   // The slate's words for a pause: how long since play stopped (the grid sorts it below live play).
   const pause = isInterrupted(match) ? interruptedFor(match) : null;
+  const origin = replayOf(match);
   return (
     <li
       data-testid="trade-card"
@@ -196,8 +199,9 @@ export function TradeCard({
           >
             {shortTitle}
           </Link>
-          <p className="truncate text-xs text-slate-600 dark:text-slate-400">
-            {[match.tournament, match.round].filter(Boolean).join(' · ')}
+          <p className="flex min-w-0 items-center gap-1.5 text-xs text-slate-600 dark:text-slate-400">
+            <span className="truncate">{[match.tournament, match.round].filter(Boolean).join(' · ')}</span>
+            {origin && <ReplayTag origin={origin} />}
           </p>
         </div>
         <span className="flex shrink-0 items-center gap-1">
