@@ -3,6 +3,7 @@ import { adminPortFor, type ServiceConfig } from '../config';
 import { errorsPlugin } from '../plugins/errors';
 import { adminGuard } from './admin-guard';
 import { faultRoutes } from './fault-routes';
+import { loopDelayRoute } from './loop-delay-route';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,7 @@ export function buildAdminApp(app: FastifyInstance): FastifyInstance {
   errorsPlugin(admin);
   admin.addHook('onRequest', adminGuard(listeningPort));
   faultRoutes(admin, app);
+  loopDelayRoute(admin);
   app.addHook('onClose', async () => {
     await admin.close();
   });
