@@ -1,4 +1,4 @@
-import type { PackageRecords, PackageSource } from '../history/packages/package-source';
+import { once, type PackageRecords, type PackageSource } from '../history/packages/package-source';
 import {
   ARCHIVE_FIRST_SEASON,
   ARCHIVE_LAST_SEASON,
@@ -170,17 +170,22 @@ export const archiveTapePackageSource: PackageSource = {
   records(period): PackageRecords | undefined {
     const season = Number(period);
     if (!/^\d{4}$/.test(period) || season < TAPE_FIRST_SEASON || season > TAPE_LAST_SEASON) return undefined;
-    const { ids, rows } = seasonTapes(season);
+    // Linking and replaying a season's tapes is seconds of work: done when a package is built.
+    const tapes = once(() => seasonTapes(season));
     return {
-      matchCount: ids.length,
-      rowCount: rows,
+      get matchCount() {
+        return tapes().ids.length;
+      },
+      get rowCount() {
+        return tapes().rows;
+      },
       jsonl: function* () {
-        for (const id of ids) {
+        for (const id of tapes().ids) {
           const t = archiveTape(id);
           if (t.ok) yield t.tape;
         }
       },
-      csv: { columns: ARCHIVE_TAPE_CSV_COLUMNS, rows: () => tapeCsvRows(ids) },
+      csv: { columns: ARCHIVE_TAPE_CSV_COLUMNS, rows: () => tapeCsvRows(tapes().ids) },
     };
   },
 };

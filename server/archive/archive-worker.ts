@@ -1,0 +1,60 @@
+// The worker side of archive-ready.ts: everything the archive routes read, built off the request
+// thread and handed over as typed arrays (the results rows themselves cross in chunks).
+import { loadPlayers } from '../data/players';
+import { emitResults, loadResults, type ResultRow } from '../data/results';
+import { archivePeople, peopleIndex } from './archive-people';
+import { ArchiveStore, columnsOf, holdArchiveStore, type StoreColumns } from './archive-store';
+import { careerHighs } from './career-highs';
+
+/** What the worker hands back besides the rows. */
+export interface ArchiveParts extends Omit<StoreColumns, 'rows' | 'byName' | 'positionOf'> {
+  /** Rows per results file, in `loadResults` order. */
+  fileCounts: number[];
+  /** Index in `loadResults()` of the row at each store position. */
+  order: Int32Array;
+  /** The name index, flat: `names[k]` played the positions `namePositions[nameStart[k]..nameStart[k+1]]`. */
+  names: string[];
+  nameStart: Uint32Array;
+  namePositions: Int32Array;
+  positionOf: [number, Int32Array][];
+  /** The people in name order: index into `loadPlayers()`, result count and first/last season (0 = none). */
+  people: { player: Int32Array; matches: Int32Array; first: Int32Array; last: Int32Array };
+  postings: [string, Int32Array][];
+  careerHighs: [string, { rank: number; date: string }][];
+}
+
+/** Parses the results (emitted in chunks), orders and indexes the archive, its people and career highs. */
+export function buildArchiveParts(emit: (rows: ResultRow[]) => void): ArchiveParts {
+  const fileCounts = emitResults(emit);
+  const { rows, byName, positionOf, ...c } = columnsOf(loadResults());
+  holdArchiveStore(new ArchiveStore({ rows, byName, positionOf, ...c }));
+  const names = [...byName.keys()];
+  const nameStart = new Uint32Array(names.length + 1);
+  let total = 0;
+  names.forEach((name, k) => {
+    nameStart[k] = total;
+    total += byName.get(name)?.length ?? 0;
+  });
+  nameStart[names.length] = total;
+  const namePositions = new Int32Array(total);
+  for (let k = 0; k < names.length; k++) namePositions.set(byName.get(names[k]) ?? [], nameStart[k]);
+  const playerAt = new Map(loadPlayers().map((p, i) => [p, i]));
+  const pool = archivePeople();
+  const people = {
+    player: Int32Array.from(pool, (p) => playerAt.get(p.row) ?? -1),
+    matches: Int32Array.from(pool, (p) => p.matches),
+    first: Int32Array.from(pool, (p) => p.firstYear ?? 0),
+    last: Int32Array.from(pool, (p) => p.lastYear ?? 0),
+  };
+  return {
+    ...c,
+    fileCounts,
+    names,
+    nameStart,
+    namePositions,
+    positionOf: [...positionOf],
+    people,
+    postings: peopleIndex().entries(),
+    careerHighs: [...careerHighs()],
+  };
+}
