@@ -1,12 +1,14 @@
 import { offThread } from '../data/off-thread';
+import { holdPbpCompact, type PbpCompactMatch } from '../data/pbp-compact';
 import { loadPlayers } from '../data/players';
 import { installResults, type ResultRow } from '../data/results';
 import { sliced } from '../data/sliced';
 import { type ArchivePerson, holdPeople } from './archive-people';
 import { ArchiveStore, archiveStore, archiveStoreHeld, holdArchiveStore } from './archive-store';
-import type { ArchiveParts } from './archive-worker';
+import type { ArchiveMessage, ArchiveParts } from './archive-worker';
 import { holdCareerHighs } from './career-highs';
 import { NameIndex } from './name-index';
+import { holdPackedLinks, type PackedLinks } from './tape-links';
 import { norm as normName } from './norm';
 
 const WORKER = new URL('./archive-worker.ts', import.meta.url).href;
@@ -45,6 +47,40 @@ async function takeIn(parts: ArchiveParts, chunks: ResultRow[][]): Promise<Archi
   return store;
 }
 
+let links: Promise<void> | null = null;
+
+function start(): Promise<ArchiveStore> {
+  const chunks: ResultRow[][] = [];
+  const pbp: PbpCompactMatch[][] = [];
+  let store: Promise<ArchiveStore> | null = null;
+  const stored = new Promise<ArchiveStore>((resolve, reject) => {
+    const done = offThread<PackedLinks>(WORKER, 'buildArchive', [], (part) => {
+      const m = part as ArchiveMessage;
+      if ('rows' in m) chunks.push(m.rows);
+      else if ('pbp' in m) pbp.push(m.pbp);
+      else {
+        store = takeIn(m.store, chunks);
+        store.then(resolve, reject);
+      }
+    });
+    links = done.then(async (packed) => {
+      await (store ?? Promise.reject(new Error('the archive worker sent no store')));
+      holdPbpCompact(pbp.flat());
+      holdPackedLinks(packed);
+    });
+    done.catch(reject);
+  });
+  loading = stored;
+  // A failed build is tried again by the next read.
+  const reset = () => {
+    loading = null;
+    links = null;
+  };
+  stored.catch(reset);
+  links?.catch(reset);
+  return stored;
+}
+
 /**
  * The archive with its people, name index and career highs, built in a worker on first use (many
  * seconds of parsing and indexing that would stall every other request) and taken in on this
@@ -55,13 +91,12 @@ export function archiveReady(): Promise<ArchiveStore> {
   if (loading) return loading;
   // Built in place already (a bench or test warmed it): its people and highs follow as before.
   if (archiveStoreHeld()) return Promise.resolve(archiveStore());
-  const chunks: ResultRow[][] = [];
-  const p = offThread<ArchiveParts>(WORKER, 'buildArchiveParts', [], (c) =>
-    chunks.push(c as ResultRow[]),
-  ).then((parts) => takeIn(parts, chunks));
-  p.catch(() => {
-    loading = null;
-  });
-  loading = p;
-  return p;
+  return start();
+}
+
+/** `archiveReady`, then the tape links of 2013–2022 (which the worker makes after the store). */
+export async function archiveTapesReady(): Promise<void> {
+  await archiveReady();
+  // A store built in place links its tapes in place too, on first read, as before.
+  if (links) await links;
 }

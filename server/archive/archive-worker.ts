@@ -1,10 +1,12 @@
 // The worker side of archive-ready.ts: everything the archive routes read, built off the request
 // thread and handed over as typed arrays (the results rows themselves cross in chunks).
+import { loadPbpCompact, type PbpCompactMatch } from '../data/pbp-compact';
 import { loadPlayers } from '../data/players';
 import { emitResults, loadResults, type ResultRow } from '../data/results';
 import { archivePeople, peopleIndex } from './archive-people';
 import { ArchiveStore, columnsOf, holdArchiveStore, type StoreColumns } from './archive-store';
 import { careerHighs } from './career-highs';
+import { type PackedLinks, packLinks, tapeLinks } from './tape-links';
 
 /** What the worker hands back besides the rows. */
 export interface ArchiveParts extends Omit<StoreColumns, 'rows' | 'byName' | 'positionOf'> {
@@ -23,8 +25,24 @@ export interface ArchiveParts extends Omit<StoreColumns, 'rows' | 'byName' | 'po
   careerHighs: [string, { rank: number; date: string }][];
 }
 
-/** Parses the results (emitted in chunks), orders and indexes the archive, its people and career highs. */
-export function buildArchiveParts(emit: (rows: ResultRow[]) => void): ArchiveParts {
+/** What the worker emits, in this order: results rows (chunks), the store's parts, pbp matches (chunks). */
+export type ArchiveMessage = { rows: ResultRow[] } | { store: ArchiveParts } | { pbp: PbpCompactMatch[] };
+
+const CHUNK = 2_000;
+
+/**
+ * Parses the results (emitted in chunks), orders and indexes the archive, its people and career
+ * highs (emitted as soon as built: the archive routes need no more), then links the 2013–2022
+ * point files to results and returns the links (only the tape reads wait for those).
+ */
+export function buildArchive(emit: (m: ArchiveMessage) => void): PackedLinks {
+  emit({ store: storeParts((rows) => emit({ rows })) });
+  const pbp = loadPbpCompact();
+  for (let i = 0; i < pbp.length; i += CHUNK) emit({ pbp: pbp.slice(i, i + CHUNK) });
+  return packLinks(tapeLinks());
+}
+
+function storeParts(emit: (rows: ResultRow[]) => void): ArchiveParts {
   const fileCounts = emitResults(emit);
   const { rows, byName, positionOf, ...c } = columnsOf(loadResults());
   holdArchiveStore(new ArchiveStore({ rows, byName, positionOf, ...c }));

@@ -3,7 +3,7 @@ import type { ServiceConfig } from '../config';
 import { corpusGate } from '../plugins/corpus-gate';
 import { archivePackageSource, archiveTapePackageSource } from './archive-packages';
 import { archiveMatchRoutes } from './archive-routes';
-import { archiveReady } from './archive-ready';
+import { archiveReady, archiveTapesReady } from './archive-ready';
 import { archiveCareerRoute } from './career-route';
 import { h2hRoute } from './h2h-route';
 import { archivePlayersRoute } from './players-route';
@@ -16,7 +16,11 @@ import { archiveTapeRoute } from './tape-route';
 export function registerArchive(app: FastifyInstance, _cfg: ServiceConfig): void {
   corpusGate(app, [
     { prefix: '/history/archive', ready: archiveReady },
+    // The detail (its has_tape) and the tape read the links of the point files to results.
+    { prefix: '/history/archive/matches/:', ready: archiveTapesReady },
     { prefix: '/h2h', ready: archiveReady },
+    // A player's season records read every result (server/world/results-index.ts).
+    { prefix: '/players/:', ready: archiveReady },
   ]);
   archiveMatchRoutes(app);
   archiveTapeRoute(app);
@@ -24,5 +28,5 @@ export function registerArchive(app: FastifyInstance, _cfg: ServiceConfig): void
   archiveCareerRoute(app);
   h2hRoute(app);
   app.packageSources.set('archive', archivePackageSource, archiveReady);
-  app.packageSources.set('archive_tape', archiveTapePackageSource, archiveReady);
+  app.packageSources.set('archive_tape', archiveTapePackageSource, archiveTapesReady);
 }
