@@ -45,7 +45,21 @@ export function buildArchive(emit: (m: ArchiveMessage) => void): PackedLinks {
 function storeParts(emit: (rows: ResultRow[]) => void): ArchiveParts {
   const fileCounts = emitResults(emit);
   const { rows, byName, positionOf, ...c } = columnsOf(loadResults());
-  holdArchiveStore(new ArchiveStore({ rows, byName, positionOf, ...c }));
+  // The parts below move to the request thread (their memory leaves this one), so the store this
+  // worker keeps for linking the tapes holds copies.
+  holdArchiveStore(
+    new ArchiveStore({
+      ...c,
+      rows,
+      byName,
+      ids: c.ids.slice(),
+      dates: c.dates.slice(),
+      tours: c.tours.slice(),
+      roundCodes: c.roundCodes.slice(),
+      levelCodes: c.levelCodes.slice(),
+      positionOf: new Map([...positionOf].map(([base, at]) => [base, at.slice()])),
+    }),
+  );
   const names = [...byName.keys()];
   const nameStart = new Uint32Array(names.length + 1);
   let total = 0;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { PACKAGE_KINDS } from '../../contract/packages';
+import { PackageQuery, PackagesQuery } from '../../contract/packages';
+import { parseQuery, type RawQuery } from '../../contract/query';
 import type { ServiceConfig } from '../config';
 import { corpusGate } from '../plugins/corpus-gate';
 import { coverageRoute } from './coverage/coverage-route';
 import { historyListRoute } from './matches/history-list';
 import { packageRoutes } from './packages/package-routes';
-import type { PackageKind } from './packages/package-source';
 import { tapePackageSource } from './packages/tape-package-source';
 import { pricesRoute } from './prices/prices-route';
 import { tapeRoute } from './tape/tape-route';
@@ -17,16 +17,19 @@ export function registerHistory(app: FastifyInstance, cfg: ServiceConfig): void 
   pricesRoute(app);
   coverageRoute(app, cfg.coverageAtStart !== false);
   app.packageSources.set('tape', tapePackageSource(app));
-  // A package read waits for its kind's corpus (the route's default kind is `tape`); an unknown
-  // kind loads nothing and is refused by the route as before.
+  // A package read waits for its kind's corpus; a request the route refuses (bad kind, period or
+  // format: the route's own parse) waits for nothing.
   corpusGate(app, [
     {
       prefix: '/history/packages',
       ready: (req) => {
-        const kind = (req.query as { kind?: unknown } | undefined)?.kind ?? 'tape';
-        return (PACKAGE_KINDS as readonly unknown[]).includes(kind)
-          ? app.packageSources.ready(kind as PackageKind)
-          : Promise.resolve();
+        const raw = (req.query ?? {}) as RawQuery;
+        const period = (req.params as { period?: string } | undefined)?.period;
+        const parsed =
+          period === undefined
+            ? parseQuery(PackagesQuery, raw)
+            : parseQuery(PackageQuery, { ...raw, period });
+        return parsed.ok ? app.packageSources.ready(parsed.value.kind) : Promise.resolve();
       },
     },
   ]);
