@@ -1,7 +1,7 @@
 import { offThread } from '../data/off-thread';
 import { holdPbpCompact, type PbpCompactMatch } from '../data/pbp-compact';
 import { loadPlayers } from '../data/players';
-import { installResults, type ResultRow } from '../data/results';
+import { installResults, loadResults, type ResultRow, resultsHeld } from '../data/results';
 import { sliced } from '../data/sliced';
 import { type ArchivePerson, holdPeople } from './archive-people';
 import { ArchiveStore, archiveStore, archiveStoreHeld, holdArchiveStore } from './archive-store';
@@ -15,7 +15,7 @@ const WORKER = new URL('./archive-worker.ts', import.meta.url).href;
 let loading: Promise<ArchiveStore> | null = null;
 
 async function takeIn(parts: ArchiveParts, chunks: ResultRow[][]): Promise<ArchiveStore> {
-  const all = installResults(chunks.flat(), parts.fileCounts);
+  const all = chunks.length > 0 ? installResults(chunks.flat(), parts.fileCounts) : loadResults();
   chunks.length = 0;
   const rows = new Array<ResultRow>(parts.order.length);
   await sliced(rows.length, (i) => {
@@ -53,8 +53,10 @@ function start(): Promise<ArchiveStore> {
   const chunks: ResultRow[][] = [];
   const pbp: PbpCompactMatch[][] = [];
   let store: Promise<ArchiveStore> | null = null;
+  // Results this thread parsed already (a player's season records) need not cross again.
+  const sendRows = !resultsHeld();
   const stored = new Promise<ArchiveStore>((resolve, reject) => {
-    const done = offThread<PackedLinks>(WORKER, 'buildArchive', [], (part) => {
+    const done = offThread<PackedLinks>(WORKER, 'buildArchive', [sendRows], (part) => {
       const m = part as ArchiveMessage;
       if ('rows' in m) chunks.push(m.rows);
       else if ('pbp' in m) pbp.push(m.pbp);

@@ -12,7 +12,7 @@ describe('the archive built in a worker', () => {
   it('orders the same results and links the same tapes as the archive built in place', async () => {
     let parts: ArchiveParts | undefined;
     let rows = 0;
-    const links = await offThread<PackedLinks>(WORKER, 'buildArchive', [], (part) => {
+    const links = await offThread<PackedLinks>(WORKER, 'buildArchive', [true], (part) => {
       const m = part as ArchiveMessage;
       if ('rows' in m) rows += m.rows.length;
       if ('store' in m) parts = m.store;

@@ -31,18 +31,18 @@ export type ArchiveMessage = { rows: ResultRow[] } | { store: ArchiveParts } | {
 const CHUNK = 2_000;
 
 /**
- * Parses the results (emitted in chunks), orders and indexes the archive, its people and career
+ * Parses the results (emitted in chunks unless the request thread holds them), orders and indexes the archive, its people and career
  * highs (emitted as soon as built: the archive routes need no more), then links the 2013–2022
  * point files to results and returns the links (only the tape reads wait for those).
  */
-export function buildArchive(emit: (m: ArchiveMessage) => void): PackedLinks {
-  emit({ store: storeParts((rows) => emit({ rows })) });
+export function buildArchive(sendRows: boolean, emit: (m: ArchiveMessage) => void): PackedLinks {
+  emit({ store: storeParts(sendRows ? (rows) => emit({ rows }) : null) });
   const pbp = loadPbpCompact();
   for (let i = 0; i < pbp.length; i += CHUNK) emit({ pbp: pbp.slice(i, i + CHUNK) });
   return packLinks(tapeLinks());
 }
 
-function storeParts(emit: (rows: ResultRow[]) => void): ArchiveParts {
+function storeParts(emit: ((rows: ResultRow[]) => void) | null): ArchiveParts {
   const fileCounts = emitResults(emit);
   const { rows, byName, positionOf, ...c } = columnsOf(loadResults());
   // The parts below move to the request thread (their memory leaves this one), so the store this

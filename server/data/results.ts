@@ -289,17 +289,21 @@ export function loadResults(): ResultRow[] {
   return loadSet('all', FILES);
 }
 
+/** Whether this thread has parsed every results file already (`loadResults`). */
+export const resultsHeld = (): boolean => combined.has('all');
+
 /** Rows per message when a worker hands the parsed results over (each chunk is one task to take in). */
 const CHUNK = 2_000;
 
 /**
- * Worker side: parses every results file and emits its rows in chunks, file after file; returns how
- * many rows each file held, so `installResults` can cut them back into files.
+ * Worker side: parses every results file and emits its rows in chunks, file after file (unless
+ * `emit` is null: the other thread holds them); returns how many rows each file held, so
+ * `installResults` can cut them back into files.
  */
-export function emitResults(emit: (rows: ResultRow[]) => void): number[] {
+export function emitResults(emit: ((rows: ResultRow[]) => void) | null): number[] {
   return FILES.map((spec) => {
     const rows = loadFile(spec);
-    for (let i = 0; i < rows.length; i += CHUNK) emit(rows.slice(i, i + CHUNK));
+    if (emit) for (let i = 0; i < rows.length; i += CHUNK) emit(rows.slice(i, i + CHUNK));
     return rows.length;
   });
 }
