@@ -94,13 +94,19 @@ export const archivePackageSource: PackageSource = {
     const season = Number(period);
     if (!/^\d{4}$/.test(period) || season < ARCHIVE_FIRST_SEASON || season > ARCHIVE_LAST_SEASON)
       return undefined;
-    const ids = seasonIds(season);
+    // A scan of the whole archive per season: done when a package is built, not for a listing
+    // whose manifests are cached.
+    const ids = once(() => seasonIds(season));
     const store = archiveStore();
     return {
-      matchCount: ids.length,
-      rowCount: ids.length,
-      jsonl: () => ids.map((id) => archiveDetailRow(id, store.rows[store.position(id) ?? -1])),
-      csv: { columns: ARCHIVE_CSV_COLUMNS, rows: () => ids.map(flatArchiveRow) },
+      get matchCount() {
+        return ids().length;
+      },
+      get rowCount() {
+        return ids().length;
+      },
+      jsonl: () => ids().map((id) => archiveDetailRow(id, store.rows[store.position(id) ?? -1])),
+      csv: { columns: ARCHIVE_CSV_COLUMNS, rows: () => ids().map(flatArchiveRow) },
     };
   },
 };
