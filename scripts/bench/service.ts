@@ -10,12 +10,16 @@
  *  - peak RSS of this loaded service (VmHWM, `peak_rss_mb`);
  *  - then history-figures.ts: archive/tape p99, and the start of a fresh default service (`npm start`'s
  *    config): `health_s`, `first_live_s`, `ready_s`, `startup_s`, `rss_mb` (at ready) and
- *    `rss_after_all_reads_mb`, from cached data forms, plus the `first_start_*` figures of a fresh clone.
+ *    `rss_after_all_reads_mb`, from cached data forms, plus the `first_start_*` figures of a fresh clone;
+ *  - then first-reads.ts (`stall`): every corpus read for the first time at once on `npm start`'s
+ *    configuration: /health and /matches p99 meanwhile, the service's own event-loop delay p99, each
+ *    corpus's first read from a warm cache folder, RSS at ready and after every route, fresh-clone start.
  * Prints human lines, then one JSON object on the last line.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
+import { firstReadFigures } from './first-reads';
 import { historyFigures } from './history-figures';
 import { mixLoad, mixTargets, warmTargets } from './service-mix';
 import { machineState, percentile as pct } from './bench-kit';
@@ -159,6 +163,19 @@ try {
   console.log(
     `cached start: /health ${history.health_s} s (${history.health_cpu_s} s of CPU), first live match ${history.first_live_s} s, ready ${history.ready_s} s, every corpus read ${history.startup_s} s; RSS ${history.rss_mb} MB at ready, ${history.rss_after_all_reads_mb} MB after every corpus was read`,
   );
+  // Stopped first: the stall figures want the machine to themselves.
+  child.kill('SIGKILL');
+  const stall = await firstReadFigures();
+  console.log(
+    `first reads of every corpus at once (load ${stall.machine_before.load_1m}): /health p99 ${stall.cold_health_p99_ms} ms, /matches p99 ${stall.cold_matches_p99_ms} ms, event-loop delay p99 ${stall.cold_loop_delay_p99_ms} ms (max ${stall.cold_loop_delay_max_ms} ms); slowest first read alone ${stall.first_read_alone_max_ms} ms`,
+  );
+  for (const [name, ms] of Object.entries(stall.first_read_alone_ms))
+    console.log(
+      `  first read ${name.padEnd(22)} alone ${String(ms).padStart(6)} ms, all at once ${stall.cold_first_read_ms[name]} ms`,
+    );
+  console.log(
+    `RSS ${stall.rss_ready_mb} MB at ready, ${stall.rss_after_every_route_mb} MB after every route; fresh clone: /health ${stall.fresh_health_s} s, live match ${stall.fresh_live_s} s`,
+  );
   console.log(
     JSON.stringify({
       rest_rps: round1(rest.rps),
@@ -170,6 +187,7 @@ try {
       peak_rss_mb: rss,
       ...mix,
       ...history,
+      stall,
       machine: machineState(),
     }),
   );

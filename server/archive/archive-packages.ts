@@ -1,4 +1,4 @@
-import type { PackageRecords, PackageSource } from '../history/packages/package-source';
+import { once, type PackageRecords, type PackageSource } from '../history/packages/package-source';
 import {
   ARCHIVE_FIRST_SEASON,
   ARCHIVE_LAST_SEASON,
@@ -94,13 +94,19 @@ export const archivePackageSource: PackageSource = {
     const season = Number(period);
     if (!/^\d{4}$/.test(period) || season < ARCHIVE_FIRST_SEASON || season > ARCHIVE_LAST_SEASON)
       return undefined;
-    const ids = seasonIds(season);
+    // A scan of the whole archive per season: done when a package is built, not for a listing
+    // whose manifests are cached.
+    const ids = once(() => seasonIds(season));
     const store = archiveStore();
     return {
-      matchCount: ids.length,
-      rowCount: ids.length,
-      jsonl: () => ids.map((id) => archiveDetailRow(id, store.rows[store.position(id) ?? -1])),
-      csv: { columns: ARCHIVE_CSV_COLUMNS, rows: () => ids.map(flatArchiveRow) },
+      get matchCount() {
+        return ids().length;
+      },
+      get rowCount() {
+        return ids().length;
+      },
+      jsonl: () => ids().map((id) => archiveDetailRow(id, store.rows[store.position(id) ?? -1])),
+      csv: { columns: ARCHIVE_CSV_COLUMNS, rows: () => ids().map(flatArchiveRow) },
     };
   },
 };
@@ -170,17 +176,22 @@ export const archiveTapePackageSource: PackageSource = {
   records(period): PackageRecords | undefined {
     const season = Number(period);
     if (!/^\d{4}$/.test(period) || season < TAPE_FIRST_SEASON || season > TAPE_LAST_SEASON) return undefined;
-    const { ids, rows } = seasonTapes(season);
+    // Linking and replaying a season's tapes is seconds of work: done when a package is built.
+    const tapes = once(() => seasonTapes(season));
     return {
-      matchCount: ids.length,
-      rowCount: rows,
+      get matchCount() {
+        return tapes().ids.length;
+      },
+      get rowCount() {
+        return tapes().rows;
+      },
       jsonl: function* () {
-        for (const id of ids) {
+        for (const id of tapes().ids) {
           const t = archiveTape(id);
           if (t.ok) yield t.tape;
         }
       },
-      csv: { columns: ARCHIVE_TAPE_CSV_COLUMNS, rows: () => tapeCsvRows(ids) },
+      csv: { columns: ARCHIVE_TAPE_CSV_COLUMNS, rows: () => tapeCsvRows(tapes().ids) },
     };
   },
 };

@@ -61,6 +61,12 @@ export function archivePlayersWithResults(): ArchivePerson[] {
 
 let index: NameIndex | null = null;
 
+/** Holds people and their index built elsewhere (archive-ready.ts), unless this thread built them. */
+export function holdPeople(list: ArchivePerson[], built: NameIndex): void {
+  people ??= list;
+  index ??= built;
+}
+
 /** The trigram index over every person; built once, with the people (warmArchive builds both). */
 export function peopleIndex(): NameIndex {
   index ??= new NameIndex(archivePeople());

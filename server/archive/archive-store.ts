@@ -81,6 +81,79 @@ function orderedRows(all: ResultRow[]): Entry[] {
   return out;
 }
 
+/** Everything an ArchiveStore holds; built by `columnsOf`, in a worker or (tests, benches) in place. */
+export interface StoreColumns {
+  rows: ResultRow[];
+  ids: Int32Array;
+  dates: Int32Array;
+  tours: Uint8Array;
+  roundCodes: Uint8Array;
+  levelCodes: Uint16Array;
+  rounds: string[];
+  levels: string[];
+  byName: Map<string, number[]>;
+  positionOf: Map<number, Int32Array>;
+}
+
+/** Positions in the listing order of the rows of `all` (indexes into it), with the columns beside them. */
+export function columnsOf(all: ResultRow[]): StoreColumns & { order: Int32Array } {
+  const picked = orderedRows(all);
+  const at = new Map<ResultRow, number>();
+  for (let i = 0; i < all.length; i++) at.set(all[i], i);
+  const n = picked.length;
+  const c = {
+    rows: new Array<ResultRow>(n),
+    order: new Int32Array(n),
+    ids: new Int32Array(n),
+    dates: new Int32Array(n),
+    tours: new Uint8Array(n),
+    roundCodes: new Uint8Array(n),
+    levelCodes: new Uint16Array(n),
+    rounds: [] as string[],
+    levels: [] as string[],
+    byName: new Map<string, number[]>(),
+    positionOf: new Map<number, Int32Array>(),
+  };
+  const roundIx = new Map<string, number>();
+  const levelIx = new Map<string, number>();
+  const code = (m: Map<string, number>, list: string[], v: string) => {
+    let k = m.get(v);
+    if (k === undefined) {
+      k = list.length;
+      list.push(v);
+      m.set(v, k);
+    }
+    return k;
+  };
+  const index = (name: string, p: number) => {
+    if (!name) return;
+    const list = c.byName.get(name);
+    if (list) list.push(p);
+    else c.byName.set(name, [p]);
+  };
+  for (let i = 0; i < n; i++) {
+    const { row, id } = picked[i];
+    c.rows[i] = row;
+    c.order[i] = at.get(row) ?? -1;
+    c.ids[i] = id;
+    c.dates[i] = ymd(row.date);
+    c.tours[i] = row.tour === 'atp' ? 0 : 1;
+    c.roundCodes[i] = code(roundIx, c.rounds, row.round);
+    c.levelCodes[i] = code(levelIx, c.levels, row.level);
+    const base = id - (id % FILE_SPAN);
+    let arr = c.positionOf.get(base);
+    if (!arr) {
+      arr = new Int32Array(FILE_SPAN).fill(-1);
+      c.positionOf.set(base, arr);
+    }
+    arr[id - base] = i;
+    const [w, l] = [normName(row.winner.name), normName(row.loser.name)];
+    index(w, i);
+    if (l !== w) index(l, i);
+  }
+  return c;
+}
+
 /**
  * The results archive 1968–2022, held once in "newest tournament first" order with compact
  * columns beside it, so a filter over the whole archive is a scan of typed arrays, not objects.
@@ -95,66 +168,28 @@ export class ArchiveStore {
   readonly tours: Uint8Array;
   readonly roundCodes: Uint8Array;
   readonly levelCodes: Uint16Array;
-  readonly rounds: string[] = [];
-  readonly levels: string[] = [];
+  readonly rounds: string[];
+  readonly levels: string[];
   /** Normalised player name → positions (ascending) of the rows that player played. */
-  readonly byName = new Map<string, number[]>();
+  readonly byName: Map<string, number[]>;
   /** Distinct normalised names, for substring search. */
   readonly names: string[];
   /** Id → position, one array per source file (ids are file base + row number). */
-  private readonly positionOf = new Map<number, Int32Array>();
+  private readonly positionOf: Map<number, Int32Array>;
 
-  constructor(all: ResultRow[]) {
-    const picked = orderedRows(all);
-    const n = picked.length;
-    this.rows = new Array(n);
-    this.ids = new Int32Array(n);
-    this.dates = new Int32Array(n);
-    this.tours = new Uint8Array(n);
-    this.roundCodes = new Uint8Array(n);
-    this.levelCodes = new Uint16Array(n);
-    const roundIx = new Map<string, number>();
-    const levelIx = new Map<string, number>();
-    const code = (m: Map<string, number>, list: string[], v: string) => {
-      let c = m.get(v);
-      if (c === undefined) {
-        c = list.length;
-        list.push(v);
-        m.set(v, c);
-      }
-      return c;
-    };
-    for (let i = 0; i < n; i++) {
-      const { row, id } = picked[i];
-      this.rows[i] = row;
-      this.ids[i] = id;
-      this.dates[i] = ymd(row.date);
-      this.tours[i] = row.tour === 'atp' ? 0 : 1;
-      this.roundCodes[i] = code(roundIx, this.rounds, row.round);
-      this.levelCodes[i] = code(levelIx, this.levels, row.level);
-      this.setPosition(id, i);
-      const [w, l] = [normName(row.winner.name), normName(row.loser.name)];
-      this.index(w, i);
-      if (l !== w) this.index(l, i);
-    }
-    this.names = [...this.byName.keys()];
-  }
-
-  private index(name: string, p: number): void {
-    if (!name) return;
-    const list = this.byName.get(name);
-    if (list) list.push(p);
-    else this.byName.set(name, [p]);
-  }
-
-  private setPosition(id: number, p: number): void {
-    const base = id - (id % FILE_SPAN);
-    let arr = this.positionOf.get(base);
-    if (!arr) {
-      arr = new Int32Array(FILE_SPAN).fill(-1);
-      this.positionOf.set(base, arr);
-    }
-    arr[id - base] = p;
+  constructor(from: ResultRow[] | StoreColumns) {
+    const c = Array.isArray(from) ? columnsOf(from) : from;
+    this.rows = c.rows;
+    this.ids = c.ids;
+    this.dates = c.dates;
+    this.tours = c.tours;
+    this.roundCodes = c.roundCodes;
+    this.levelCodes = c.levelCodes;
+    this.rounds = c.rounds;
+    this.levels = c.levels;
+    this.byName = c.byName;
+    this.names = [...c.byName.keys()];
+    this.positionOf = c.positionOf;
   }
 
   /** Position of an archive id, or undefined when the id was never issued. */
@@ -174,6 +209,15 @@ let store: ArchiveStore | null = null;
 /** The archive, built on first use from the results files (already parsed when the world exists). */
 export function archiveStore(): ArchiveStore {
   store ??= new ArchiveStore(loadResults());
+  return store;
+}
+
+/** Whether this thread holds the store already (built in place, or taken in from a worker). */
+export const archiveStoreHeld = (): boolean => store !== null;
+
+/** Holds a store built elsewhere (archive-ready.ts takes in what a worker built) unless one is held. */
+export function holdArchiveStore(built: ArchiveStore): ArchiveStore {
+  store ??= built;
   return store;
 }
 

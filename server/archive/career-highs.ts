@@ -33,6 +33,11 @@ export const CAREER_HIGH_BASIS = {
 
 let cache: Map<string, CareerHigh> | null = null;
 
+/** Holds career highs read elsewhere (archive-ready.ts) unless this thread read them. */
+export function holdCareerHighs(read: Map<string, CareerHigh>): void {
+  cache ??= read;
+}
+
 /** Career-high per `tour:player_id`, read once from the ranking files (plain CSV: no quotes). */
 export function careerHighs(): Map<string, CareerHigh> {
   if (cache) return cache;

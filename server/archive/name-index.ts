@@ -12,7 +12,15 @@ const GRAM = 3;
 export class NameIndex {
   private readonly postings = new Map<string, Int32Array>();
 
-  constructor(private readonly pool: readonly ArchivePerson[]) {
+  /** `postings` as `entries()` gives them: an index another thread built over the same pool. */
+  constructor(
+    private readonly pool: readonly ArchivePerson[],
+    postings?: Iterable<[string, Int32Array]>,
+  ) {
+    if (postings) {
+      this.postings = new Map(postings);
+      return;
+    }
     const lists = new Map<string, number[]>();
     for (let i = 0; i < pool.length; i++) {
       const n = pool[i].norm;
@@ -25,6 +33,11 @@ export class NameIndex {
       }
     }
     for (const [g, list] of lists) this.postings.set(g, Int32Array.from(list));
+  }
+
+  /** The postings, to hand the index to another thread. */
+  entries(): [string, Int32Array][] {
+    return [...this.postings];
   }
 
   /** People whose norm contains `q` (already normalised, non-empty) and pass `keep`, in pool order. */

@@ -100,6 +100,56 @@ function linkSlam(
 
 let links: TapeLinks | null = null;
 
+/** The links as columns of indexes (into `loadReplayMatches()` / `loadPbpCompact()`), for another thread. */
+export interface PackedLinks {
+  ids: Int32Array;
+  /** 0 = slam_pbp, 1 = pbp_compact. */
+  kinds: Uint8Array;
+  at: Int32Array;
+  swaps: Uint8Array;
+  report: TapeLinks['report'];
+}
+
+export function packLinks(l: TapeLinks): PackedLinks {
+  const replayAt = new Map(loadReplayMatches().map((m, i) => [m, i]));
+  const pbpAt = new Map(loadPbpCompact().map((m, i) => [m, i]));
+  const n = l.byId.size;
+  const out = {
+    ids: new Int32Array(n),
+    kinds: new Uint8Array(n),
+    at: new Int32Array(n),
+    swaps: new Uint8Array(n),
+    report: l.report,
+  };
+  let k = 0;
+  for (const [id, src] of l.byId) {
+    out.ids[k] = id;
+    out.kinds[k] = src.kind === 'slam_pbp' ? 0 : 1;
+    out.at[k] =
+      (src.kind === 'slam_pbp' ? replayAt.get(src.match) : pbpAt.get(src.match as PbpCompactMatch)) ?? -1;
+    out.swaps[k++] = src.swap ? 1 : 0;
+  }
+  return out;
+}
+
+/** Holds links another thread made (over the same replay and pbp lists) unless this thread made them. */
+export function holdPackedLinks(p: PackedLinks): void {
+  if (links) return;
+  const replays = loadReplayMatches();
+  const pbp = loadPbpCompact();
+  const byId = new Map<number, TapeSource>();
+  for (let k = 0; k < p.ids.length; k++) {
+    const swap = p.swaps[k] === 1;
+    byId.set(
+      p.ids[k],
+      p.kinds[k] === 0
+        ? { kind: 'slam_pbp', match: replays[p.at[k]], swap }
+        : { kind: 'pbp_compact', match: pbp[p.at[k]], swap },
+    );
+  }
+  links = { byId, report: p.report };
+}
+
 /** Links every point-by-point source of 2013–2022 to its archive result, once. */
 export function tapeLinks(): TapeLinks {
   if (links) return links;

@@ -96,6 +96,15 @@ let cache: {
   byMcp: Map<string, ChartedMatch>;
 } | null = null;
 
+/** Holds matches read elsewhere (charting-ready.ts) unless this thread read them. */
+export function holdChartedMatches(list: ChartedMatch[]): void {
+  cache ??= {
+    list,
+    byId: new Map(list.map((m) => [m.id, m])),
+    byMcp: new Map(list.map((m) => [m.mcpId, m])),
+  };
+}
+
 function load() {
   if (cache) return cache;
   const rows: Omit<ChartedMatch, 'id'>[] = [];

@@ -1,23 +1,37 @@
 import { normName } from '../data/names';
-import { chartedMatches } from './charted-matches';
+import { sliced } from '../data/sliced';
+import { type ChartedMatch, chartedMatches } from './charted-matches';
 import type { ChartedPerson } from './charting-player-view';
 
 let cache: ChartedPerson[] | null = null;
+
+/** Files one charted match's players under their people (keyed by tour and normalised name). */
+function addMatch(byKey: Map<string, ChartedPerson>, m: ChartedMatch): void {
+  for (const pl of m.players) {
+    const key = `${m.gender}|${normName(pl.name)}`;
+    const p = byKey.get(key) ?? { name: pl.name, gender: m.gender, hand: null, matches: [] };
+    p.hand ??= pl.hand;
+    p.matches.push(m);
+    byKey.set(key, p);
+  }
+}
 
 /** Every charted person (a name within one tour's matches file), with their matches; built once. */
 export function chartedPeople(): ChartedPerson[] {
   if (cache) return cache;
   const byKey = new Map<string, ChartedPerson>();
-  for (const m of chartedMatches()) {
-    for (const pl of m.players) {
-      const key = `${m.gender}|${normName(pl.name)}`;
-      const p = byKey.get(key) ?? { name: pl.name, gender: m.gender, hand: null, matches: [] };
-      p.hand ??= pl.hand;
-      p.matches.push(m);
-      byKey.set(key, p);
-    }
-  }
+  for (const m of chartedMatches()) addMatch(byKey, m);
   cache = [...byKey.values()];
+  return cache;
+}
+
+/** `chartedPeople`, built in slices that hand the request thread back between them. */
+export async function chartedPeopleSliced(): Promise<ChartedPerson[]> {
+  if (cache) return cache;
+  const byKey = new Map<string, ChartedPerson>();
+  const all = chartedMatches();
+  await sliced(all.length, (i) => addMatch(byKey, all[i]));
+  cache ??= [...byKey.values()];
   return cache;
 }
 

@@ -21,6 +21,14 @@ export interface ChartedPointRow {
 const FILE = 'charting-m-points-2012-subset.csv.gz';
 let lines: Map<string, string[]> | null = null;
 
+/** Holds point lines read elsewhere (charting-ready.ts) unless this thread read them. */
+export function holdPointLines(read: Map<string, string[]>): void {
+  lines ??= read;
+}
+
+/** The raw point lines per match, read once (exported for charting-worker.ts). */
+export const pointLines = (): Map<string, string[]> => byMatch();
+
 // The file is kept as raw lines per match (2.3 MB of text); a match's points are split into
 // fields only when that match is read, so the 22,705 rows never sit in memory as objects.
 function byMatch(): Map<string, string[]> {

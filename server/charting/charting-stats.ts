@@ -50,14 +50,25 @@ function rallyRow(t: FamilyTable, row: number, side: 1 | 2): SideRow {
 
 let tables: Record<'M' | 'W', FamilyTable[]> | null = null;
 
+/** The stats files of the pack, in the order their tables are listed. */
+export const familyFiles = (): string[] =>
+  readdirSync(dataPath('charting'))
+    .filter((f) => /^charting-[mw]-stats-\w+\.csv\.gz$/.test(f))
+    .sort();
+
+/** Holds tables read elsewhere (charting-ready.ts), in `familyFiles` order, unless this thread read them. */
+export function holdFamilyTables(list: readonly FamilyTable[]): void {
+  if (tables) return;
+  const all: Record<'M' | 'W', FamilyTable[]> = { M: [], W: [] };
+  for (const t of list) all[t.gender].push(t);
+  tables = all;
+}
+
 /** Every stats family of the pack, per tour, read once into compact tables. */
 export function familyTables(gender: 'M' | 'W'): FamilyTable[] {
   if (!tables) {
     const all: Record<'M' | 'W', FamilyTable[]> = { M: [], W: [] };
-    const files = readdirSync(dataPath('charting')).filter((f) =>
-      /^charting-[mw]-stats-\w+\.csv\.gz$/.test(f),
-    );
-    for (const file of files.sort()) {
+    for (const file of familyFiles()) {
       const t = readFamilyTable(file);
       all[t.gender].push(t);
     }

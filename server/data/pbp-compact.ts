@@ -72,6 +72,11 @@ function readRecords(path: string): Record<string, string>[] {
 
 let cache: PbpCompactMatch[] | null = null;
 
+/** Holds matches read elsewhere (a worker, archive-ready.ts) unless this thread read them. */
+export function holdPbpCompact(read: PbpCompactMatch[]): void {
+  cache ??= read;
+}
+
 /** Every pbp_compact match of the pack (15 files), de-duplicated by pbp_id (first row kept); cached. */
 export function loadPbpCompact(): PbpCompactMatch[] {
   if (cache) return cache;

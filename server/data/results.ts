@@ -288,3 +288,37 @@ export function loadTourSeasons(seasons: readonly number[]): ResultRow[] {
 export function loadResults(): ResultRow[] {
   return loadSet('all', FILES);
 }
+
+/** Whether this thread has parsed every results file already (`loadResults`). */
+export const resultsHeld = (): boolean => combined.has('all');
+
+/** Rows per message when a worker hands the parsed results over (each chunk is one task to take in). */
+const CHUNK = 2_000;
+
+/**
+ * Worker side: parses every results file and emits its rows in chunks, file after file (unless
+ * `emit` is null: the other thread holds them); returns how many rows each file held, so
+ * `installResults` can cut them back into files.
+ */
+export function emitResults(emit: ((rows: ResultRow[]) => void) | null): number[] {
+  return FILES.map((spec) => {
+    const rows = loadFile(spec);
+    if (emit) for (let i = 0; i < rows.length; i += CHUNK) emit(rows.slice(i, i + CHUNK));
+    return rows.length;
+  });
+}
+
+/**
+ * Request-thread side: holds the rows a worker parsed (`all`, in `loadResults` order, `counts` per
+ * file) as the parsed results, unless this thread parsed them already; returns the held rows.
+ */
+export function installResults(all: ResultRow[], counts: readonly number[]): ResultRow[] {
+  const held = combined.get('all');
+  if (held) return held;
+  let at = 0;
+  FILES.forEach((spec, i) => {
+    if (!byFile.has(spec.name)) byFile.set(spec.name, all.slice(at, at + counts[i]));
+    at += counts[i];
+  });
+  return loadResults();
+}

@@ -4,6 +4,7 @@ import { errorsPlugin } from '../plugins/errors';
 import { adminGuard } from './admin-guard';
 import { mintKeyRoutes } from '../access/mint-keys';
 import { faultRoutes } from './fault-routes';
+import { loopDelayRoute } from './loop-delay-route';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,7 @@ export function buildAdminApp(app: FastifyInstance): FastifyInstance {
   admin.addHook('onRequest', adminGuard(listeningPort));
   faultRoutes(admin, app);
   mintKeyRoutes(admin, app);
+  loopDelayRoute(admin);
   app.addHook('onClose', async () => {
     await admin.close();
   });

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { PackageQuery, PackagesQuery } from '../../contract/packages';
+import { parseQuery, type RawQuery } from '../../contract/query';
 import type { ServiceConfig } from '../config';
+import { corpusGate } from '../plugins/corpus-gate';
 import { coverageRoute } from './coverage/coverage-route';
 import { historyListRoute } from './matches/history-list';
 import { packageRoutes } from './packages/package-routes';
@@ -14,5 +17,21 @@ export function registerHistory(app: FastifyInstance, cfg: ServiceConfig): void 
   pricesRoute(app);
   coverageRoute(app, cfg.coverageAtStart !== false);
   app.packageSources.set('tape', tapePackageSource(app));
+  // A package read waits for its kind's corpus; a request the route refuses (bad kind, period or
+  // format: the route's own parse) waits for nothing.
+  corpusGate(app, [
+    {
+      prefix: '/history/packages',
+      ready: (req) => {
+        const raw = (req.query ?? {}) as RawQuery;
+        const period = (req.params as { period?: string } | undefined)?.period;
+        const parsed =
+          period === undefined
+            ? parseQuery(PackagesQuery, raw)
+            : parseQuery(PackageQuery, { ...raw, period });
+        return parsed.ok ? app.packageSources.ready(parsed.value.kind) : Promise.resolve();
+      },
+    },
+  ]);
   packageRoutes(app);
 }

@@ -95,6 +95,11 @@ export class PackageFiles {
   }
 
   private async build(kind: PackageKind, period: string, records: PackageRecords): Promise<BuiltPackage> {
+    // The sidecar first: a source may count its rows lazily (a year of Elo records, a season of
+    // replayed tapes), and a package built before needs no count.
+    const key = cacheEnabled() ? this.keyOf(kind, period, records) : '';
+    const found = cacheEnabled() ? this.readSidecar(kind, period, key) : undefined;
+    if (found) return found;
     const base = {
       kind,
       period,
@@ -103,9 +108,6 @@ export class PackageFiles {
       builtAt: this.world.now(),
     };
     if (!cacheEnabled()) return { ...base, files: await this.digestAll(kind, period, records) };
-    const key = this.keyOf(kind, period, records);
-    const found = this.readSidecar(kind, period, key);
-    if (found) return found;
     try {
       mkdirSync(this.dir(kind), { recursive: true });
       const files: BuiltFile[] = [];

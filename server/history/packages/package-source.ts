@@ -13,8 +13,18 @@ export interface CorrectionRow {
   corrected_at: string;
 }
 
+/** `make()` on first call, then its value: a count a source need not pay for until it is read. */
+export function once<T>(make: () => T): () => T {
+  let held: { value: T } | null = null;
+  return () => {
+    held ??= { value: make() };
+    return held.value;
+  };
+}
+
 /** What one period of one kind holds; the package builder turns it into gzipped JSONL/CSV bytes. */
 export interface PackageRecords {
+  /** May be getters: read only when a package is built, not when its cached manifest is found. */
   matchCount: number | null;
   rowCount: number | null;
   /** One JSON value per JSONL line. */
@@ -44,9 +54,17 @@ export interface PackageSource {
 
 export class PackageSources {
   private readonly sources = new Map<PackageKind, PackageSource>();
+  private readonly loaders = new Map<PackageKind, () => Promise<unknown>>();
 
-  set(kind: PackageKind, source: PackageSource): void {
+  /** `ready` loads the corpus off the request thread; the package routes wait for it, not the service. */
+  set(kind: PackageKind, source: PackageSource, ready?: () => Promise<unknown>): void {
     this.sources.set(kind, source);
+    if (ready) this.loaders.set(kind, ready);
+  }
+
+  /** Resolves once the kind's corpus is in memory (at once for a kind that loads no corpus). */
+  ready(kind: PackageKind): Promise<unknown> {
+    return this.loaders.get(kind)?.() ?? Promise.resolve();
   }
 
   get(kind: PackageKind): PackageSource | undefined {

@@ -28,23 +28,30 @@ export interface EloResult {
  * last rating wins), ascending. `effective` is weekStart + 14 days, as day numbers.
  */
 export interface PlayerTape {
+  effective: ArrayLike<number>;
+  rating: ArrayLike<number>;
+  matches: ArrayLike<number>;
+}
+
+export type LadderTapes = Map<number, PlayerTape>;
+
+/** A tape while the walk writes it. */
+interface GrowingTape {
   effective: number[];
   rating: number[];
   matches: number[];
 }
 
-export type LadderTapes = Map<number, PlayerTape>;
-
 interface Live {
   rating: number;
   matches: number;
-  tape: PlayerTape;
+  tape: GrowingTape;
 }
 
 function live(ladder: Map<number, Live>, tapes: LadderTapes, id: number): Live {
   let p = ladder.get(id);
   if (!p) {
-    const tape: PlayerTape = { effective: [], rating: [], matches: [] };
+    const tape: GrowingTape = { effective: [], rating: [], matches: [] };
     p = { rating: INITIAL_RATING, matches: 0, tape };
     ladder.set(id, p);
     tapes.set(id, tape);

@@ -1,4 +1,6 @@
 import { loadResultsByTour, type ResultRow, type Tour } from '../../data/results';
+import { offThread } from '../../data/off-thread';
+import { sliced } from '../../data/sliced';
 import { dayOf, isoOf, mondayOf } from '../day-number';
 import { ELO_LADDERS, type EloLadder, type EloResult, type LadderTapes, walkElo } from './elo-engine';
 
@@ -80,6 +82,105 @@ export function buildEloTape(tour: Tour, rows: readonly ResultRow[] = loadResult
 }
 
 const tapes = new Map<Tour, EloTape>();
+const loading = new Map<Tour, Promise<EloTape>>();
+
+/** One ladder as flat columns: player `ids[k]` owns entries `start[k]` .. `start[k + 1]`. */
+interface PackedLadder {
+  ids: Int32Array;
+  start: Uint32Array;
+  effective: Int32Array;
+  rating: Float64Array;
+  matches: Int32Array;
+}
+
+/** A tape as typed arrays, which cross from a worker without a copy (a Map of arrays would not). */
+interface PackedTape extends Omit<EloTape, 'ladders' | 'names'> {
+  ladders: Record<EloLadder, PackedLadder>;
+  nameIds: Int32Array;
+  names: string[];
+}
+
+function packLadder(tapes: LadderTapes): PackedLadder {
+  let total = 0;
+  for (const t of tapes.values()) total += t.effective.length;
+  const out: PackedLadder = {
+    ids: new Int32Array(tapes.size),
+    start: new Uint32Array(tapes.size + 1),
+    effective: new Int32Array(total),
+    rating: new Float64Array(total),
+    matches: new Int32Array(total),
+  };
+  let k = 0;
+  let n = 0;
+  for (const [id, t] of tapes) {
+    out.ids[k] = id;
+    out.start[k++] = n;
+    for (let i = 0; i < t.effective.length; i++, n++) {
+      out.effective[n] = t.effective[i];
+      out.rating[n] = t.rating[i];
+      out.matches[n] = t.matches[i];
+    }
+  }
+  out.start[k] = n;
+  return out;
+}
+
+/** Builds a tour's tape in packed form; run in a worker by `eloTapeReady`. */
+export function buildPackedEloTape(tour: Tour): PackedTape {
+  const { ladders, names, ...rest } = buildEloTape(tour);
+  return {
+    ...rest,
+    ladders: Object.fromEntries(ELO_LADDERS.map((l) => [l, packLadder(ladders[l])])) as Record<
+      EloLadder,
+      PackedLadder
+    >,
+    nameIds: Int32Array.from(names.keys()),
+    names: [...names.values()],
+  };
+}
+
+/** The tape over packed columns: each player's tape is a view into them, in the walk's order. */
+async function unpack(p: PackedTape): Promise<EloTape> {
+  const ladders = {} as Record<EloLadder, LadderTapes>;
+  for (const l of ELO_LADDERS) {
+    const c = p.ladders[l];
+    const map: LadderTapes = new Map();
+    await sliced(c.ids.length, (k) => {
+      const [a, b] = [c.start[k], c.start[k + 1]];
+      map.set(c.ids[k], {
+        effective: c.effective.subarray(a, b),
+        rating: c.rating.subarray(a, b),
+        matches: c.matches.subarray(a, b),
+      });
+    });
+    ladders[l] = map;
+  }
+  const names = new Map<number, string>();
+  await sliced(p.nameIds.length, (k) => names.set(p.nameIds[k], p.names[k]));
+  const { nameIds: _ids, names: _names, ladders: _packed, ...rest } = p;
+  return { ...rest, ladders, names };
+}
+
+/**
+ * A tour's tape, walked in a worker on first use (seconds of parsing and walking that would
+ * otherwise stall every other request); the synchronous `eloTape` then finds it in memory.
+ */
+export function eloTapeReady(tour: Tour): Promise<EloTape> {
+  const held = tapes.get(tour);
+  if (held) return Promise.resolve(held);
+  let p = loading.get(tour);
+  if (!p) {
+    p = offThread<PackedTape>(import.meta.url, 'buildPackedEloTape', [tour])
+      .then(unpack)
+      .then((t) => {
+        if (!tapes.has(tour)) tapes.set(tour, t);
+        return tapes.get(tour) as EloTape;
+      });
+    p.catch(() => loading.delete(tour));
+    loading.set(tour, p);
+  }
+  return p;
+}
 
 /** The cached tape of a tour, computed on first use. */
 export function eloTape(tour: Tour): EloTape {

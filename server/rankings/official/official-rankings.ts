@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { dataPath } from '../../data/data-dir';
+import { offThread } from '../../data/off-thread';
 import { NO_POINTS, parseRankingRows, RowColumns } from './parse-ranking-rows';
 import { FROZEN_SPANS, type OfficialSystem, RANKING_FILES } from './ranking-files';
 import { findGaps, type Span } from './ranking-gaps';
@@ -123,6 +124,29 @@ function load(system: OfficialSystem): OfficialTable {
 }
 
 const tables = new Map<OfficialSystem, OfficialTable>();
+const loading = new Map<OfficialSystem, Promise<OfficialTable>>();
+
+/** Builds a system's table; run in a worker by `officialTableReady` (its typed arrays move back whole). */
+export const buildOfficialTable = (system: OfficialSystem): OfficialTable => load(system);
+
+/**
+ * The table of a system, built off the request thread on first use: about a second of parsing
+ * per system that would otherwise stall every other request.
+ */
+export function officialTableReady(system: OfficialSystem): Promise<OfficialTable> {
+  const held = tables.get(system);
+  if (held) return Promise.resolve(held);
+  let p = loading.get(system);
+  if (!p) {
+    p = offThread<OfficialTable>(import.meta.url, 'buildOfficialTable', [system]).then((t) => {
+      tables.set(system, tables.get(system) ?? t);
+      return tables.get(system) as OfficialTable;
+    });
+    p.catch(() => loading.delete(system));
+    loading.set(system, p);
+  }
+  return p;
+}
 
 /** The cached table of a system, read on first use (about a second per system). */
 export function officialTable(system: OfficialSystem): OfficialTable {

@@ -1,5 +1,5 @@
 import type { Tour } from '../../data/results';
-import type { PackageRecords, PackageSource } from '../../history/packages/package-source';
+import { once, type PackageRecords, type PackageSource } from '../../history/packages/package-source';
 import type { Roster } from '../../world/roster';
 import { dayOf, isoOf } from '../day-number';
 import { ELO_LADDERS } from '../elo/elo-engine';
@@ -61,12 +61,17 @@ export function eloPackageSource(roster: Roster): PackageSource {
     periods,
     records(period): PackageRecords | undefined {
       if (!periods().includes(period)) return undefined;
-      let rowCount = 0;
-      for (const _ of recordsOf(period)) rowCount++;
+      const rowCount = once(() => {
+        let n = 0;
+        for (const _ of recordsOf(period)) n++;
+        return n;
+      });
       return {
         // The elo package counts rating records only.
         matchCount: null,
-        rowCount,
+        get rowCount() {
+          return rowCount();
+        },
         jsonl: () => recordsOf(period),
         csv: {
           columns: COLUMNS,

@@ -1,4 +1,4 @@
-import type { PackageRecords, PackageSource } from '../../history/packages/package-source';
+import { once, type PackageRecords, type PackageSource } from '../../history/packages/package-source';
 import type { Roster } from '../../world/roster';
 import { officialTable, weekRows } from '../official/official-rankings';
 import { officialRecord } from '../ranking-records';
@@ -29,18 +29,25 @@ export function rankingsPackageSource(roster: Roster): PackageSource {
     records(period): PackageRecords | undefined {
       const weeks = weeksOf(period);
       if (weeks.length === 0) return undefined;
-      const players = new Set<string>();
-      let rowCount = 0;
-      for (const { t, rows } of weeks) {
-        rowCount += rows.length;
-        for (const r of rows) players.add(`${t.system}:${r.playerId}`);
-      }
+      const counts = once(() => {
+        const players = new Set<string>();
+        let rows = 0;
+        for (const w of weeks) {
+          rows += w.rows.length;
+          for (const r of w.rows) players.add(`${w.t.system}:${r.playerId}`);
+        }
+        return { players: players.size, rows };
+      });
       function* all() {
         for (const { t, rows } of weeks) for (const r of rows) yield officialRecord(t, r, roster);
       }
       return {
-        matchCount: players.size,
-        rowCount,
+        get matchCount() {
+          return counts().players;
+        },
+        get rowCount() {
+          return counts().rows;
+        },
         jsonl: all,
         csv: {
           columns: COLUMNS,

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { chartingReady } from '../../charting/charting-ready';
+import { eloTapeReady } from '../elo/elo-tape';
+import { officialTableReady } from '../official/official-rankings';
 import { eloPackageSource } from './elo-package';
 import { rallyPackageSource } from './rally-package';
 import { rankingsPackageSource } from './rankings-package';
 
 /** Offers the rankings (monthly), elo and rally (yearly) corpora to the package routes. */
 export function registerRankingPackages(app: FastifyInstance): void {
-  app.packageSources.set('rankings', rankingsPackageSource(app.world.roster));
-  app.packageSources.set('elo', eloPackageSource(app.world.roster));
-  app.packageSources.set('rally', rallyPackageSource());
+  app.packageSources.set('rankings', rankingsPackageSource(app.world.roster), () =>
+    Promise.all([officialTableReady('atp'), officialTableReady('wta')]),
+  );
+  app.packageSources.set('elo', eloPackageSource(app.world.roster), () =>
+    Promise.all([eloTapeReady('atp'), eloTapeReady('wta')]),
+  );
+  app.packageSources.set('rally', rallyPackageSource(), chartingReady);
 }

@@ -1,0 +1,225 @@
+/**
+ * Whether the service stalls while its corpora load, and how big it grows: figures merged into the
+ * JSON line of `npm run bench:service` (run alone: `tsx scripts/bench/first-reads.ts`).
+ *
+ * Three starts of a fresh service on `npm start`'s configuration (free ports, the admin listener on
+ * its own), all sharing one cache folder:
+ *  1. a fresh clone's first start (empty cache folder): seconds to /health and to a live match, then
+ *     a read of every route once, so the cache folder ends warm;
+ *  2. a start from that warm cache: every corpus read for the first time AT ONCE while /health and
+ *     /matches are polled; their latency p99, the event-loop delay p99 the service measured meanwhile
+ *     (GET /_admin/loop-delay, loopback only), and each corpus's first-read time; RSS at ready and
+ *     after every route was read once;
+ *  3. another warm start reading each corpus alone, one after another: its first-read time unshared.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { machineState, percentile } from './bench-kit';
+
+const KEY = 'demo-ultra';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** The first read of each corpus: the archive, tapes, names, h2h, both ranking systems, charting, packages. */
+export const CORPUS_READS: Record<string, string> = {
+  tapes: '/history/matches?limit=1',
+  coverage: '/history/coverage',
+  archive: '/history/archive/matches?limit=1',
+  archive_people: '/history/archive/players?name=federer',
+  h2h: '/h2h?p1=Roger%20Federer&p2=Rafael%20Nadal',
+  rankings: '/rankings?system=atp',
+  elo: '/rankings?system=elo&tour=atp',
+  rally: '/rally/matches?limit=1',
+  charting: '/charting/players?name=federer',
+  packages_tape: '/history/packages?kind=tape',
+  packages_rankings: '/history/packages?kind=rankings',
+  packages_rally: '/history/packages?kind=rally',
+  packages_archive: '/history/packages?kind=archive',
+  packages_elo: '/history/packages?kind=elo',
+  packages_archive_tape: '/history/packages?kind=archive_tape',
+};
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+async function get(url: string): Promise<{ status: number; ms: number; body: Buffer }> {
+  const t0 = performance.now();
+  const res = await fetch(url, { headers: { 'x-api-key': KEY } });
+  const body = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, ms: performance.now() - t0, body };
+}
+
+function rssMb(pid: number): number | null {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Service {
+  child: ChildProcess;
+  base: string;
+  admin: string;
+  t0: number;
+}
+
+async function startService(cacheDir: string): Promise<Service> {
+  const [port, adminPort] = [await freePort(), await freePort()];
+  const t0 = performance.now();
+  // `npm start`'s configuration (scripts/start.mjs): default courts and speed, point frames on. The
+  // rate windows shrink so the polling below is never refused: the limiter is not what is measured.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ADMIN_PORT: String(adminPort),
+      FEED_POINTS: '1',
+      WINDOW_SCALE: '1000',
+      COURTSIDE_CACHE_DIR: cacheDir,
+    },
+    stdio: 'ignore',
+  });
+  return { child, base: `http://127.0.0.1:${port}`, admin: `http://127.0.0.1:${adminPort}`, t0 };
+}
+
+const DEADLINE_MS = 300_000;
+
+/** Polls `path` until `ok` holds; seconds since the service was spawned, or null past the deadline. */
+async function until(svc: Service, path: string, ok: (status: number, body: Buffer) => boolean) {
+  while (performance.now() - svc.t0 < DEADLINE_MS) {
+    const r = await get(`${svc.base}${path}`).catch(() => null);
+    if (r && ok(r.status, r.body)) return round1((performance.now() - svc.t0) / 1000);
+    await sleep(25);
+  }
+  return null;
+}
+
+const liveMatch = (status: number, body: Buffer) =>
+  status === 200 && JSON.parse(body.toString('utf8')).data.length > 0;
+
+/** One read of every route a corpus answers, one package listing per kind and one download of each. */
+async function readEveryRoute(svc: Service): Promise<void> {
+  for (const path of Object.values(CORPUS_READS)) {
+    const r = await get(`${svc.base}${path}`);
+    if (!path.startsWith('/history/packages?') || r.status !== 200) continue;
+    const pkg = JSON.parse(r.body.toString('utf8')).data[0];
+    const file = pkg?.files?.[0];
+    if (file) await get(`${svc.base}/history/packages/${pkg.period}?kind=${pkg.kind}&format=${file.format}`);
+  }
+}
+
+async function stop(svc: Service) {
+  const exited = new Promise((r) => svc.child.once('exit', r));
+  svc.child.kill('SIGTERM');
+  await Promise.race([exited, sleep(5000)]);
+  svc.child.kill('SIGKILL');
+}
+
+/** Reads `path` every 20 ms (one at a time, so a stalled answer counts whole) until `done()`. */
+async function poll(svc: Service, path: string, done: () => boolean): Promise<number[]> {
+  const ms: number[] = [];
+  while (!done()) {
+    const r = await get(`${svc.base}${path}`).catch(() => null);
+    if (r) ms.push(r.ms);
+    await sleep(20);
+  }
+  return ms;
+}
+
+async function simultaneousFirstReads(svc: Service) {
+  await get(`${svc.admin}/_admin/loop-delay?reset=1`);
+  let finished = false;
+  const health = poll(svc, '/health', () => finished);
+  const matches = poll(svc, '/matches?status=live&limit=20', () => finished);
+  const firstRead: Record<string, number> = {};
+  await Promise.all(
+    Object.entries(CORPUS_READS).map(async ([name, path]) => {
+      const r = await get(`${svc.base}${path}`);
+      firstRead[name] = r.status < 500 ? Math.round(r.ms) : Number.NaN;
+    }),
+  );
+  finished = true;
+  const loop = JSON.parse((await get(`${svc.admin}/_admin/loop-delay`)).body.toString('utf8'));
+  const [h, m] = [await health, await matches];
+  return {
+    cold_health_p99_ms: round1(percentile(h, 99)),
+    cold_matches_p99_ms: round1(percentile(m, 99)),
+    cold_polls: h.length + m.length,
+    cold_loop_delay_p99_ms: loop.p99_ms as number,
+    cold_loop_delay_max_ms: loop.max_ms as number,
+    cold_all_read_ms: Math.max(...Object.values(firstRead)),
+    cold_first_read_ms: firstRead,
+  };
+}
+
+export async function firstReadFigures() {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'courtside-bench-cache-'));
+  const machine_before = machineState();
+  try {
+    // 1. A fresh clone's first start, then every route once so the cache folder is warm.
+    let svc = await startService(cacheDir);
+    const fresh_health_s = await until(svc, '/health', (s) => s === 200);
+    const fresh_live_s = await until(svc, '/matches?status=live&limit=1', liveMatch);
+    await until(svc, '/history/coverage', (s) => s === 200);
+    await readEveryRoute(svc);
+    // Forms some corpora write a moment after their first answer (the world's memo at ready).
+    await sleep(2000);
+    await stop(svc);
+
+    // 2. Warm start: every corpus's first read at once.
+    svc = await startService(cacheDir);
+    const warm_health_s = await until(svc, '/health', (s) => s === 200);
+    const warm_live_s = await until(svc, '/matches?status=live&limit=1', liveMatch);
+    await until(svc, '/history/coverage', (s) => s === 200);
+    const rss_ready_mb = rssMb(svc.child.pid!);
+    const cold = await simultaneousFirstReads(svc);
+    await readEveryRoute(svc);
+    const rss_after_every_route_mb = rssMb(svc.child.pid!);
+    await stop(svc);
+
+    // 3. Warm start: each corpus's first read alone.
+    svc = await startService(cacheDir);
+    await until(svc, '/history/coverage', (s) => s === 200);
+    const alone: Record<string, number> = {};
+    for (const [name, path] of Object.entries(CORPUS_READS))
+      alone[name] = Math.round((await get(`${svc.base}${path}`)).ms);
+    await stop(svc);
+    return {
+      fresh_health_s,
+      fresh_live_s,
+      warm_health_s,
+      warm_live_s,
+      rss_ready_mb,
+      rss_after_every_route_mb,
+      ...cold,
+      first_read_alone_ms: alone,
+      first_read_alone_max_ms: Math.max(...Object.values(alone)),
+      machine_before,
+      machine_after: machineState(),
+    };
+  } finally {
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1]?.endsWith('first-reads.ts')) {
+  const f = await firstReadFigures();
+  const { cold_first_read_ms, first_read_alone_ms, ...flat } = f;
+  for (const [k, v] of Object.entries(flat)) console.log(`${k.padEnd(28)} ${JSON.stringify(v)}`);
+  for (const name of Object.keys(cold_first_read_ms))
+    console.log(
+      `  first read ${name.padEnd(22)} alone ${String(first_read_alone_ms[name]).padStart(6)} ms, all at once ${String(cold_first_read_ms[name]).padStart(6)} ms`,
+    );
+  console.log(JSON.stringify(f));
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { offThread } from '../data/off-thread';
+import { archiveStore } from './archive-store';
+import type { ArchiveMessage, ArchiveParts } from './archive-worker';
+import { type PackedLinks, tapeLinks } from './tape-links';
+
+const WORKER = new URL('./archive-worker.ts', import.meta.url).href;
+
+// The worker's archive is what the request thread takes in instead of building its own: it must be
+// the same archive, and its tape links the same links, after its columns have moved away.
+describe('the archive built in a worker', () => {
+  it('orders the same results and links the same tapes as the archive built in place', async () => {
+    let parts: ArchiveParts | undefined;
+    let rows = 0;
+    const links = await offThread<PackedLinks>(WORKER, 'buildArchive', [true], (part) => {
+      const m = part as ArchiveMessage;
+      if ('rows' in m) rows += m.rows.length;
+      if ('store' in m) parts = m.store;
+    });
+    const store = archiveStore();
+    expect(rows).toBe(parts?.fileCounts.reduce((a, b) => a + b, 0));
+    expect(parts?.ids.length).toBe(store.size);
+    const ids = parts?.ids ?? new Int32Array(0);
+    expect(ids.every((id, i) => id === store.ids[i])).toBe(true);
+    const inPlace = tapeLinks();
+    expect(links.report).toEqual(inPlace.report);
+    expect([...links.ids].sort((a, b) => a - b)).toEqual([...inPlace.byId.keys()].sort((a, b) => a - b));
+  }, 300_000);
+});

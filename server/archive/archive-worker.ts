@@ -1,0 +1,92 @@
+// The worker side of archive-ready.ts: everything the archive routes read, built off the request
+// thread and handed over as typed arrays (the results rows themselves cross in chunks).
+import { loadPbpCompact, type PbpCompactMatch } from '../data/pbp-compact';
+import { loadPlayers } from '../data/players';
+import { emitResults, loadResults, type ResultRow } from '../data/results';
+import { archivePeople, peopleIndex } from './archive-people';
+import { ArchiveStore, columnsOf, holdArchiveStore, type StoreColumns } from './archive-store';
+import { careerHighs } from './career-highs';
+import { type PackedLinks, packLinks, tapeLinks } from './tape-links';
+
+/** What the worker hands back besides the rows. */
+export interface ArchiveParts extends Omit<StoreColumns, 'rows' | 'byName' | 'positionOf'> {
+  /** Rows per results file, in `loadResults` order. */
+  fileCounts: number[];
+  /** Index in `loadResults()` of the row at each store position. */
+  order: Int32Array;
+  /** The name index, flat: `names[k]` played the positions `namePositions[nameStart[k]..nameStart[k+1]]`. */
+  names: string[];
+  nameStart: Uint32Array;
+  namePositions: Int32Array;
+  positionOf: [number, Int32Array][];
+  /** The people in name order: index into `loadPlayers()`, result count and first/last season (0 = none). */
+  people: { player: Int32Array; matches: Int32Array; first: Int32Array; last: Int32Array };
+  postings: [string, Int32Array][];
+  careerHighs: [string, { rank: number; date: string }][];
+}
+
+/** What the worker emits, in this order: results rows (chunks), the store's parts, pbp matches (chunks). */
+export type ArchiveMessage = { rows: ResultRow[] } | { store: ArchiveParts } | { pbp: PbpCompactMatch[] };
+
+const CHUNK = 2_000;
+
+/**
+ * Parses the results (emitted in chunks unless the request thread holds them), orders and indexes the archive, its people and career
+ * highs (emitted as soon as built: the archive routes need no more), then links the 2013–2022
+ * point files to results and returns the links (only the tape reads wait for those).
+ */
+export function buildArchive(sendRows: boolean, emit: (m: ArchiveMessage) => void): PackedLinks {
+  emit({ store: storeParts(sendRows ? (rows) => emit({ rows }) : null) });
+  const pbp = loadPbpCompact();
+  for (let i = 0; i < pbp.length; i += CHUNK) emit({ pbp: pbp.slice(i, i + CHUNK) });
+  return packLinks(tapeLinks());
+}
+
+function storeParts(emit: ((rows: ResultRow[]) => void) | null): ArchiveParts {
+  const fileCounts = emitResults(emit);
+  const { rows, byName, positionOf, ...c } = columnsOf(loadResults());
+  // The parts below move to the request thread (their memory leaves this one), so the store this
+  // worker keeps for linking the tapes holds copies.
+  holdArchiveStore(
+    new ArchiveStore({
+      ...c,
+      rows,
+      byName,
+      ids: c.ids.slice(),
+      dates: c.dates.slice(),
+      tours: c.tours.slice(),
+      roundCodes: c.roundCodes.slice(),
+      levelCodes: c.levelCodes.slice(),
+      positionOf: new Map([...positionOf].map(([base, at]) => [base, at.slice()])),
+    }),
+  );
+  const names = [...byName.keys()];
+  const nameStart = new Uint32Array(names.length + 1);
+  let total = 0;
+  names.forEach((name, k) => {
+    nameStart[k] = total;
+    total += byName.get(name)?.length ?? 0;
+  });
+  nameStart[names.length] = total;
+  const namePositions = new Int32Array(total);
+  for (let k = 0; k < names.length; k++) namePositions.set(byName.get(names[k]) ?? [], nameStart[k]);
+  const playerAt = new Map(loadPlayers().map((p, i) => [p, i]));
+  const pool = archivePeople();
+  const people = {
+    player: Int32Array.from(pool, (p) => playerAt.get(p.row) ?? -1),
+    matches: Int32Array.from(pool, (p) => p.matches),
+    first: Int32Array.from(pool, (p) => p.firstYear ?? 0),
+    last: Int32Array.from(pool, (p) => p.lastYear ?? 0),
+  };
+  return {
+    ...c,
+    fileCounts,
+    names,
+    nameStart,
+    namePositions,
+    positionOf: [...positionOf],
+    people,
+    postings: peopleIndex().entries(),
+    careerHighs: [...careerHighs()],
+  };
+}

@@ -1,0 +1,88 @@
+import { Worker } from 'node:worker_threads';
+
+/** Everything a worker hands back, walked for the typed arrays whose memory can move instead of copy. */
+export function transferables(value: unknown, out = new Set<ArrayBuffer>(), depth = 0): ArrayBuffer[] {
+  if (depth > 4 || value === null || typeof value !== 'object') return [...out];
+  if (ArrayBuffer.isView(value)) {
+    // Only a buffer the view owns whole: a pooled Buffer's memory is shared with others.
+    const b = value.buffer;
+    if (b instanceof ArrayBuffer && value.byteOffset === 0 && value.byteLength === b.byteLength) out.add(b);
+    return [...out];
+  }
+  const items = value instanceof Map ? value.values() : Array.isArray(value) ? value : Object.values(value);
+  let n = 0;
+  for (const v of items) {
+    // Long arrays of plain values hold no typed arrays worth the walk.
+    if (++n > 64) break;
+    transferables(v, out, depth + 1);
+  }
+  return [...out];
+}
+
+const WORKER = new URL('./off-thread-worker.ts', import.meta.url).href;
+let tsxApi: string;
+try {
+  tsxApi = import.meta.resolve('tsx/esm/api');
+} catch {
+  tsxApi = 'tsx/esm/api';
+}
+
+/** At most this many corpus builds run at once (each a core); more wait their turn. */
+const MAX_RUNNING = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function slot(): Promise<() => void> {
+  if (running >= MAX_RUNNING) await new Promise<void>((r) => waiting.push(r));
+  running++;
+  return () => {
+    running--;
+    waiting.shift()?.();
+  };
+}
+
+/**
+ * Runs the export `fn` of the module `moduleUrl` in a worker thread and resolves with what it
+ * returns: the request thread only receives the result. The export gets `args`, then an `emit`
+ * callback: each part it emits arrives as its own message (`onPart`), so a large result crosses in
+ * slices between which the request thread answers others. Typed arrays move without a copy. One
+ * worker per call, ended after it, so nothing the build parsed stays behind in its heap.
+ */
+export async function offThread<T>(
+  moduleUrl: string,
+  fn: string,
+  args: readonly unknown[] = [],
+  onPart?: (part: unknown) => void,
+): Promise<T> {
+  const release = await slot();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const worker = new Worker(
+        `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER)}); })`,
+        { eval: true, workerData: { moduleUrl, fn, args } },
+      );
+      let settled = false;
+      worker.on('message', (m: { part?: unknown; done?: T; error?: string }) => {
+        if ('part' in m) onPart?.(m.part);
+        else if ('error' in m) {
+          settled = true;
+          reject(new Error(m.error));
+          void worker.terminate();
+        } else {
+          settled = true;
+          resolve(m.done as T);
+          void worker.terminate();
+        }
+      });
+      worker.once('error', (e) => {
+        settled = true;
+        reject(e);
+      });
+      worker.once('exit', (code) => {
+        if (!settled) reject(new Error(`${fn} worker exited (${code}) before answering`));
+      });
+    });
+  } finally {
+    release();
+  }
+}
