@@ -48,19 +48,19 @@ const READ_LIMIT = Math.max(
 );
 
 /** The upstream URL: the checked contract path and the browser's query without any `token`. */
-export function upstreamUrl(baseUrl: string, upstreamPath: string, rawUrl: string): string {
+function upstreamUrl(baseUrl: string, upstreamPath: string, rawUrl: string): string {
   const url = new URL(rawUrl.replace(/^[^?]*/, '/'), 'http://gateway.invalid');
   url.searchParams.delete('token');
   return `${baseUrl}${upstreamPath}${url.search}`;
 }
 
 /** Removes every occurrence of the key from a text body, in case an upstream ever echoes it. */
-export function redactKey(text: string, key: string): string {
+function redactKey(text: string, key: string): string {
   return key && text.includes(key) ? text.split(key).join('[redacted]') : text;
 }
 
 /** 413 for a body over the route's limit (any body where it takes none), 415 for a write not declared JSON. */
-export function bodyRefusal(headers: FastifyRequest['headers'], write: WriteRule | null): Refusal | null {
+function bodyRefusal(headers: FastifyRequest['headers'], write: WriteRule | null): Refusal | null {
   const limit = write?.bodyLimit ?? 0;
   const declared = Number(headers['content-length'] ?? 0);
   if (declared > limit || (limit === 0 && headers['transfer-encoding'] !== undefined))

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The cookie naming a browser for its fair share of the desk's budget (nothing else: no session, no key). */
-export const BROWSER_COOKIE = 'courtside_browser';
+const BROWSER_COOKIE = 'courtside_browser';
 
 const ID = /^[A-Za-z0-9_-]{16,43}$/;
 

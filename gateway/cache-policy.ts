@@ -19,16 +19,16 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 /** Live list, match reads and markets: just under the slate's 5 s poll floor. */
-export const LIVE_TTL_MS = 4_500;
+const LIVE_TTL_MS = 4_500;
 /** A score is also dropped as soon as the feed carries a newer sequence (`shared-rest.ts`). */
-export const SCORE_TTL_MS = 2_000;
+const SCORE_TTL_MS = 2_000;
 /**
  * A match's detail: the dashboard reads it once and keeps it current from the feed, and the cached
  * copy is dropped as soon as the feed has a newer score than the one it embeds, like a score read.
  */
-export const MATCH_TTL_MS = 15_000;
+const MATCH_TTL_MS = 15_000;
 /** Prices: just under ULTRA's 20 s price refresh (src/queries/market-quotes.ts). */
-export const PRICES_TTL_MS = 19_000;
+const PRICES_TTL_MS = 19_000;
 
 const P = (kind: CachePolicy['kind'], ttlMs: number, budgeted = true): CachePolicy => ({
   kind,

@@ -31,7 +31,7 @@ export const PARAM_RULES: Record<string, ParamRule> = {
 };
 
 /** POST /webhooks takes `{url, events}`; 16 KiB is far above any real one and caps what we forward. */
-export const WEBHOOK_BODY_LIMIT = 16 * 1024;
+const WEBHOOK_BODY_LIMIT = 16 * 1024;
 
 /** A write a route accepts besides GET/OPTIONS, with the largest body it may carry. */
 export interface WriteRule {

@@ -6,7 +6,7 @@ import { type Refusal, refusal, sendRefusal } from './refusal';
 // about why, since its message may name the upstream.
 
 /** The contract-shaped answer to an error Fastify raised while reading a request. */
-export function refusalFromError(err: Pick<FastifyError, 'statusCode' | 'message'>): Refusal {
+function refusalFromError(err: Pick<FastifyError, 'statusCode' | 'message'>): Refusal {
   const status = err.statusCode ?? 500;
   if (status === 413) return refusal(413, 'payload_too_large', 'The body is over this route’s limit.');
   if (status === 415)

@@ -4,9 +4,9 @@ import type { BrowserSubscription } from './browser-subscription';
 import { createTurnBatcher } from './turn-batcher';
 
 /** Past this much unsent data a browser's data frames are skipped (best effort, as the service does). */
-export const SOFT_BUFFER_BYTES = 1024 * 1024;
+const SOFT_BUFFER_BYTES = 1024 * 1024;
 /** Past this the browser is too slow to keep: dropped, so one stalled tab cannot hold the desk's memory. */
-export const HARD_BUFFER_BYTES = 8 * 1024 * 1024;
+const HARD_BUFFER_BYTES = 8 * 1024 * 1024;
 
 /** One browser socket on `/api/ws`: its subscription, its batched sends and how it is closed. */
 export class FeedBrowser {

@@ -71,7 +71,7 @@ export function wsOriginOf(baseUrl: string): string {
 }
 
 /** `COURTSIDE_ALLOWED_HOSTS`: comma- or space-separated; a URL given by mistake counts as its host. */
-export function parseAllowedHosts(value: string | undefined): string[] {
+function parseAllowedHosts(value: string | undefined): string[] {
   return (value ?? '')
     .split(/[\s,]+/)
     .filter(Boolean)
@@ -90,7 +90,7 @@ function millis(value: string | undefined, fallback: number): number {
 }
 
 /** `COURTSIDE_FEED_LINGER_MS`, `COURTSIDE_FEED_PING_MS`, `COURTSIDE_FEED_BACKOFF_MAX_MS`, `COURTSIDE_INGEST_LOCK_MS`. */
-export function feedSettingsFromEnv(env: NodeJS.ProcessEnv): FeedSettings {
+function feedSettingsFromEnv(env: NodeJS.ProcessEnv): FeedSettings {
   const d = defaultFeedSettings;
   return {
     ...d,

@@ -18,7 +18,7 @@ const COMPILED: Compiled[] = CONTRACT_ROUTES.map((route) => ({
 const paramName = (part: string) => (part.startsWith('{') && part.endsWith('}') ? part.slice(1, -1) : null);
 
 /** The methods a route takes, in the order `Allow` lists them. */
-export function allowedMethods(route: ContractRoute): string[] {
+function allowedMethods(route: ContractRoute): string[] {
   return [...(route.noGet ? [] : ['GET']), 'OPTIONS', ...Object.keys(route.writes ?? {})];
 }
 
@@ -27,7 +27,7 @@ export function allowedMethods(route: ContractRoute): string[] {
  * a path the contract does not have, or the parameter's own refusal when a template matches but an
  * id breaks its rule. The upstream path is rebuilt from the template, so only checked text leaves.
  */
-export function matchRoute(
+function matchRoute(
   segments: readonly string[],
 ): { ok: true; route: ContractRoute; upstreamPath: string } | { ok: false; refusal: Refusal } {
   let paramRefusal: Refusal | null = null;

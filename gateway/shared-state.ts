@@ -14,7 +14,7 @@ export interface SharedState {
 }
 
 /** A Redis client for the gateway: retries forever with a capped delay, never queues forever. */
-export function redisClient(url: string): Redis {
+function redisClient(url: string): Redis {
   const client = new Redis(url, {
     maxRetriesPerRequest: 2,
     retryStrategy: (times) => Math.min(2_000, 50 * 2 ** times),

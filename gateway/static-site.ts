@@ -18,18 +18,18 @@ const TYPES: Record<string, string> = {
 };
 
 /** Where the page learns its connection; an external script, since the CSP forbids inline ones. */
-export const CONFIG_SCRIPT_PATH = '/courtside-config.js';
+const CONFIG_SCRIPT_PATH = '/courtside-config.js';
 
 /** What the browser is told: gateway mode on our `/api`. Never a key. */
-export const BROWSER_CONFIG = { mode: 'gateway', baseUrl: '/api', feedPath: '/api/ws' } as const;
+const BROWSER_CONFIG = { mode: 'gateway', baseUrl: '/api', feedPath: '/api/ws' } as const;
 
 /** The runtime config script (read by src/api/connection.ts as `window.__COURTSIDE__`). */
-export function configScript(): string {
+function configScript(): string {
   return `window.__COURTSIDE__ = ${JSON.stringify(BROWSER_CONFIG)};\n`;
 }
 
 /** index.html with the config script just before the app's first script (or closing </head>). */
-export function withConfigScript(html: string): string {
+function withConfigScript(html: string): string {
   const tag = `<script src="${CONFIG_SCRIPT_PATH}"></script>`;
   const at = html.search(/<script\b/i);
   if (at >= 0) return `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`;

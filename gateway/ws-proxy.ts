@@ -15,9 +15,6 @@ import { RedisFeedSource } from './redis-feed-source';
 import { decideApiRequest } from './route-allowlist';
 import { UpstreamFeed } from './upstream-feed';
 
-/** The path the browser opens for the native feed; the gateway adds the key upstream. */
-export const FEED_PATH = '/api/ws';
-
 /**
  * Why a handshake is refused, checked in this order before the browser reaches the hub: a host
  * we do not serve (421), a path that is not the feed's (400/404, judged like every `/api` path),

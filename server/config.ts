@@ -52,7 +52,7 @@ const num = (v: string | undefined, fallback: number): number => {
 };
 
 /** At speed 1 the schedule starts on a fixed date; faster replays start an hour before launch. */
-export function defaultEpoch(speed: number, nowMs: number): number {
+function defaultEpoch(speed: number, nowMs: number): number {
   if (speed === 1) return Date.UTC(2026, 10, 1);
   return nowMs - 3_600_000;
 }

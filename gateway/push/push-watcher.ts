@@ -11,7 +11,7 @@ import type { PushAlert } from './push-sender';
 import type { StoredSubscription } from './push-store';
 
 /** A list row as the alert rules read it (the same shape the browser's alerts use). */
-export function momentOf(m: Match): MatchMoment {
+function momentOf(m: Match): MatchMoment {
   return {
     id: m.id,
     status: m.status,
@@ -27,7 +27,7 @@ export function momentOf(m: Match): MatchMoment {
 }
 
 /** What a subscription hears of: its follows, the kinds it chose, never a hidden match's score. */
-export function wants(sub: StoredSubscription, m: MatchMoment, event: AlertEvent): boolean {
+function wants(sub: StoredSubscription, m: MatchMoment, event: AlertEvent): boolean {
   const follows =
     sub.follows.matches.includes(m.id) ||
     sub.follows.players.includes(m.players.p1.id) ||
@@ -38,7 +38,7 @@ export function wants(sub: StoredSubscription, m: MatchMoment, event: AlertEvent
 const DEFAULT_KINDS = ['on_court', 'set', 'result'];
 
 /** The push for one event and one subscription (spoiler-free matches without their score). */
-export function pushFor(sub: StoredSubscription, event: AlertEvent, m: MatchMoment): PushAlert {
+function pushFor(sub: StoredSubscription, event: AlertEvent, m: MatchMoment): PushAlert {
   const text = alertText(event, m, !(sub.hidden ?? []).includes(m.id));
   return { matchId: m.id, title: text.title, body: text.body, urgent: isMatchPoint(m) };
 }

@@ -3,7 +3,7 @@ export const TIERS = ['free', 'basic', 'pro', 'ultra'] as const;
 export type Tier = (typeof TIERS)[number];
 
 /** Standalone history plans (no live subscription needed); see history-surface.md, Authentication. */
-export type HistoryPlan = 'starter' | 'pro' | 'business' | 'pass_month' | 'pass_year';
+type HistoryPlan = 'starter' | 'pro' | 'business' | 'pass_month' | 'pass_year';
 
 export interface KeyRecord {
   key: string;

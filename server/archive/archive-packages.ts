@@ -37,7 +37,7 @@ const STAT_FIELDS = [
 ] as const;
 
 /** Flat CSV columns of `kind=archive`: one row per result, keyed on archive_match_id. */
-export const ARCHIVE_CSV_COLUMNS = [
+const ARCHIVE_CSV_COLUMNS = [
   'archive_match_id',
   'source_id',
   'tour',

@@ -54,7 +54,7 @@ export function archivePeople(): ArchivePerson[] {
 let players: ArchivePerson[] | null = null;
 
 /** People who played at least one archive result: the pool names resolve against. */
-export function archivePlayersWithResults(): ArchivePerson[] {
+function archivePlayersWithResults(): ArchivePerson[] {
   players ??= archivePeople().filter((p) => p.matches > 0);
   return players;
 }

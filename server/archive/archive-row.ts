@@ -3,7 +3,7 @@ import type { ResultPlayer, ResultRow, ServeStats } from '../data/results';
 import { outcomeOf } from './archive-score';
 
 /** The corpus key of a row: tour, tourney_id and match_num as published. */
-export const sourceIdOf = (r: ResultRow): string => `${r.tour}:${r.tourneyId}:${r.matchNum ?? ''}`;
+const sourceIdOf = (r: ResultRow): string => `${r.tour}:${r.tourneyId}:${r.matchNum ?? ''}`;
 
 const int = (v: number | null): number | null => (v === null ? null : Math.round(v));
 

@@ -17,7 +17,7 @@ const finalSets = (t: ArchiveTape): Array<[number, number]> => {
 };
 
 /** True when the tape's last row is the published final score (completed sets and, on a retirement, the partial one). */
-export function agreesWithResult(t: ArchiveTape): boolean {
+function agreesWithResult(t: ArchiveTape): boolean {
   const score = t.match.score ?? '';
   const published = t.meta.coverage === 'reconstructed' ? setScores(score) : playedSets(score);
   const got = finalSets(t);

@@ -34,6 +34,7 @@ const CHUNK = 2_000;
  * Parses the results (emitted in chunks unless the request thread holds them), orders and indexes the archive, its people and career
  * highs (emitted as soon as built: the archive routes need no more), then links the 2013–2022
  * point files to results and returns the links (only the tape reads wait for those).
+ * @public
  */
 export function buildArchive(sendRows: boolean, emit: (m: ArchiveMessage) => void): PackedLinks {
   emit({ store: storeParts(sendRows ? (rows) => emit({ rows }) : null) });

@@ -13,7 +13,7 @@ export interface CareerHigh {
  * are unavailable (data/README.md, "Unavailable files"), so a career-high is the best rank over
  * these weeks only, and null for a player never ranked in them.
  */
-export const RANKING_FILES = [
+const RANKING_FILES = [
   { tour: 'atp', file: 'atp_rankings_70s.csv.gz', from: '1973-08-27', to: '1979-12-26' },
   { tour: 'atp', file: 'atp_rankings_current.csv.gz', from: '2024-01-01', to: '2024-12-30' },
   { tour: 'wta', file: 'wta_rankings_80s.csv.gz', from: '1984-01-02', to: '1989-12-25' },

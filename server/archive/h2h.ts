@@ -10,7 +10,7 @@ import { type ResultMeeting, resultMeetings } from './h2h-results';
 import type { ResolvedPerson } from './name-resolve';
 
 /** Newest first, at most this many meetings listed (totals cover them all). */
-export const MEETINGS_CAP = 200;
+const MEETINGS_CAP = 200;
 
 /** The resolved person as named in the response; the archive person id where the archive holds one. */
 const who = (p: ResolvedPerson) => ({

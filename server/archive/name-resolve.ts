@@ -15,7 +15,7 @@ export type Resolution =
   | { kind: 'ambiguous'; candidates: Candidate[] };
 
 /** One person an ambiguous fragment may mean, with what tells namesakes apart (shape ours). */
-export interface Candidate {
+interface Candidate {
   name: string;
   tour: string | null;
   player_id: number | null;

@@ -24,7 +24,7 @@ export interface ChartedMatch {
   ragged: boolean;
 }
 
-export interface ChartedPlayer {
+interface ChartedPlayer {
   name: string;
   hand: 'R' | 'L' | null;
 }

@@ -10,7 +10,8 @@ export interface ChartingParts {
   points: Map<string, string[]>;
 }
 
-/** Emits each stats family's table as its own message (in `familyFiles` order); returns the rest. */
+/** Emits each stats family's table as its own message (in `familyFiles` order); returns the rest. * @public
+ */
 export function buildChartingParts(emit: (t: FamilyTable) => void): ChartingParts {
   const matches = chartedMatches();
   for (const file of familyFiles()) emit(readFamilyTable(file));

@@ -121,7 +121,7 @@ const isPoint = (c: string) => c === 'S' || c === 'A' || c === 'R' || c === 'D';
  * settled by `replayCompact`), and a deciding set settled by a 7-point tiebreak only when that
  * set holds one (`/`); otherwise advantage, which scores every shorter decider identically.
  */
-export function pbpFormat(pbp: string): MatchFormat {
+function pbpFormat(pbp: string): MatchFormat {
   const sets = pbp.split('.');
   const finalSet = (sets.at(-1) ?? '').includes('/') ? 'tiebreak7' : 'advantage';
   return { bestOf: sets.length >= 4 ? 5 : 3, finalSet, deciderIsMatchTiebreak: false, noAd: false };
@@ -137,7 +137,7 @@ export interface PbpReplay {
 }
 
 /** Replays a pbp string with the scoring engine; each character is relative to that point's server. */
-export function replayPbp(pbp: string, format: MatchFormat): PbpReplay {
+function replayPbp(pbp: string, format: MatchFormat): PbpReplay {
   let state = initialState(format, 1);
   const states: ScoreState[] = [state];
   const pointWinners: Side[] = [];

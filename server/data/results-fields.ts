@@ -60,7 +60,7 @@ export class LineFields implements Fields {
 }
 
 /** Number of a CSV cell, null when empty or not a number (never 0 for empty). */
-export const toNum = (s: string): number | null => {
+const toNum = (s: string): number | null => {
   if (s === '') return null;
   const n = Number(s);
   return Number.isFinite(n) ? n : null;

@@ -30,7 +30,7 @@ export interface ReplayPoint {
   speedKmh: number | null;
 }
 
-export interface ReplayPlayer {
+interface ReplayPlayer {
   name: string;
   /** Lowercase IOC code ('srb') from nation1/nation2 when present. */
   country: string | null;

@@ -6,7 +6,7 @@ export type Gender = 'men' | 'women' | null;
 export type RoundCode = 'R128' | 'R64' | 'R32' | 'R16' | 'QF' | 'SF' | 'F';
 
 /** How the deciding set of a standard (non-mixed-match-tiebreak) event ends, per slam and year. */
-export function finalSetRule(year: number, slam: Slam): MatchFormat['finalSet'] {
+function finalSetRule(year: number, slam: Slam): MatchFormat['finalSet'] {
   if (year >= 2022) return 'tiebreak10';
   switch (slam) {
     case 'usopen':

@@ -20,7 +20,7 @@ export function initialState(_format: MatchFormat, firstServer: Side): ScoreStat
 export const currentSetIndex = (state: ScoreState): number => state.games[0].length - 1;
 
 /** True when the set in progress is the one that decides the match (e.g. the 5th of a best of 5). */
-export function isDecidingSet(state: ScoreState, format: MatchFormat): boolean {
+function isDecidingSet(state: ScoreState, format: MatchFormat): boolean {
   return state.sets[0] === state.sets[1] && state.sets[0] === (format.bestOf - 1) / 2;
 }
 

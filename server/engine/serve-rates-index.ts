@@ -160,7 +160,7 @@ export function tourIndex(tour: Tour): TourIndex {
 }
 
 /** First index i with days[i] >= day. */
-export function lowerBound(days: readonly number[], day: number): number {
+function lowerBound(days: readonly number[], day: number): number {
   let lo = 0;
   let hi = days.length;
   while (lo < hi) {

@@ -30,9 +30,9 @@ export interface TourAverage {
 }
 
 /** Pseudo-count in serve points (about four matches): thin records are pulled toward the tour average. */
-export const PSEUDO_POINTS = 300;
+const PSEUDO_POINTS = 300;
 /** Below this many matches with stats in 52 weeks the window widens to 104 weeks. */
-export const MIN_MATCHES = 10;
+const MIN_MATCHES = 10;
 
 const clamp = (p: number) => Math.min(0.99, Math.max(0.01, p));
 

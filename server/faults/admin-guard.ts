@@ -14,7 +14,7 @@ type Refusal = { status: number; error: string; detail: string };
  * preflight this listener never answers, and a DNS-rebound name shows in `Host`. `adminPort` is the
  * listening port, or null while the app is only reached in-process (`inject`).
  */
-export function adminRefusal(req: FastifyRequest, adminPort: number | null): Refusal | null {
+function adminRefusal(req: FastifyRequest, adminPort: number | null): Refusal | null {
   if (!LOOPBACK_PEERS.has(req.socket.remoteAddress ?? ''))
     return { status: 404, error: 'not_found', detail: 'No such route.' };
   if (req.headers.origin !== undefined)

@@ -3,7 +3,7 @@ import type { ScoreWithdrawnFrame } from '../../contract/feed-frames';
 import { scoreFor } from '../world/match-view';
 import { sequenceAt, withFaults } from './apply-faults';
 
-export const SIMULATED_REASON = 'illegal_transition: two sets in one step (simulated by the withdraw fault)';
+const SIMULATED_REASON = 'illegal_transition: two sets in one step (simulated by the withdraw fault)';
 
 /**
  * The withdraw fault: publish an illegal successor of the match's current state on the feed, then

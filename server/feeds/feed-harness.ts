@@ -60,7 +60,7 @@ export async function feedHarness(overrides: Partial<ServiceConfig> = {}): Promi
 }
 
 /** Opens a real `ws` client and records every frame; resolves once open (or closed by the server). */
-export function openClient(url: string, headers: Record<string, string> = {}): Promise<Client> {
+function openClient(url: string, headers: Record<string, string> = {}): Promise<Client> {
   const ws = new WebSocket(url, { headers });
   // A late socket error must not surface as an uncaught exception after the test moved on.
   ws.on('error', () => {});

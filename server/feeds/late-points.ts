@@ -1,7 +1,7 @@
 import { unit } from '../engine/rng';
 
 /** Share of enriched points whose serve/outcome arrive after the point itself (simulated). */
-export const LATE_SHARE = 0.2;
+const LATE_SHARE = 0.2;
 /** How long after the point its enrichment lands, in service time (a pipeline delay, not match time). */
 export const LATE_MS = 4_000;
 

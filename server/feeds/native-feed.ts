@@ -7,9 +7,9 @@ import type { FeedEvent } from './hub';
 import { accessLost, refusalFor, upgradeMissing, wsKey } from './ws-refusal';
 
 /** The heartbeat period of the spec ("about every 15 s"). */
-export const PING_MS = 15_000;
+const PING_MS = 15_000;
 /** A socket that has not subscribed by then is closed (1008 `no_topics`), so it frees its key's slot. */
-export const SUBSCRIBE_WITHIN_MS = 10_000;
+const SUBSCRIBE_WITHIN_MS = 10_000;
 
 const realTimer = (fire: () => void, ms: number) => {
   const t = setTimeout(fire, ms);

@@ -26,7 +26,7 @@ declare module 'fastify' {
  * The service's own base URL: the address it listens on (the port may be ephemeral or set by PORT),
  * loopback for a wildcard bind; before it listens (in-process `inject`), the Host the caller used.
  */
-export function ownBaseUrl(app: FastifyInstance, req: FastifyRequest, host: string): string {
+function ownBaseUrl(app: FastifyInstance, req: FastifyRequest, host: string): string {
   const addr = app.server.address();
   if (typeof addr !== 'object' || !addr) return `${req.protocol}://${req.host}`;
   const h = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;

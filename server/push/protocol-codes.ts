@@ -26,7 +26,6 @@ export const DISCONNECTS = {
 } as const;
 
 export type Disconnect = (typeof DISCONNECTS)[keyof typeof DISCONNECTS];
-export type ReplyError = (typeof REPLY_ERRORS)[keyof typeof REPLY_ERRORS];
 
 /** Path of the push socket, as Centrifugo serves it. */
 export const PUSH_PATH = '/connection/websocket';

@@ -7,7 +7,7 @@ import { pushOptions } from './push-options';
 import { mintToken } from './push-token';
 
 /** The push socket address as the caller reached us: same host, WebSocket scheme. */
-export function pushUrl(req: FastifyRequest): string {
+function pushUrl(req: FastifyRequest): string {
   const scheme = req.protocol === 'https' ? 'wss' : 'ws';
   return `${scheme}://${req.host}${PUSH_PATH}`;
 }

@@ -10,7 +10,7 @@
  * read before it is still returned.
  */
 
-export type Stroke =
+type Stroke =
   | 'serve'
   | 'groundstroke'
   | 'slice'
@@ -23,7 +23,7 @@ export type Stroke =
   | 'trick'
   | 'unknown';
 
-export interface Shot {
+interface Shot {
   number: number;
   code: string;
   stroke: Stroke;
@@ -34,8 +34,8 @@ export interface Shot {
   net_cord?: boolean;
 }
 
-export type Outcome = 'winner' | 'forced_error' | 'unforced_error' | 'error' | 'other';
-export type ErrorLocation = 'net' | 'wide' | 'deep' | 'wide_and_deep';
+type Outcome = 'winner' | 'forced_error' | 'unforced_error' | 'error' | 'other';
+type ErrorLocation = 'net' | 'wide' | 'deep' | 'wide_and_deep';
 
 export interface DecodedPoint {
   raw: string;

@@ -42,7 +42,7 @@ export function eloRecord(e: EloEntry, tour: Tour, roster: Roster): RankingRecor
 }
 
 /** How the Elo numbers are made; the spec only fixes `publication_lag_days`. */
-export const ELO_MODEL = {
+const ELO_MODEL = {
   name: 'elo_538_k',
   start_rating: INITIAL_RATING,
   k_base: 250,

@@ -95,7 +95,6 @@ export function pageOfCut<T>(data: T[], count: number, limit: number, offset: nu
 /** Route options carrying the access rule the access hook enforces. */
 export const gate = (access: Access) => ({ config: { access } });
 export const FREE = gate({ kind: 'tier', tier: 'free' });
-export const BASIC = gate({ kind: 'tier', tier: 'basic' });
 export const PRO = gate({ kind: 'tier', tier: 'pro' });
 export const ULTRA = gate({ kind: 'tier', tier: 'ultra' });
 export const HISTORY = gate({ kind: 'history' });

@@ -5,7 +5,7 @@ import { WEBHOOK_HEADERS } from '../../contract/webhooks';
 export const DELIVERY_TIMEOUT_MS = 3000;
 
 /** `sha256=<hex>`: HMAC-SHA256 of the exact body bytes sent, keyed with the webhook secret. */
-export function signature(secret: string, rawBody: string): string {
+function signature(secret: string, rawBody: string): string {
   return `sha256=${createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex')}`;
 }
 

@@ -18,11 +18,11 @@ export interface Tick {
 }
 
 /** The spec's synthetic quote: mid plus or minus 0.005. */
-export const SYNTHETIC_HALF_SPREAD = 0.005;
+const SYNTHETIC_HALF_SPREAD = 0.005;
 
 const PRE_MATCH_WINDOW_MS = 6 * 3_600_000;
 const PRE_MATCH_EVERY_MS = 10 * 60_000;
-export const RETENTION_MS = 30 * 86_400_000;
+const RETENTION_MS = 30 * 86_400_000;
 const SETTLE_AFTER_MS = 60_000;
 
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;

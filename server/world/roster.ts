@@ -26,7 +26,7 @@ const TEAM_ID_BASE = 9_000_000;
 export const WTA_PLAYER_ID_OFFSET = 3_000_000;
 
 /** The id the service serves for a player-file id on one tour. */
-export function servedPlayerId(tour: 'atp' | 'wta', fileId: number): number {
+function servedPlayerId(tour: 'atp' | 'wta', fileId: number): number {
   return tour === 'wta' ? fileId + WTA_PLAYER_ID_OFFSET : fileId;
 }
 const UNLINKED_ID_BASE = 8_000_000;

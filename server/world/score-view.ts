@@ -7,14 +7,6 @@ import type { SlotStatus } from './slot-status';
 const REASSERT_MS = 8_000;
 export const STALE_AFTER_S = 120;
 
-/** The model's read of one state, present at ULTRA only. */
-export interface ModelRead {
-  win_probability_p1: number | null;
-  win_probability_p1_model: number | null;
-  danger: number | null;
-  win_probability_meta: Record<string, unknown> | null;
-}
-
 /** Games as served: a 10-point match tiebreak carries its running count in the deciding set's slot. */
 export function servedGames(s: ScoreState, deciderIsMatchTiebreak: boolean): [number[], number[]] {
   const g1 = [...s.games[0]];
@@ -27,7 +19,7 @@ export function servedGames(s: ScoreState, deciderIsMatchTiebreak: boolean): [nu
 }
 
 /** Simulated second source: it vouches for each state 2-15 s after the first (documented as simulated). */
-export const corroborationDelayMs = (seed: number, slotId: number, index: number): number =>
+const corroborationDelayMs = (seed: number, slotId: number, index: number): number =>
   2_000 + Math.floor(unit(seed, 'corroborate', slotId, index) * 13_000);
 
 /** The Score object of a slot at `now` (null while upcoming), without the ULTRA model fields. */
@@ -67,8 +59,6 @@ export function scoreView(st: SlotStatus, now: number, seed: number, deciderIsMa
     verdict: null,
   };
 }
-
-export type ScoreView = NonNullable<ReturnType<typeof scoreView>>;
 
 /** A stable pseudo-random pick for per-match simulated traits (market mapped, analysis computed). */
 export const trait = (seed: number, slotId: number, name: string, share: number): boolean =>

@@ -2,9 +2,9 @@ import type { Slot } from './schedule';
 import { acceptTimes, stateIndexAt, type Timeline, timelineOf } from './timeline';
 
 /** A pause in the real point clock long enough to be inferred as one (changeovers are 90-120 s). */
-export const PAUSE_GAP_MS = 4 * 60_000;
+const PAUSE_GAP_MS = 4 * 60_000;
 /** A pause long enough that the match reads as suspended (`Interrupted`): rain, darkness. */
-export const INTERRUPT_GAP_MS = 20 * 60_000;
+const INTERRUPT_GAP_MS = 20 * 60_000;
 
 export interface Gap {
   /** Index of the state before the gap. */

@@ -38,7 +38,7 @@ export function timelineOf(m: ReplayMatch): Timeline {
 }
 
 /** The confirmation wait for a set-ending state (live-surface.md, score states): 10 s or the next point. */
-export const SET_CONFIRM_MS = 10_000;
+const SET_CONFIRM_MS = 10_000;
 
 /**
  * Absolute accept instants of each state for a replay starting at `startMs` and played at

@@ -118,7 +118,7 @@ function http429(code: string, body: Body, retryAfterS: number | null): ApiProbl
 }
 
 /** Reads a non-2xx answer into the spec's error model; unknown codes keep their status and code. */
-export function problemFromResponse(status: number, body: unknown, retryAfterS: number | null): ApiProblem {
+function problemFromResponse(status: number, body: unknown, retryAfterS: number | null): ApiProblem {
   const b: Body = typeof body === 'object' && body !== null ? (body as Body) : {};
   const code = str(b.error) ?? `http_${status}`;
   if (status === 400) {

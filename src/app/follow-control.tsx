@@ -15,7 +15,9 @@ export function FollowControl({ match }: { match: FollowTarget }) {
       match={match}
       matchFollowed={favourites.matches.includes(match.id)}
       playersFollowed={[p1.id, p2.id].filter((id) => favourites.players.includes(id))}
-      onFollowMatch={(on) => favouritesChanged((f) => ({ ...f, matches: setMember(f.matches, match.id, on) }))}
+      onFollowMatch={(on) =>
+        favouritesChanged((f) => ({ ...f, matches: setMember(f.matches, match.id, on) }))
+      }
       onFollowPlayer={(id, on) => favouritesChanged((f) => ({ ...f, players: setMember(f.players, id, on) }))}
     />
   );

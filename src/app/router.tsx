@@ -30,7 +30,7 @@ import { NotFoundPage } from './routes/not-found-page';
 import { Shell } from './shell';
 
 /** Every route of the app; each feature's page is composed here, never inside another feature. */
-export const appRoutes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   {
     path: '/',
     element: <Shell />,

@@ -5,7 +5,7 @@ import { useThemeSync } from '../features/settings/use-theme-sync';
 import { OfflineBanner } from './offline-banner';
 import { StatusStrip } from './status-strip';
 
-export const DATA_CREDIT =
+const DATA_CREDIT =
   'Data: Jeff Sackmann / Tennis Abstract (tennisabstract.com), CC BY-NC-SA 4.0; charting data: The Tennis Abstract Match Charting Project.';
 
 /** Every top-level view, in the order fans and traders reach for them. */

@@ -10,7 +10,7 @@ const USAGE_KEY = serviceQueries.usage().queryKey;
 const HISTORY_KEYS = new Set(['history', 'archive', 'h2h', 'status-history']);
 
 /** Whether a query key belongs to a read that counts against the FREE history allowance. */
-export function spendsHistoryTaste(queryKey: readonly unknown[]): boolean {
+function spendsHistoryTaste(queryKey: readonly unknown[]): boolean {
   return queryKey.some((part) => typeof part === 'string' && HISTORY_KEYS.has(part));
 }
 

@@ -32,9 +32,9 @@ export interface Plan {
 }
 
 /** Shortest useful interval: the service refreshes a score's clock at most every 8 s. */
-export const MIN_USEFUL_INTERVAL_MS = 5_000;
+const MIN_USEFUL_INTERVAL_MS = 5_000;
 /** The estimate of visible time to come never drops below this, so a long sitting does not burn the rest. */
-export const MIN_REMAINING_VISIBLE_MS = 30 * MINUTE_MS;
+const MIN_REMAINING_VISIBLE_MS = 30 * MINUTE_MS;
 
 /** What `heldReserve` weighs: the day's reserve, what was opened by hand, and the visible day's progress. */
 export interface ReserveInput {

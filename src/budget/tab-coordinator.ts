@@ -7,8 +7,6 @@ import type { LivePoller } from './live-poller';
 // BroadcastChannel. Every tab reports whether it is visible with a live view open, and the leader
 // polls while any tab is. A message from another tab only updates this tab: it is never posted on.
 
-export type { ChannelLike };
-
 /** Messages between tabs. */
 export type TabMessage =
   | { type: 'presence'; tabId: string; active: boolean; at: number }

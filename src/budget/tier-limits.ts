@@ -2,7 +2,7 @@
 // the first `GET /usage` answers, and falls back to it when the usage read does not state limits.
 
 /** Core tiers in ascending order. */
-export const CORE_TIERS = ['free', 'basic', 'pro', 'ultra'] as const;
+const CORE_TIERS = ['free', 'basic', 'pro', 'ultra'] as const;
 export type CoreTier = (typeof CORE_TIERS)[number];
 
 /** Requests per minute and per day a key of a tier may make. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type BadgeTone = 'neutral' | 'warning' | 'live';
+type BadgeTone = 'neutral' | 'warning' | 'live';
 
 // Colour pairs chosen for at least 4.5:1 contrast in both themes (axe checks it in e2e).
 const TONES: Record<BadgeTone, string> = {

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
-export type ButtonSize = 'sm' | 'md';
+type ButtonVariant = 'primary' | 'secondary' | 'quiet';
+type ButtonSize = 'sm' | 'md';
 
 // Colour pairs checked for 4.5:1 contrast in both themes; disabled dims rather than hides.
 const VARIANTS: Record<ButtonVariant, string> = {

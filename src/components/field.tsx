@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 
 /** What a control inside a Field spreads on itself: the id its label names and the ids that describe it. */
-export interface FieldControl {
+interface FieldControl {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;

@@ -13,7 +13,7 @@ const clockTime = (ms: number) =>
  * 429's reset, a budget hold): the screen's "will try again" is kept, not left to the fan. Returns
  * the instant it will ask, or null when asking again would not change the answer.
  */
-export function useAutoRetry(error: ApiError, onRetry: () => void): number | null {
+function useAutoRetry(error: ApiError, onRetry: () => void): number | null {
   // Counted from when this error was first shown: a Retry-After counts from its answer.
   const at = useMemo(() => retryInstant(error, Date.now()), [error]);
   const retry = useRef(onRetry);

@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import { isOddsFormat, type OddsFormat } from './odds-format';
 
 /** localStorage key of the user's odds format (Settings → Prices). */
-export const ODDS_FORMAT_KEY = 'courtside.oddsFormat';
+const ODDS_FORMAT_KEY = 'courtside.oddsFormat';
 
 function readOddsFormat(): OddsFormat {
   try {

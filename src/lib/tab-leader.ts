@@ -17,7 +17,7 @@ export interface LockManagerLike {
 }
 
 /** A job run while this tab leads: starts its work and returns how to stop it. */
-export type LeaderJob = () => (() => void) | undefined;
+type LeaderJob = () => (() => void) | undefined;
 
 /** This tab's side of the election; one per tab (tests make one per simulated tab). */
 export interface TabLeader {
@@ -29,7 +29,7 @@ export interface TabLeader {
   whileLeader(job: LeaderJob): () => void;
 }
 
-export const LEADER_LOCK = 'courtside.leader';
+const LEADER_LOCK = 'courtside.leader';
 
 interface Member {
   job: LeaderJob;

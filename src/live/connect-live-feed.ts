@@ -15,7 +15,7 @@ import { createHeldFrameIntake } from './watch-along/held-frame-intake';
 import { holdStatusStore, watchAlongDelaySource } from './watch-along/watch-along-hold';
 
 /** Topics and signals the dashboard asks the native feed for: every live match, points included. */
-export const DASHBOARD_SUBSCRIPTION = {
+const DASHBOARD_SUBSCRIPTION = {
   topics: ['live-scores'],
   signals: ['points', 'break_point', 'stoppages'],
 };

@@ -9,7 +9,7 @@ import { formatProbability } from '../lib/probability';
 import { modelInputsFor } from '../lib/model-inputs';
 
 /** The sentence that says how the matrix is worked out (also in the README's trader section). */
-export function methodSentence(method: 'stated' | 'inferred', names: [string, string], p: [number, number]) {
+function methodSentence(method: 'stated' | 'inferred', names: [string, string], p: [number, number]) {
   const serve = `${names[0]} ${formatProbability(p[0])}, ${names[1]} ${formatProbability(p[1])}`;
   return method === 'stated'
     ? `Worked out exactly from the score and each side’s chance of winning a point on serve as the model uses them (${serve}).`

@@ -22,18 +22,12 @@ export interface MarketQuote {
   sides?: Readonly<Record<1 | 2, number | null>>;
 }
 
-/**
- * Prices are one request per match, so the grid quotes at most this many markets at once (those on
- * screen) and refreshes them
- * by tier: PRO's 10,000 requests a day allow about 3,500 for prices at 5 min; ULTRA can afford 20 s.
- */
-export const MAX_QUOTED = 12;
 const REFRESH_MS: Record<string, number> = { pro: 300_000, ultra: 20_000 };
 /** Without a budget (tests, an unmetered gateway) prices refresh every 30 s. */
-export const DEFAULT_PRICE_REFRESH_MS = 30_000;
+const DEFAULT_PRICE_REFRESH_MS = 30_000;
 
 /** How often prices refresh for a key of this tier; the request budget still decides each send. */
-export const priceRefreshMs = (tier: string | null) => (tier && REFRESH_MS[tier]) || DEFAULT_PRICE_REFRESH_MS;
+const priceRefreshMs = (tier: string | null) => (tier && REFRESH_MS[tier]) || DEFAULT_PRICE_REFRESH_MS;
 
 /**
  * The newest p1 quote of a market. Prices are newest first; when only p2 is quoted the p1 mid is its

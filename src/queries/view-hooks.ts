@@ -5,7 +5,7 @@ import { BudgetContext, useLiveViewOpen } from './budget-context';
 import { matchQueries } from './match-queries';
 
 /** Fallback refresh when no budget is installed (tests, a paid gateway without the FREE planner). */
-export const UNBUDGETED_REFRESH_MS = 10_000;
+const UNBUDGETED_REFRESH_MS = 10_000;
 
 /** The live slate. With a budget installed the poller fills the cache (one slate request per planned refresh); views never poll on their own. */
 export function useLiveSlate() {

@@ -1,5 +1,5 @@
 /** What the gateway's Web Push messages carry (JSON, encrypted end to end by the push service). */
-export interface PushAlert {
+interface PushAlert {
   title: string;
   body: string;
   matchId: number | null;

@@ -5,7 +5,7 @@ import type { HistoryEntry } from '../tape/history-entry';
 import { observedSummary, resultSummary, type TapeSummary } from '../tape/tape-summary';
 import { resultFacts } from '../tape-era/result-match';
 
-export const COVERAGE_METHOD =
+const COVERAGE_METHOD =
   'Every completed match the service holds for January 2023 onward: the matches it replayed and ' +
   'watched, and the real 2023-2024 tour-level singles results whose point sequence it reconstructed. ' +
   'completed counts those matches; any_tape those with at least one tape row; point_complete those ' +

@@ -10,13 +10,13 @@ const MINUTE_LAG_MS = 90_000;
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
 /** `tick` (lag ≤ 15 s), `minute` (≤ 90 s) or `coarse`, on the distance between quote and point. */
-export function resolutionOf(lagMs: number): 'tick' | 'minute' | 'coarse' {
+function resolutionOf(lagMs: number): 'tick' | 'minute' | 'coarse' {
   const lag = Math.abs(lagMs);
   return lag <= TICK_LAG_MS ? 'tick' : lag <= MINUTE_LAG_MS ? 'minute' : 'coarse';
 }
 
 /** The newest tick at or before `t`, else the first within five minutes after it; ticks ascend by time. */
-export function quoteFor(ticks: Tick[], t: number): Tick | null {
+function quoteFor(ticks: Tick[], t: number): Tick | null {
   let lo = 0;
   let hi = ticks.length - 1;
   let at = -1;

@@ -7,9 +7,9 @@ import { type ParsedResult, parseResultScore } from './result-score';
 /** Real completed results of the tape era's recorded seasons (tour-level singles files). */
 export const RECON_SEASONS = [2023, 2024] as const;
 /** The tape half of history starts here; the archive ends the day before. */
-export const TAPE_ERA_START = '2023-01-01';
+const TAPE_ERA_START = '2023-01-01';
 /** Their match ids: clear of the replayed slots (1,000,000 up) and of every other id space. */
-export const RECON_ID_BASE = 500_000;
+const RECON_ID_BASE = 500_000;
 /** The reconstruction is seeded by a constant so ids and tapes survive restarts and seeds. */
 const RECON_SEED = 'courtside-tape-era-1';
 
@@ -35,15 +35,15 @@ export interface ResultCorpus {
 }
 
 /** A tour-level singles row of the recorded seasons played inside the tape era (January 2023 on). */
-export const inTapeEra = (r: ResultRow) =>
+const inTapeEra = (r: ResultRow) =>
   r.sourceFile === 'tour' &&
   (RECON_SEASONS as readonly number[]).includes(r.season) &&
   r.date >= TAPE_ERA_START;
 
-export const resultKey = (r: ResultRow) => `${r.tour}-${r.tourneyId}-${r.matchNum ?? 'x'}`;
+const resultKey = (r: ResultRow) => `${r.tour}-${r.tourneyId}-${r.matchNum ?? 'x'}`;
 
 /** The format the score was played under: slams close with a 10-point tiebreak at 6-6 from 2022. */
-export function formatOf(row: ResultRow, parsed: ParsedResult): MatchFormat | null {
+function formatOf(row: ResultRow, parsed: ParsedResult): MatchFormat | null {
   if (row.bestOf !== 3 && row.bestOf !== 5) return null;
   const matchTiebreak = parsed.sets.some((s) => s.matchTiebreak);
   return {

@@ -10,7 +10,7 @@ import { resultStatusHistory } from './result-status-history';
  * One match id space serves every route: the live half's match routes call these for ids of
  * reconstructed results, and fall through to the replay schedule when they return undefined.
  */
-export function resultFromParams(app: FastifyInstance, req: FastifyRequest): ResultEntry | undefined {
+function resultFromParams(app: FastifyInstance, req: FastifyRequest): ResultEntry | undefined {
   const raw = (req.params as { matchId?: string }).matchId ?? '';
   if (!/^\d+$/.test(raw) || Number(raw) >= SLOT_ID_BASE || app.faults.merges.has(Number(raw)))
     return undefined;

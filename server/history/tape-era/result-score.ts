@@ -4,7 +4,7 @@
  * data gives them, and how the match ended. Anything we cannot read exactly is refused (null).
  */
 
-export type ResultEnding = 'completed' | 'retired' | 'default' | 'walkover';
+type ResultEnding = 'completed' | 'retired' | 'default' | 'walkover';
 
 export interface ResultSet {
   /** Games of the match winner and of the loser, as published. */
@@ -56,10 +56,4 @@ export function parseResultScore(score: string): ParsedResult | null {
   }
   if (ending === 'completed' && sets.length === 0) return null;
   return { sets, ending };
-}
-
-/** The published line of a set as the data writes it (winner first), for agreement checks. */
-export function formatResultSet(s: ResultSet): string {
-  if (s.matchTiebreak) return `[${s.w}-${s.l}]`;
-  return s.tbLoser === null ? `${s.w}-${s.l}` : `${s.w}-${s.l}(${s.tbLoser})`;
 }

@@ -8,7 +8,7 @@ import { type ResultEntry, resultCorpus } from '../tape-era/result-corpus';
 export type HistoryEntry = { kind: 'observed'; ctx: MatchContext } | { kind: 'result'; e: ResultEntry };
 
 /** The 410 body of a merged id; the forwarding lookup is the fault state's merge chain. */
-export function mergedBody(app: FastifyInstance, id: number) {
+function mergedBody(app: FastifyInstance, id: number) {
   const merged = app.faults.mergedInto(id);
   if (!merged) return undefined;
   return {

@@ -74,14 +74,6 @@ export function completeObservedRows(ctx: MatchContext): TapeRow[] {
   });
 }
 
-/** Every state of a reconstruction (0-0 first), replayed through the engine. */
-export function resultStates(e: ResultEntry): ScoreState[] {
-  const states = [initialState(e.format, e.firstServer)];
-  for (const w of e.recon?.winners ?? [])
-    states.push(applyPoint(states[states.length - 1], e.format, w as Side));
-  return states;
-}
-
 /** Rows of a reconstructed result: null clocks and model fields, a point winner on every transition. */
 export function resultRows(e: ResultEntry, opening: boolean): TapeRow[] {
   if (!e.recon) return [];

@@ -10,8 +10,8 @@ export const PUBLICATION_LAG_DAYS = 14;
 export const ELO_LADDERS = ['overall', 'hard', 'clay', 'grass'] as const;
 export type EloLadder = (typeof ELO_LADDERS)[number];
 
-export const kFactor = (matchesBefore: number): number => 250 / (matchesBefore + 5) ** 0.4;
-export const expectedScore = (rating: number, opponent: number): number =>
+const kFactor = (matchesBefore: number): number => 250 / (matchesBefore + 5) ** 0.4;
+const expectedScore = (rating: number, opponent: number): number =>
   1 / (1 + 10 ** ((opponent - rating) / 400));
 
 /** One played result, already in walk order; `weekStart` is a day number (days since 1970-01-01). */

@@ -85,10 +85,3 @@ export function eloOfPlayer(tour: Tour, id: number, ladders: readonly EloLadder[
   }
   return out;
 }
-
-/** Which tour's walk rated this id (ATP and WTA id ranges differ, but both walks are checked). */
-export function tourOfRated(id: number): Tour | null {
-  if (eloTape('atp').ladders.overall.has(id)) return 'atp';
-  if (eloTape('wta').ladders.overall.has(id)) return 'wta';
-  return null;
-}

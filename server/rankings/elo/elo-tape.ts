@@ -125,7 +125,10 @@ function packLadder(tapes: LadderTapes): PackedLadder {
   return out;
 }
 
-/** Builds a tour's tape in packed form; run in a worker by `eloTapeReady`. */
+/**
+ * Builds a tour's tape in packed form; run in a worker by `eloTapeReady`, which names it by string.
+ * @public
+ */
 export function buildPackedEloTape(tour: Tour): PackedTape {
   const { ladders, names, ...rest } = buildEloTape(tour);
   return {
@@ -200,4 +203,3 @@ export function warmElo(): { ms: number; playersRated: number } {
 }
 
 export const tapeDates = (t: EloTape) => ({ oldest: isoOf(t.oldest), newest: isoOf(t.newest) });
-export { ELO_LADDERS };

@@ -126,7 +126,11 @@ function load(system: OfficialSystem): OfficialTable {
 const tables = new Map<OfficialSystem, OfficialTable>();
 const loading = new Map<OfficialSystem, Promise<OfficialTable>>();
 
-/** Builds a system's table; run in a worker by `officialTableReady` (its typed arrays move back whole). */
+/**
+ * Builds a system's table; run in a worker by `officialTableReady` (its typed arrays move back whole),
+ * which names it by string.
+ * @public
+ */
 export const buildOfficialTable = (system: OfficialSystem): OfficialTable => load(system);
 
 /**
@@ -195,11 +199,6 @@ export function weekIndexAtOrBefore(t: OfficialTable, asOf: string | undefined):
     } else hi = mid - 1;
   }
   return found;
-}
-
-/** The newest published week at or before `asOf` (the newest held when omitted), or undefined. */
-export function weekAtOrBefore(t: OfficialTable, asOf: string | undefined): string | undefined {
-  return t.weeks[weekIndexAtOrBefore(t, asOf)];
 }
 
 /** How many rows a week holds. */

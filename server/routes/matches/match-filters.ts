@@ -24,7 +24,7 @@ export interface MatchFilters {
 }
 
 /** Play date of a row: when it went live, else when it is scheduled. */
-export const playedAt = (c: FilterSubject): number =>
+const playedAt = (c: FilterSubject): number =>
   c.st.status === 'upcoming' ? c.st.slot.scheduledMs : c.st.slot.startMs;
 
 /** Applies every filter before pagination; null fields never match a value. */

@@ -1,5 +1,5 @@
 /** localStorage key of the events already shown in this browser (any tab): key → when. */
-export const FIRED_KEY = 'courtside.alerts.fired';
+const FIRED_KEY = 'courtside.alerts.fired';
 /** How long an event is remembered; a match's events repeat no sooner than this. */
 const REMEMBER_MS = 12 * 3_600_000;
 

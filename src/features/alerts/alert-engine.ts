@@ -42,7 +42,7 @@ export interface AlertEngineDeps {
 
 /** How long a derived event waits for a withdrawal of the state it came from (the service sends
  * `score_withdrawn` within a second of the refused frame; two leave room for the batcher). */
-export const SETTLE_MS = 2_000;
+const SETTLE_MS = 2_000;
 
 /** A list row as the pure rules read it. */
 export function momentOf(m: Match): MatchMoment {
@@ -61,7 +61,7 @@ export function momentOf(m: Match): MatchMoment {
 }
 
 /** The kinds this match's follows ask for (the union of the match's and its players' choices). */
-export function wantedKinds(m: MatchMoment, follows: Follows, settings: AlertSettings): Set<AlertKind> {
+function wantedKinds(m: MatchMoment, follows: Follows, settings: AlertSettings): Set<AlertKind> {
   const keys: FollowKey[] = [];
   if (follows.matches.includes(m.id)) keys.push(`m:${m.id}`);
   for (const p of [m.players.p1.id, m.players.p2.id]) if (follows.players.includes(p)) keys.push(`p:${p}`);

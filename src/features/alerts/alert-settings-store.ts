@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { ALERT_KINDS, type AlertKind } from '../../../contract/alerts/alert-events';
 
 /** localStorage key of the fan's alert choices (this browser only, like the favourites). */
-export const ALERT_SETTINGS_KEY = 'courtside.alerts';
+const ALERT_SETTINGS_KEY = 'courtside.alerts';
 
 /** Which events one follow alerts for. */
 export type FollowChoices = Record<AlertKind, boolean>;
@@ -26,7 +26,7 @@ export interface AlertSettings {
 }
 
 /** What a new follow alerts for: the moments a fan away from the screen wants; the rest opt-in. */
-export const DEFAULT_CHOICES: FollowChoices = {
+const DEFAULT_CHOICES: FollowChoices = {
   on_court: true,
   set: true,
   result: true,

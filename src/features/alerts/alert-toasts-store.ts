@@ -10,7 +10,7 @@ export interface Toast extends AlertText {
 /** At most this many at once: the oldest gives way. */
 const MAX = 3;
 /** A toast leaves by itself after this long (the fan can close it sooner). */
-export const TOAST_MS = 12_000;
+const TOAST_MS = 12_000;
 
 let toasts: readonly Toast[] = [];
 const listeners = new Set<() => void>();

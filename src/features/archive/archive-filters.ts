@@ -2,12 +2,12 @@ import type { ArchiveMatchesQuery } from '../../../contract/archive';
 import type { ParamsOf } from '../../api/params';
 
 /** The archive search filters, in the order the form shows them; each is one URL parameter. */
-export const FILTER_KEYS = ['tour', 'name', 'from', 'to', 'round', 'level'] as const;
+const FILTER_KEYS = ['tour', 'name', 'from', 'to', 'round', 'level'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type ArchiveFilters = Partial<Record<FilterKey, string>>;
 
 /** Results per request: the listing's maximum, so scrolling far spends as few calls as possible. */
-export const ARCHIVE_PAGE_SIZE = 200;
+const ARCHIVE_PAGE_SIZE = 200;
 
 /** The filters a URL holds; empty values count as unset. */
 export function filtersFromUrl(params: URLSearchParams): ArchiveFilters {

@@ -7,7 +7,7 @@ interface Props {
 }
 
 /** "WTA · USA · 1995–2022": what tells namesakes apart, from what the service sent. */
-export function candidateDetails(c: CandidatePerson): string {
+function candidateDetails(c: CandidatePerson): string {
   const years =
     c.firstYear !== null && c.lastYear !== null
       ? c.firstYear === c.lastYear

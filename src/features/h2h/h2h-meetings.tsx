@@ -21,7 +21,7 @@ const LINK =
  * Where a meeting opens: an archive meeting its result (which links its tape where one is held), a
  * 2023-on meeting its match page with the tape. Null when the meeting carries no id.
  */
-export function meetingHref(m: Meeting): string | null {
+function meetingHref(m: Meeting): string | null {
   if (m.era === 'archive' && typeof m.archive_match_id === 'number')
     return `/archive/matches/${m.archive_match_id}`;
   if (typeof m.match_id === 'number') return `/history/matches/${m.match_id}`;

@@ -7,8 +7,6 @@ export interface MeetingFilters {
   round: string;
 }
 
-export const MEETING_FILTER_KEYS = ['surface', 'level', 'round'] as const;
-
 // The two halves name levels differently (archive `G`, `M`, `A`…; 2023 on `grand_slam`,
 // `masters_1000`…), so both are read into one set of groups a fan knows.
 const LEVEL_GROUP: Record<string, string> = {
@@ -43,7 +41,7 @@ export const LEVEL_WORDS: Record<string, string> = {
   challenger: 'Challengers / WTA 125',
   other: 'Other levels',
 };
-export const levelGroup = (level: string | null | undefined): string | null =>
+const levelGroup = (level: string | null | undefined): string | null =>
   level ? (LEVEL_GROUP[level] ?? 'other') : null;
 
 const ROUND_ORDER = ['F', 'SF', 'QF', 'R16', 'R32', 'R64', 'R128', 'RR', 'BR', 'ER'];
@@ -60,7 +58,7 @@ export const ROUND_WORDS: Record<string, string> = {
   ER: 'Early round',
 };
 /** The meeting's round code: `round_code` where sent, else the archive's `round`, which is a code. */
-export const roundOf = (m: Meeting): string | null => m.round_code ?? m.round ?? null;
+const roundOf = (m: Meeting): string | null => m.round_code ?? m.round ?? null;
 
 const SURFACE_ORDER = ['hard', 'clay', 'grass', 'carpet'];
 

@@ -5,7 +5,7 @@ import type { ParamsOf } from '../../api/params';
 
 // Every filter of GET /history/matches, named exactly as the query parameter so the page URL and the
 // request read alike (a shared link reproduces the same request).
-export const HISTORY_FILTER_KEYS = [
+const HISTORY_FILTER_KEYS = [
   'from',
   'to',
   'tour',

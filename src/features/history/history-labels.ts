@@ -17,7 +17,7 @@ export function coverageLabel(coverage: string): string {
 const TIER_WORDS: Record<string, string> = { atp: 'ATP', wta: 'WTA', itf: 'ITF', bjk: 'BJK' };
 
 /** `atp_1000` → "ATP 1000". */
-export function tierText(tier: string): string {
+function tierText(tier: string): string {
   return tier
     .split('_')
     .map((w) => TIER_WORDS[w] ?? w.charAt(0).toUpperCase() + w.slice(1))

@@ -5,7 +5,7 @@ import { ScanProgress, scanButtonClass } from './scan-progress';
 import { useHistoryScan } from './use-history-scan';
 
 /** What the history listing adds, for the tier notice. */
-export const HISTORY_GATE = {
+const HISTORY_GATE = {
   tier: 'BASIC',
   adds: 'completed matches since January 2023 with their point-by-point tapes',
 };

@@ -4,7 +4,7 @@ import { historyQueries } from '../../queries/history-queries';
 import { type HistoryFilterValues, isPostFiltered, toQueryParams } from './history-filters';
 
 /** Rows collected per "Load more" press while a post-cut filter is on. */
-export const SCAN_BATCH = 50;
+const SCAN_BATCH = 50;
 // A post-filtered scan reads the widest page the service allows: fewer requests per match found.
 const SCAN_PAGE = 200;
 const LIST_PAGE = 50;
@@ -12,7 +12,7 @@ const LIST_PAGE = 50;
  * Pages one press may read before the scan pauses for the user: a rare filter could otherwise walk
  * the whole listing unattended (about 80 requests), and a FREE key has only 20 history calls a month.
  */
-export const SCAN_PAGES_PER_PRESS = 10;
+const SCAN_PAGES_PER_PRESS = 10;
 
 /**
  * The history listing. With coverage/points_complete on, the service filters each page after cutting

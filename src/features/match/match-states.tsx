@@ -28,7 +28,7 @@ export function PaneEmpty({ children }: { children: ReactNode }) {
 }
 
 /** Seconds until a rate-limited or budget-held request may go again; null when the answer did not say. */
-export function retryInSeconds(error: ApiError, now: number = Date.now()): number | null {
+function retryInSeconds(error: ApiError, now: number = Date.now()): number | null {
   const p = error.problem;
   if (p.type === 'rate_limited_minute' || p.type === 'rate_limited_day') return p.retryAfterS;
   if (p.type === 'coverage_unavailable') return p.retryAfterS;
@@ -38,7 +38,7 @@ export function retryInSeconds(error: ApiError, now: number = Date.now()): numbe
 }
 
 /** Rate-limited (429) or held by the request budget: say when it is worth trying again. */
-export function RateLimited({ error, onRetry }: { error: ApiError; onRetry?: () => void }) {
+function RateLimited({ error, onRetry }: { error: ApiError; onRetry?: () => void }) {
   const secs = retryInSeconds(error);
   const when =
     secs === null
@@ -69,7 +69,7 @@ export function TierNotice({ tab }: { tab: MatchTab }) {
 }
 
 /** Any other failure: the reason in words, the code for support, and a retry. */
-export function PaneError({
+function PaneError({
   what,
   error,
   onRetry,

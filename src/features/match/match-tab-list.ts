@@ -1,7 +1,7 @@
 // The match centre's tabs, the tier that opens each and what it adds, so a gated tab can say what
 // an upgrade would show instead of leaving an empty pane.
 
-export const MATCH_TABS = [
+const MATCH_TABS = [
   'summary',
   'overview',
   'points',

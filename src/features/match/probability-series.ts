@@ -21,7 +21,7 @@ export interface ProbabilitySample {
 }
 
 /** The chart stays a few thousand points at most (SVG slows past that, recharts #949). */
-export const SERIES_CAP = 2000;
+const SERIES_CAP = 2000;
 
 const num = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 

@@ -6,7 +6,7 @@ import { parseCsv } from '../../lib/parse-csv';
 import { readText } from '../../lib/read-text';
 
 /** Rows shown before the table says how many more the file holds. */
-export const PREVIEW_ROWS = 100;
+const PREVIEW_ROWS = 100;
 
 type Parsed = { header: string[]; rows: string[][] } | { error: string } | null;
 

@@ -4,7 +4,7 @@ import { isGzip } from '../../lib/read-text';
 import { sha256Hex } from './sha256-hex';
 import { type PackageFormat, type StreamProgress, streamPackageFile } from '../../api/package-stream';
 
-export type ChecksumResult =
+type ChecksumResult =
   | { kind: 'verified'; sha256: string }
   | { kind: 'mismatch'; expected: string; actual: string }
   /** The manifest publishes no sha256 for this file (the corrections file). */

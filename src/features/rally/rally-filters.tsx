@@ -3,7 +3,7 @@ import { FilterForm, useFilterDraft } from '../../components/filter-form';
 import { plainOptions, SelectField } from '../../components/select-field';
 
 /** The GET /rally/matches filters, named as the query parameters (and the page URL). */
-export const RALLY_FILTER_KEYS = ['player', 'from', 'to', 'surface', 'gender'] as const;
+const RALLY_FILTER_KEYS = ['player', 'from', 'to', 'surface', 'gender'] as const;
 export type RallyFilterKey = (typeof RALLY_FILTER_KEYS)[number];
 export type RallyFilterValues = Record<RallyFilterKey, string>;
 

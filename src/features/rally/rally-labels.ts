@@ -13,10 +13,5 @@ export function genderLabel(gender: string | null): string {
   return gender === null ? 'gender not stated' : 'unknown';
 }
 
-/** Snake-case vocabulary values read aloud: `forced_error` → "forced error". */
-export function words(value: string | null | undefined): string | null {
-  return value ? value.replaceAll('_', ' ') : null;
-}
-
 /** The matches the bundled points file holds shot by shot (data/README.md, charting-m-points-2012-subset). */
 export const WITH_RALLIES = "the 140 men's matches of 2012";

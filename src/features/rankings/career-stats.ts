@@ -16,7 +16,7 @@ export interface CareerGap {
  * Two published weeks further apart than this are not consecutive: the player was out of the
  * rankings, or the data has a hole, and the line breaks (the calendar's own pauses stay under it).
  */
-export const BREAK_DAYS = 35;
+const BREAK_DAYS = 35;
 
 /** Records read at many dates, one point per published week, oldest first. */
 export function rankPoints(records: readonly { date: string | null; rank: number | null }[]): RankPoint[] {

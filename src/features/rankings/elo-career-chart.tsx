@@ -13,7 +13,7 @@ import { dateLabel, yearLabel, yearTicks } from './career-axis';
 import { dayMs } from './career-dates';
 import type { EloPoint, Ladder, LadderPeak } from './elo-career-stats';
 
-export const LADDER_STYLE: Record<Ladder, { label: string; color: string; dash?: string }> = {
+const LADDER_STYLE: Record<Ladder, { label: string; color: string; dash?: string }> = {
   overall: { label: 'Overall', color: '#4f46e5' },
   hard: { label: 'Hard', color: '#0369a1', dash: '6 3' },
   clay: { label: 'Clay', color: '#c2410c', dash: '2 2' },

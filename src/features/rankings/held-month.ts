@@ -5,14 +5,14 @@ export const WEEKLY_SYSTEMS = ['atp', 'wta'] as const;
 export type WeeklySystem = (typeof WEEKLY_SYSTEMS)[number];
 
 /** One published list: every person on it by the ranking files' id, with their rank. */
-export interface HeldWeek {
+interface HeldWeek {
   date: string;
   ids: Int32Array;
   ranks: Int32Array;
 }
 
 /** Who the month's lists name: id, published name and roster id (-1: outside the roster). */
-export interface HeldPeople {
+interface HeldPeople {
   ids: Int32Array;
   names: string[];
   roster: Int32Array;
@@ -36,7 +36,7 @@ export function emptyMonth(month: string): HeldMonth {
 }
 
 /** The package CSV lacks a column this view needs (a service that names no player ids). */
-export class MissingColumnError extends Error {}
+class MissingColumnError extends Error {}
 
 /** A month's package CSV (header named columns, any order) held compactly. */
 export function heldMonthFromCsv(month: string, text: string): HeldMonth {

@@ -11,7 +11,7 @@ export interface MonthStore {
 const DB = 'courtside-ranking-months-v1';
 const STORE = 'months';
 
-export function memoryMonthStore(): MonthStore {
+function memoryMonthStore(): MonthStore {
   const held = new Map<string, HeldMonth>();
   return {
     async get(months) {

@@ -61,7 +61,7 @@ const ALWAYS: RankingColumn[] = [
   { hideBelow: 'sm', header: 'Week', cell: (r) => <OrAbsent value={r.effective_date} /> },
 ];
 
-export function columnsFor(rows: readonly RankingRecord[]): RankingColumn[] {
+function columnsFor(rows: readonly RankingRecord[]): RankingColumn[] {
   return [
     ...(rows.some((r) => countryOf(r) !== null) ? [COUNTRY] : []),
     ...(rows.some((r) => previousRankOf(r) !== null) ? [MOVE] : []),

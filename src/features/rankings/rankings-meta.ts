@@ -11,7 +11,6 @@ const Coverage = z.looseObject({
   model: z.looseObject({ publication_lag_days: z.int().optional(), note: z.string().optional() }).optional(),
 });
 export type RankingsCoverageRead = z.infer<typeof Coverage>;
-export type MissingSpan = z.infer<typeof Span>;
 
 /** `meta.coverage` of a `GET /rankings` answer, as far as it can be read. */
 export function readCoverage(meta: unknown): RankingsCoverageRead {

@@ -18,7 +18,7 @@ export const LISTED_SYSTEMS = [
   { key: 'itf_wt', label: 'ITF women' },
   { key: 'itf_jt', label: 'ITF juniors' },
 ] as const;
-export type ListedSystem = (typeof LISTED_SYSTEMS)[number]['key'];
+type ListedSystem = (typeof LISTED_SYSTEMS)[number]['key'];
 
 export interface RankingsUrl {
   tab: RankingsTab;
@@ -52,7 +52,7 @@ const positiveInt = (raw: string | null): number | null => {
 };
 
 /** Reads the page's state from the URL; a hand-edited bad value falls back to the default, never a 400. */
-export function readRankingsUrl(params: URLSearchParams): RankingsUrl {
+function readRankingsUrl(params: URLSearchParams): RankingsUrl {
   const asOf = params.get('as_of');
   return {
     tab: oneOf(params.get('tab'), ['official', 'elo'] as const, 'official'),

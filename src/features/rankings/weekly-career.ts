@@ -7,7 +7,7 @@ export interface ListRank {
 }
 
 /** A stretch with no list held: `from` is the first week missing, `to` the last. */
-export interface MissingLists {
+interface MissingLists {
   from: string;
   to: string;
 }

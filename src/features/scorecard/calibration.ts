@@ -1,5 +1,5 @@
 /** Reliability bins: [0, 0.1), [0.1, 0.2) … [0.9, 1]. */
-export const BINS = 10;
+const BINS = 10;
 // Log loss of a forecast of exactly 0 or 1 that missed is infinite: forecasts are clipped.
 const EPS = 1e-6;
 
@@ -51,7 +51,7 @@ export function addForecasts(t: Tally, forecasts: readonly number[], y: 0 | 1): 
 }
 
 /** One bin of the reliability diagram; means are null in an empty bin (never 0). */
-export interface BinRow {
+interface BinRow {
   from: number;
   to: number;
   count: number;

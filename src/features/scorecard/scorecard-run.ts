@@ -6,10 +6,10 @@ import type { ParamsOf } from '../../api/params';
 import type { MatchInput } from './scorecard-engine';
 
 /** Rows per listing page and per price page: each contract's stated maximum. */
-export const LIST_LIMIT = 200;
-export const PRICE_LIMIT = 500;
+const LIST_LIMIT = 200;
+const PRICE_LIMIT = 500;
 
-export interface Candidate {
+interface Candidate {
   id: number;
   hasMarket: boolean;
   /** Price pages this match is expected to take. */
@@ -31,7 +31,7 @@ export const planTotal = (p: Plan) => p.tapeRequests + p.priceRequests;
 type ListParams = Omit<ParamsOf<typeof HistoryMatchesQuery>, 'offset' | 'limit'>;
 
 /** Whether a listed match can be scored: surface as asked, a result, and model rows when the summary says. */
-export function keeps(m: HistoryMatch, surface: string | null): boolean {
+function keeps(m: HistoryMatch, surface: string | null): boolean {
   if (surface && m.surface !== surface) return false;
   if (m.winner !== 1 && m.winner !== 2) return false;
   const modelRows = (m.tape as { model_rows?: number }).model_rows;
@@ -99,7 +99,7 @@ function holdMs(e: unknown): number | null {
 }
 
 /** Runs a read; when the budget or the service holds it back, waits as told and tries again. */
-export async function withBudget<T>(
+async function withBudget<T>(
   read: () => Promise<T>,
   signal: AbortSignal,
   onHold?: (ms: number) => void,

@@ -14,7 +14,7 @@ const KEYS = ['from', 'to', 'tour', 'surface', 'tier'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filters from the URL; a hand-edited bad date reads as not chosen. */
-export function readScorecardUrl(params: URLSearchParams): ScorecardFilters {
+function readScorecardUrl(params: URLSearchParams): ScorecardFilters {
   const date = (k: string) => {
     const v = params.get(k) ?? '';
     return DATE.test(v) ? v : '';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import {
   FAVOURITES_KEY as STORE_KEY,
-  type Favourites as StoredFavourites,
   isFavourite as storedIsFavourite,
   matchFavouriteToggled,
   playerFavouriteToggled,
@@ -14,8 +13,6 @@ import {
 
 /** localStorage key of the favourites. */
 export const FAVOURITES_KEY = STORE_KEY;
-
-export type Favourites = StoredFavourites;
 
 /** Starred players and matches, persisted on every change. */
 export function useFavourites() {

@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../api/api-error';
 
 /** Waits before each automatic retry of a failed first slate read; after the last, the planned refresh and the button remain. */
-export const FIRST_LOAD_RETRY_DELAYS_S = [5, 10, 20] as const;
+const FIRST_LOAD_RETRY_DELAYS_S = [5, 10, 20] as const;
 
 /**
  * Failures that may clear on their own within seconds: no answer, or the service's 5xx. A refusal
  * (401, 403), a rate limit (its own Retry-After), a budget hold or a contract break would fail the same
  * way again, so they are not retried automatically.
  */
-export function isTransient(error: ApiError): boolean {
+function isTransient(error: ApiError): boolean {
   return error.kind === 'network' || (error.kind === 'http' && (error.status >= 500 || error.status === 408));
 }
 

@@ -14,7 +14,7 @@ import { SECTION, SECTION_LIST } from './tournament-section';
 const TITLES: Record<GlanceStatus, string> = { upcoming: 'Upcoming', completed: 'Just finished' };
 
 /** How many rows each side section shows: a glance, not a listing (the schedule page has the rest). */
-export const SIDE_SECTION_LIMIT = 10;
+const SIDE_SECTION_LIMIT = 10;
 
 const MINUTE = 60_000;
 /**
@@ -68,7 +68,7 @@ function Section({ status, children }: { status: GlanceStatus; children: React.R
 }
 
 /** The next matches to start, each opening its match centre; read by the FREE plan or every minute. */
-export function UpcomingSection() {
+function UpcomingSection() {
   const query = usePlannedQuery(
     {
       ...matchQueries.list({ status: 'upcoming', limit: SIDE_SECTION_LIMIT }),
@@ -88,7 +88,7 @@ export function UpcomingSection() {
  * Just-finished matches with their final scores. Completed listings are history: a FREE key has 20 such
  * reads a month, so it reads once, when the fan asks, and keeps the answer for the visit.
  */
-export function FinishedSection() {
+function FinishedSection() {
   const tier = useBudgetStatus()?.tier ?? null;
   const free = tier === 'free';
   const [asked, setAsked] = useState(false);

@@ -3,7 +3,7 @@ import { MISSING } from '../../lib/missing';
 import { isBreakPoint } from './break-points';
 import { gamesText, pointsText, setsText } from './score-text';
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'row',
   'sequence',
   'sets',

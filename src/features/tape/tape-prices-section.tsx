@@ -2,7 +2,7 @@ import type { ApiError } from '../../api/api-error';
 import { TierNotice, ViewError } from '../../components/view-states';
 import type { PriceAtRow } from './tape-scoreboard';
 
-export const PRICE_GATE = { tier: 'PRO', adds: 'the market price at every point' };
+const PRICE_GATE = { tier: 'PRO', adds: 'the market price at every point' };
 
 type PricesQuery = {
   isPending: boolean;

@@ -17,7 +17,7 @@ interface PlayOptions {
 }
 
 /** What a point-deciding function sees before each point. */
-export interface PointContext {
+interface PointContext {
   server: 1 | 2;
   set: number;
   tiebreak: boolean;
@@ -144,7 +144,7 @@ const player = (id: number, name: string) => ({
 });
 
 /** The match block of a history tape, as the service sends it (a completed replay). */
-export function tapeMatch(id: number) {
+function tapeMatch(id: number) {
   return {
     id,
     tournament: 'Wimbledon',

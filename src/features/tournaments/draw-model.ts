@@ -32,7 +32,7 @@ export interface DrawMatch {
 }
 
 /** Main-draw rounds, first to last; anything else (qualifying, round robin) is not a bracket round. */
-export const BRACKET_ROUNDS = ['R128', 'R64', 'R32', 'R16', 'QF', 'SF', 'F'] as const;
+const BRACKET_ROUNDS = ['R128', 'R64', 'R32', 'R16', 'QF', 'SF', 'F'] as const;
 
 export const ROUND_WORDS: Record<string, string> = {
   R128: 'Round of 128',

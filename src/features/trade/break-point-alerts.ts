@@ -41,7 +41,7 @@ function beep(): void {
 }
 
 /** Announces a new break point: a browser notification when permitted, else a short tone. */
-export function announceBreakPoint(title: string): void {
+function announceBreakPoint(title: string): void {
   if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
     new Notification('Break point', { body: title });
     return;

@@ -5,7 +5,7 @@ import { EDGE_EXPLANATION, formatEdge, formatOdds } from '../../lib/odds-format'
 import { useOddsFormat } from '../../lib/odds-format-store';
 import type { TradeRow } from './trade-row';
 
-export function Fact({
+function Fact({
   term,
   children,
   testId,

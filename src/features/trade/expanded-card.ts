@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** The URL parameter naming the expanded card's match, so a shared link opens the same card. */
-export const EXPANDED_PARAM = 'card';
+const EXPANDED_PARAM = 'card';
 
 /** The one expanded card (its match id, or null) and the toggle a card's button calls. */
 export function useExpandedCard(): [number | null, (matchId: number) => void] {

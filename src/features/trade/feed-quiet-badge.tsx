@@ -5,7 +5,7 @@ import { useFeedQuiet } from './feed-quiet';
  * Past the feed's heartbeat (about 15 s) a quiet feed is likely a dead connection, not a lull in play:
  * the badge turns to a warning then.
  */
-export const FEED_DEAD_S = 20;
+const FEED_DEAD_S = 20;
 
 /**
  * On the grid: the live feed has said nothing for over 3 s while matches are live, so a score may be

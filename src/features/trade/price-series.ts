@@ -5,7 +5,7 @@ import type { MidTick } from '../../queries/market-quotes';
 export const SERIES_POINTS = 30;
 
 /** One model reading: `t` ms on the service clock, `p` the p1 win probability. */
-export interface Sample {
+interface Sample {
   t: number;
   p: number;
 }

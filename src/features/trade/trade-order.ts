@@ -58,6 +58,6 @@ export function movedIds(prev: readonly number[], next: readonly number[]): Set<
 }
 
 /** The same ids in the same order. */
-export function sameOrder(a: readonly number[], b: readonly number[]): boolean {
+function sameOrder(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((id, i) => id === b[i]);
 }

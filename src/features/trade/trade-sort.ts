@@ -2,7 +2,7 @@ import { isInterrupted } from '../../lib/match-labels';
 import type { TradeRow } from './trade-row';
 
 /** A price older than this is a suspended or dead market, not an opportunity (live play ticks every point). */
-export const STALE_PRICE_S = 300;
+const STALE_PRICE_S = 300;
 
 /**
  * Play has stopped or its numbers are old: an interruption, a score the service calls stale, or a
@@ -18,7 +18,7 @@ export function isPaused(row: TradeRow): boolean {
 }
 const pausedLast = (a: TradeRow, b: TradeRow) => Number(isPaused(a)) - Number(isPaused(b));
 
-export const TRADE_SORTS = ['edge', 'importance', 'recency', 'tournament'] as const;
+const TRADE_SORTS = ['edge', 'importance', 'recency', 'tournament'] as const;
 export type TradeSort = (typeof TRADE_SORTS)[number];
 
 export const SORT_LABELS: Record<TradeSort, string> = {

@@ -2,7 +2,7 @@ import type { ApiError } from '../../api/api-error';
 import { type TierGate, ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 
 /** What each tier adds to the grid, so a gated trader knows what upgrading buys. */
-export const TRADE_GATES: Record<'PRO' | 'ULTRA', TierGate> = {
+const TRADE_GATES: Record<'PRO' | 'ULTRA', TierGate> = {
   PRO: { tier: 'PRO', adds: 'market mids, price ages and, with ULTRA, the model’s edge over the market' },
   ULTRA: { tier: 'ULTRA', adds: 'the model’s win probability, point importance and edge over the market' },
 };

@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 /** How long a card takes to glide to its new place after a re-sort. */
-export const MOVE_MS = 300;
+const MOVE_MS = 300;
 
 const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;

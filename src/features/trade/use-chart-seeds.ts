@@ -10,9 +10,9 @@ import { tapeSamples } from './tape-samples';
 const TAPE = { sequence: 'clean' } as const;
 
 /** At most this many cards are seeded at once: a screen of cards, whatever the window. */
-export const MAX_SEEDED = 32;
+const MAX_SEEDED = 32;
 /** A card must stay on screen this long before its history is read: scrolling past reads nothing. */
-export const SEED_SETTLE_MS = 800;
+const SEED_SETTLE_MS = 800;
 
 /** `ids` once they have held still for `ms` (the cards a trader stopped on). */
 function useSettled(ids: readonly number[] | null, ms: number): readonly number[] {

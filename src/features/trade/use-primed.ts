@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How long the grid waits for its first prices before it sorts without them. */
-export const PRIME_WAIT_MS = 5_000;
+const PRIME_WAIT_MS = 5_000;
 
 /**
  * True once the cards in sight have their first prices (or prices are not coming, or PRIME_WAIT_MS

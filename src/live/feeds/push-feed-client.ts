@@ -21,7 +21,7 @@ export interface PushFeedOptions {
 }
 
 /** Score, point and signal slates: the dashboard shows every live match. */
-export function slateChannels(channels: WsTokenResponse['channels']): string[] {
+function slateChannels(channels: WsTokenResponse['channels']): string[] {
   return [channels.slate, channels.point_slate, channels.signal_slate].filter(
     (c): c is string => typeof c === 'string',
   );

@@ -9,7 +9,7 @@ export interface FeedSink {
 }
 
 /** Starts the one real connection (native or push) and returns how to stop it. */
-export type StartConnection = (sink: FeedSink) => { stop(): void };
+type StartConnection = (sink: FeedSink) => { stop(): void };
 
 export interface SharedFeedOptions {
   start: StartConnection;

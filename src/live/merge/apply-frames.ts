@@ -16,7 +16,7 @@ export interface LiveData {
 }
 
 /** How many signal frames per match we keep for the view. */
-export const SIGNAL_LIMIT = 20;
+const SIGNAL_LIMIT = 20;
 
 /** Nothing heard yet. */
 export function emptyLiveData(): LiveData {

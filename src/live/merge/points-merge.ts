@@ -6,7 +6,7 @@ import { copyArray, copyObject, type Draft, own } from './draft';
 type PointUpdate = z.infer<typeof PointUpdateFrame>;
 
 /** A late `serve`/`outcome` for a point we do not hold yet; applied when the point arrives. */
-export type PendingUpdate = Pick<PointUpdate, 'seq' | 'serve' | 'outcome'>;
+type PendingUpdate = Pick<PointUpdate, 'seq' | 'serve' | 'outcome'>;
 
 /** Per-point rows of one match, keyed and deduped by `seq`. */
 export interface PointsEntry {

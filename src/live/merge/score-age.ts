@@ -1,7 +1,7 @@
 import type { ScoreEntry } from './score-entry';
 
 /** The spec's staleness threshold for a live match (live-surface.md, Limits). */
-export const STALE_AFTER_SECONDS = 120;
+const STALE_AFTER_SECONDS = 120;
 
 /**
  * Seconds since the shown score last changed, now: the service's `age_seconds` at arrival plus the

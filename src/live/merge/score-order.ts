@@ -3,7 +3,6 @@ import type { ScoreEntry } from './score-entry';
 
 // The rule itself lives in contract/score-order.ts, shared with the gateway; this file is the
 // browser's use of it for what a view shows.
-export { isNewerScore } from '../../../contract/score-order';
 
 /**
  * The score a view shows: the live store's entry or the REST-read one (a listing row, a detail read),

@@ -107,5 +107,3 @@ export function createDelayLine<T>(options: DelayLineOptions<T>) {
     },
   };
 }
-
-export type DelayLine<T> = ReturnType<typeof createDelayLine<T>>;

@@ -17,7 +17,7 @@ export interface WatchAlongState {
   hiddenMatchIds: number[];
 }
 
-export interface WatchAlongActions {
+interface WatchAlongActions {
   delayChosen: (seconds: number) => void;
   spoilerFreeToggled: (on: boolean) => void;
   matchHidden: (matchId: number) => void;
