@@ -2,13 +2,22 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { gatewayFor } from './gateways';
 import { expectNoHorizontalScroll, snapshot } from './journey-helpers';
+import { type OwnGateway, ownGateway } from './own-gateway';
 
 // Persona: a trader who keeps the grid open like a Bet Angel ladder: prices in decimal odds, the
 // order theirs (pinned matches on top, re-sorts that never pull away the card they are reading).
 
 test.describe.configure({ timeout: 120_000 });
 
-const ULTRA = gatewayFor('ultra');
+// The grid reads every visible card's price every 10 s at ULTRA (a third of the key's minute), so its
+// journeys play on an ULTRA key of their own rather than spend the minute other journeys share.
+let ULTRA = '';
+let gateway: OwnGateway;
+test.beforeAll(async () => {
+  gateway = await ownGateway('ultra', 'trade-grid');
+  ULTRA = gateway.url;
+});
+test.afterAll(async () => gateway?.close());
 const PRO = gatewayFor('pro');
 
 /** The grid's cards as match ids, in the order shown. */

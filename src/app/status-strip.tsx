@@ -40,8 +40,10 @@ export function StatusStrip() {
       aria-label="Connection status"
       className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-300"
     >
+      {/* On a phone the strip keeps what a fan acts on (tier, feed, requests left); how the key is held
+          and the month's history reads wait for a wider screen, so the first live rows stay in sight. */}
       <dl className="mx-auto flex max-w-6xl flex-wrap gap-x-4 gap-y-1 px-4 py-1.5">
-        <div className="flex gap-1">
+        <div className="hidden gap-1 sm:flex">
           <dt className="font-medium">Mode</dt>
           <dd>{connection.mode === 'gateway' ? 'gateway (key held server-side)' : 'direct'}</dd>
         </div>
@@ -50,7 +52,7 @@ export function StatusStrip() {
           <dd>{tier ? tier.toUpperCase() : usage.isError ? 'unknown' : 'checking…'}</dd>
         </div>
         {taste && taste.allowance != null && (
-          <div className="flex gap-1">
+          <div className="hidden gap-1 sm:flex">
             <dt className="font-medium">History reads this month</dt>
             <dd data-testid="history-taste">
               {taste.used ?? '?'} of {taste.allowance} used
@@ -61,7 +63,9 @@ export function StatusStrip() {
           <dt className="font-medium">Feed</dt>
           <dd title={feed.reason ? describeRefusal(feed.reason) : undefined}>
             {feedText}
-            {feed.state === 'stopped' && feed.reason ? ` (${describeRefusal(feed.reason)})` : ''}
+            {feed.state === 'stopped' && feed.reason ? (
+              <span className="hidden sm:inline"> ({describeRefusal(feed.reason)})</span>
+            ) : null}
           </dd>
         </div>
         {budget && (
