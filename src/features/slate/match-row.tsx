@@ -250,7 +250,11 @@ export const MatchRow = memo(
             <SpoilerToggle matchId={match.id} revealed={revealed} what={`${p1.name} v ${p2.name}`} />
           )}
           <FollowSlot match={match} />
-          <FavouriteStar match={match} />
+          {/* On a phone the bell (which follows the match or either player) stands for the star too,
+              so the names keep the width. */}
+          <span className="hidden sm:contents">
+            <FavouriteStar match={match} />
+          </span>
           <RowMenu match={match} />
         </span>
         <RowSignals match={shown} onScreen={onScreen} hidden={hidden} />
