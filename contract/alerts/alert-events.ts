@@ -1,3 +1,4 @@
+import type { Match } from '../match';
 import type { Score } from '../score';
 import { breakPointFromScore } from './break-point';
 
@@ -17,6 +18,22 @@ export interface MatchMoment {
     'sets' | 'games' | 'points' | 'server' | 'is_tiebreak' | 'sequence' | 'win_probability_p1' | 'danger'
   > | null;
   winner: 1 | 2 | null;
+}
+
+/** A list row as the rules read it: the browser's alerts and the gateway's pushes read the same. */
+export function momentOf(m: Match): MatchMoment {
+  return {
+    id: m.id,
+    status: m.status,
+    tournament: m.tournament,
+    format: m.format,
+    players: {
+      p1: { id: m.players.p1.id, name: m.players.p1.name },
+      p2: { id: m.players.p2.id, name: m.players.p2.name },
+    },
+    score: m.score,
+    winner: m.winner === 1 || m.winner === 2 ? m.winner : null,
+  };
 }
 
 /** One thing that happened, named by a key that is the same in every tab that sees it. */

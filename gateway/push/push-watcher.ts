@@ -1,30 +1,15 @@
-import type { Match } from '../../contract/match';
 import {
   type AlertEvent,
   alertEvents,
   appearedLive,
   isMatchPoint,
   type MatchMoment,
+  momentOf,
 } from '../../contract/alerts/alert-events';
 import { alertText } from '../../contract/alerts/alert-text';
+import type { Match } from '../../contract/match';
 import type { PushAlert } from './push-sender';
 import type { StoredSubscription } from './push-store';
-
-/** A list row as the alert rules read it (the same shape the browser's alerts use). */
-function momentOf(m: Match): MatchMoment {
-  return {
-    id: m.id,
-    status: m.status,
-    tournament: m.tournament,
-    format: m.format,
-    players: {
-      p1: { id: m.players.p1.id, name: m.players.p1.name },
-      p2: { id: m.players.p2.id, name: m.players.p2.name },
-    },
-    score: m.score,
-    winner: m.winner === 1 || m.winner === 2 ? m.winner : null,
-  };
-}
 
 /** What a subscription hears of: its follows, the kinds it chose, never a hidden match's score. */
 function wants(sub: StoredSubscription, m: MatchMoment, event: AlertEvent): boolean {

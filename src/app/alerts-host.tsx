@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { momentOf } from '../../contract/alerts/alert-events';
 import { claimAlert } from '../features/alerts/alert-claim';
 import { deliverAlert } from '../features/alerts/alert-delivery';
-import { createAlertEngine, momentOf } from '../features/alerts/alert-engine';
+import { createAlertEngine } from '../features/alerts/alert-engine';
 import { readAlertSettings } from '../features/alerts/alert-settings-store';
 import { AlertToasts } from '../features/alerts/alert-toasts';
 import { readFavourites } from '../lib/favourites-store';

@@ -1,12 +1,13 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Match, MatchList } from '../../../contract/match';
 import {
   type AlertEvent,
   type AlertKind,
   alertEvents,
   appearedLive,
   type MatchMoment,
+  momentOf,
 } from '../../../contract/alerts/alert-events';
+import type { MatchList } from '../../../contract/match';
 import type { AlertSettings, FollowKey } from './alert-settings-store';
 import { choicesFor } from './alert-settings-store';
 
@@ -43,22 +44,6 @@ export interface AlertEngineDeps {
 /** How long a derived event waits for a withdrawal of the state it came from (the service sends
  * `score_withdrawn` within a second of the refused frame; two leave room for the batcher). */
 const SETTLE_MS = 2_000;
-
-/** A list row as the pure rules read it. */
-export function momentOf(m: Match): MatchMoment {
-  return {
-    id: m.id,
-    status: m.status,
-    tournament: m.tournament,
-    format: m.format,
-    players: {
-      p1: { id: m.players.p1.id, name: m.players.p1.name },
-      p2: { id: m.players.p2.id, name: m.players.p2.name },
-    },
-    score: m.score,
-    winner: m.winner === 1 || m.winner === 2 ? m.winner : null,
-  };
-}
 
 /** The kinds this match's follows ask for (the union of the match's and its players' choices). */
 function wantedKinds(m: MatchMoment, follows: Follows, settings: AlertSettings): Set<AlertKind> {
