@@ -1,4 +1,4 @@
-// How long a shared answer may be served to other browsers, per route class (issue 17, item 2). The
+// How long a shared answer may be served to other browsers, per route class. The
 // dashboard's own cadences set the short ones: the slate polls the live list at most every 5 s
 // (src/budget/refresh-planner.ts) and ULTRA prices every 20 s, so an answer kept a little less than
 // that is fetched once per poll period however many browsers poll, and a lone browser still gets a

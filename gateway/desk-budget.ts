@@ -29,7 +29,7 @@ export interface DeskBudgetOptions {
 type Take = { ok: true } | { ok: false; refusal: Refusal };
 
 /**
- * The key's one budget for the whole desk (issue 17, item 2): per minute and per day, learned from
+ * The key's one budget for the whole desk: per minute and per day, learned from
  * `/usage` and from every answer's rate headers and 429s, and shared fairly between browsers
  * (`fair-share.ts`). Only requests that reach the service spend it: a cached or coalesced answer
  * costs nothing. Every answer tells the browser the desk's figures (`deskHeaders`), so the status

@@ -1,4 +1,4 @@
-// One minute's requests of the key, shared between the desk's browsers (issue 17, item 2). The rule is
+// One minute's requests of the key, shared between the desk's browsers. The rule is
 // max-min fairness on a sliding minute: every browser active in the minute is owed an equal share, a
 // browser may go past its share only into room no other active browser is still owed, and nobody
 // passes the key's own limit. So a browser that polls hard cannot starve one that asks rarely.

@@ -22,7 +22,7 @@ export interface LockEvents {
 }
 
 /**
- * The ingester's election (issue 17, item 3): `SET key token NX PX ttl`, renewed every third of the
+ * The ingester's election: `SET key token NX PX ttl`, renewed every third of the
  * TTL by a compare-and-expire script. A dead holder stops renewing, so its lock expires and the next
  * contender's attempt (every third of the TTL) wins: takeover within about 1⅓ TTL. A holder whose
  * renewal fails, or finds another token, gives up at once, so two ingesters overlap at most for one

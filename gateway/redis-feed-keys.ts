@@ -1,4 +1,4 @@
-/** The Redis keys of the shared feed (issue 17, item 3), under one prefix per deployment. */
+/** The Redis keys of the shared feed, under one prefix per deployment. */
 export interface FeedKeys {
   /** The ingester's lock. */
   lock: string;

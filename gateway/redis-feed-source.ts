@@ -23,7 +23,7 @@ const BLOCK_MS = 1_000;
 const RETRY_MS = 500;
 
 /**
- * The hub's feed when instances share one upstream through Redis (issue 17, item 3). Every running
+ * The hub's feed when instances share one upstream through Redis. Every running
  * instance contends for the ingester's lock (`ingester-lock.ts`); the winner also runs the
  * `FeedIngester`. Every instance, the ingester too, follows the stream: on start it takes the
  * upstream's state and the newest score of each match, then every entry after the stream position

@@ -45,7 +45,7 @@ const FILL_POLL_MS = 15;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * The desk's GETs (issue 17, item 2): an answer another browser already caused is served from the
+ * The desk's GETs: an answer another browser already caused is served from the
  * cache while its route class keeps it (`cache-policy.ts`); identical GETs in flight share one
  * request; with several instances one fills the shared cache for all. Only a request that reaches the
  * service spends the budget, charged to the browser that caused it.

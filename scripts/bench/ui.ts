@@ -2,7 +2,7 @@
  * `npm run bench:ui`: the dashboard under a loaded feed, in a real Chromium.
  *
  * Starts its own service (COURTS=600: about 5 courts in 6 are mid-match, so ~500 live matches; SPEED
- * 87, calibrated to carry about 2,500 frames/s as issue 19 asks: 105 carried ~3,030 once the world had grown; FEED_POINTS=1; the per-key socket limit lifted) and a gateway with the
+ * 87, calibrated to carry about 2,500 frames/s (a heavy day's load): 105 carried ~3,030 once the world had grown; FEED_POINTS=1; the per-key socket limit lifted) and a gateway with the
  * ULTRA demo key on free ports, builds the app if dist/ has none, launches the journeys' Chromium (CHROMIUM_PATH, default /usr/bin/chromium) with
  * the flags of playwright.config.ts, and measures: the slate, then the trade grid (/trade at 2560×1440,
  * 24+ cards on screen each drawing its live chart) under the same feed, then the analyst's views. Each measurement is a function in ./ui/ that

@@ -1,5 +1,5 @@
 /**
- * Faults switched on by the loopback control (issue 3). One FaultState per app, so tests
+ * Faults switched on by the loopback control. One FaultState per app, so tests
  * that inject faults never leak them into another app sharing the same World.
  */
 import type { ScoreWithdrawnFrame } from '../../contract/feed-frames';

@@ -11,7 +11,7 @@ export interface TradePaintOptions {
   /** Seconds measured, after the warm-up. */
   windowS: number;
   warmupS: number;
-  /** Cards that must be on screen, each with its chart (the 24). */
+  /** Cards that must be on screen, each with its chart (24: a wide screen's worth). */
   cards?: number;
   /** The browser window, e.g. { width: 1920, height: 1080 }. */
   viewport: { width: number; height: number };
