@@ -1,5 +1,6 @@
 import { type ChannelLike, soloLeader, type TabLeader } from '../lib/tab-leader';
 import type { LivePoller } from './live-poller';
+import { realTimers, type Timers } from './timers';
 
 // Several tabs share one key's budget. The ledger itself is shared (localStorage behind a Web Lock,
 // see request-budget.ts), and on top of that the leader tab (lib/tab-leader.ts, the tab that also
@@ -14,6 +15,12 @@ export type TabMessage =
   | { type: 'budget'; tabId: string };
 
 const PRESENCE_TTL_MS = 90_000;
+/**
+ * A busy tab changes the ledger many times a second (a trade grid's price reads); peers only need to
+ * redraw a count, so this tab tells them at most once per window: at once if it has been quiet, else
+ * once at the window's end.
+ */
+export const BUDGET_POST_WINDOW_MS = 250;
 
 /** Wiring of one tab. */
 export interface TabOptions {
@@ -23,6 +30,8 @@ export interface TabOptions {
   leader?: TabLeader | null;
   poller: LivePoller;
   now: () => number;
+  /** Timers for the budget post's window; the browser's by default. */
+  timers?: Pick<Timers, 'setTimeout' | 'clearTimeout'>;
   /** A slate another tab fetched: write it into this tab's cache. */
   onSlate: (data: unknown, at: number) => void;
   /** Another tab changed the ledger: refresh this tab's budget display. */
@@ -38,6 +47,8 @@ export class TabCoordinator {
   private liveViewToken: (() => void) | null = null;
   private disposed = false;
   private lastSlate: { data: unknown; at: number } | null = null;
+  private lastBudgetPost = Number.NEGATIVE_INFINITY;
+  private budgetTimer: unknown = null;
 
   constructor(private readonly o: TabOptions) {
     o.poller.stop();
@@ -78,6 +89,17 @@ export class TabCoordinator {
 
   /** This tab changed the shared ledger. */
   publishBudget(): void {
+    if (this.budgetTimer) return;
+    const wait = this.lastBudgetPost + BUDGET_POST_WINDOW_MS - this.o.now();
+    if (wait <= 0) return this.postBudget();
+    this.budgetTimer = (this.o.timers ?? realTimers).setTimeout(() => {
+      this.budgetTimer = null;
+      this.postBudget();
+    }, wait);
+  }
+
+  private postBudget(): void {
+    this.lastBudgetPost = this.o.now();
     this.post({ type: 'budget', tabId: this.o.tabId });
   }
 
@@ -88,6 +110,7 @@ export class TabCoordinator {
 
   dispose(): void {
     this.disposed = true;
+    if (this.budgetTimer) (this.o.timers ?? realTimers).clearTimeout(this.budgetTimer);
     this.withdraw();
     this.o.poller.stop();
     this.o.channel.onmessage = null;

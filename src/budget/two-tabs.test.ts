@@ -4,7 +4,7 @@ import { memoryStore, webLocksMutex } from './budget-store';
 import { LivePoller } from './live-poller';
 import { RequestBudget } from './request-budget';
 import { createTabLeader } from '../lib/tab-leader';
-import { TabCoordinator } from './tab-coordinator';
+import { BUDGET_POST_WINDOW_MS, TabCoordinator } from './tab-coordinator';
 import { fakeChannelHub, fakeLocks } from './test-tabs';
 import { ManualTimers } from './timers';
 
@@ -136,6 +136,45 @@ describe('two tabs share one budget', () => {
     spy.postMessage({ type: 'presence', tabId: 'b', active: false, at: timers.now() });
     for (let i = 0; i < 5; i++) await Promise.resolve(); // the channel delivers in microtasks
     expect(slates()).toEqual([expect.objectContaining({ tabId: 'a', data: { poll: polls } })]);
+    coord.dispose();
+  });
+
+  it('a tab that changes the ledger often tells the others at most once per window, and last of all', async () => {
+    const timers = new ManualTimers(T0);
+    const hub = fakeChannelHub();
+    const heard: number[] = [];
+    const spy = hub();
+    spy.onmessage = (ev) => {
+      if ((ev.data as { type: string }).type === 'budget') heard.push(timers.now());
+    };
+    const poller = new LivePoller({
+      budget: tab(timers, { store: memoryStore(), locks: fakeLocks() }),
+      timers,
+      expectedVisibleMs: 12 * 3_600_000,
+      refresh: async () => undefined,
+    });
+    const coord = new TabCoordinator({
+      tabId: 'a',
+      channel: hub(),
+      poller,
+      now: timers.now,
+      timers,
+      onSlate: () => {},
+    });
+    // 40 changes a second for 2 s: a price-reading grid.
+    for (let i = 0; i < 80; i++) {
+      coord.publishBudget();
+      await timers.advanceTo(T0 + (i + 1) * 25);
+    }
+    await timers.advanceTo(T0 + 3_000);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(heard[0]).toBe(T0);
+    expect(heard.length).toBeLessThanOrEqual(2_000 / BUDGET_POST_WINDOW_MS + 1);
+    expect(heard.length).toBeGreaterThanOrEqual(2_000 / BUDGET_POST_WINDOW_MS);
+    for (let i = 1; i < heard.length; i++)
+      expect(heard[i] - heard[i - 1]).toBeGreaterThanOrEqual(BUDGET_POST_WINDOW_MS);
+    // The last change is told too: the peers' count ends where the ledger ends.
+    expect(heard.at(-1)).toBeGreaterThanOrEqual(T0 + 79 * 25);
     coord.dispose();
   });
 });
