@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { gatewayFor } from './gateways';
+import { expect, type Page, test } from './journey';
 import { expectNoHorizontalScroll, serviceGet, snapshot } from './journey-helpers';
 
 // Persona: an analyst checking records the tours publish — a head-to-head counted as the tours count
@@ -16,8 +15,9 @@ async function axeClean(page: Page) {
 
 test('Federer v Nadal reads 16–24 with the walkover listed apart, filters by surface, and fits a phone', async ({
   page,
+  gatewayOf,
 }, testInfo) => {
-  const base = gatewayFor('basic');
+  const base = (await gatewayOf('basic')).url;
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${base}/h2h?a=Roger%20Federer&b=Rafael%20Nadal`);
   // The ATP's count: walkovers are not wins (the service counts the walkover as undecided too).
@@ -47,8 +47,9 @@ test('Federer v Nadal reads 16–24 with the walkover listed apart, filters by s
 
 test("a 2012 men's charted match replays shot by shot, every point in play order", async ({
   page,
+  gateway,
 }, testInfo) => {
-  const base = gatewayFor('ultra');
+  const base = gateway.url;
   const list = await serviceGet<{ data: { rally_match_id: number; source_id: string }[] }>(
     '/rally/matches?player=murray&from=2012-07-08&to=2012-07-08',
   );
@@ -82,8 +83,9 @@ test("a 2012 men's charted match replays shot by shot, every point in play order
 
 test('the 2012 Wimbledon draw ends with Federer champion, round by round on a phone', async ({
   page,
+  gateway,
 }, testInfo) => {
-  const base = gatewayFor('ultra');
+  const base = gateway.url;
   const found = await serviceGet<{ data: { id: string; tour: string | null; event_type?: string }[] }>(
     '/tournaments?search=wimbledon&tour=atp&limit=50',
   );

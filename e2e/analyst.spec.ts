@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { gatewayFor } from './gateways';
+import { expect, type Page, test } from './journey';
 import { expectNoHorizontalScroll, serviceGet, snapshot } from './journey-helpers';
 
 // Persona: an analyst browsing history — completed matches and their tapes on BASIC, the archive's
@@ -16,10 +15,11 @@ async function axeClean(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('an analyst on demo-basic filters history, opens a tape, switches raw and clean, scrubs to a break point and exports CSV', async ({
+test('an analyst on BASIC filters history, opens a tape, switches raw and clean, scrubs to a break point and exports CSV', async ({
   page,
+  gatewayOf,
 }, testInfo) => {
-  const base = gatewayFor('basic');
+  const base = (await gatewayOf('basic')).url;
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${base}/history`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -69,8 +69,9 @@ test('an analyst on demo-basic filters history, opens a tape, switches raw and c
   await snapshot(page, testInfo, 'tape-phone');
 });
 
-test('an analyst on demo-pro opens an archive result with a tape and is told which plan opens it', async ({
+test('an analyst on PRO opens an archive result with a tape and is told which plan opens it', async ({
   page,
+  gatewayOf,
 }, testInfo) => {
   // A 2015 result whose point-by-point file is held (the archive links 17,573 such tapes).
   const list = await serviceGet<{ data: { id: number }[] }>(
@@ -87,7 +88,7 @@ test('an analyst on demo-pro opens an archive result with a tape and is told whi
   }
   expect(id, 'an Australian Open 2015 result with a tape').toBeDefined();
 
-  await page.goto(`${gatewayFor('pro')}/archive/matches/${id}`);
+  await page.goto(`${(await gatewayOf('pro')).url}/archive/matches/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('link', { name: /tape/i }).first().click();
   await expect(page).toHaveURL(new RegExp(`/archive/matches/${id}/tape`));
@@ -98,10 +99,11 @@ test('an analyst on demo-pro opens an archive result with a tape and is told whi
   await snapshot(page, testInfo, 'archive-tape-notice');
 });
 
-test('an analyst on demo-ultra reads an Elo chart and downloads a package whose sha256 matches', async ({
+test('an analyst on ULTRA reads an Elo chart and downloads a package whose sha256 matches', async ({
   page,
+  gateway,
 }, testInfo) => {
-  const base = gatewayFor('ultra');
+  const base = gateway.url;
   await page.goto(`${base}/rankings?tab=elo`);
   const firstPlayer = page.getByRole('table').getByRole('button').first();
   await expect(firstPlayer).toBeVisible({ timeout: 60_000 });

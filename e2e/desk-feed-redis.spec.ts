@@ -2,8 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { freePort, type RedisHarness, startRedis } from '../gateway/redis.test-harness';
 import { feedKeys } from '../gateway/redis-feed-keys';
-import { drawnScore, firstLiveRow, openSlate } from './desk-trader';
+import { closeTraders, drawnScore, firstLiveRow, openSlate } from './desk-trader';
 import { serviceUrl } from './gateways';
+
+test.afterEach(closeTraders);
 
 // Persona: a desk too big for one gateway. Two instances of it share one key through Redis (an ULTRA
 // key of its own, so its two feed connections are not the other journeys'): a trader on each sees

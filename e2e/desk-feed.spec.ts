@@ -1,17 +1,18 @@
-import { expect, test } from '@playwright/test';
-import { drawnScore, firstLiveRow, openSlate } from './desk-trader';
-import { DEMO_KEY, gatewayFor, serviceUrl } from './gateways';
+import { expect, test } from './journey';
+import { closeTraders, drawnScore, firstLiveRow, openSlate } from './desk-trader';
+import { serviceUrl } from './gateways';
+
+test.afterEach(closeTraders);
 
 // Persona: a trading desk. Three traders keep the slate open on one ULTRA gateway (the contract
 // allows the key 2 feed connections; the gateway holds one upstream feed for all of them), and a
 // fourth who arrives mid-match must see the score the others see, not wait for the next point.
 
-const ultra = gatewayFor('ultra');
-
 test('three traders share the gateway feed live, and a fourth joining mid-match sees the same score', async ({
   browser,
+  gateway,
 }) => {
-  test.setTimeout(45_000);
+  const ultra = gateway.url;
   const desk = await Promise.all([0, 1, 2].map(() => openSlate(browser, ultra)));
   for (const [i, trader] of desk.entries())
     await expect
@@ -32,7 +33,7 @@ test('three traders share the gateway feed live, and a fourth joining mid-match 
           (await strip.textContent())?.match(/Requests left today\s*([\d,]+)/)?.[1].replace(/,/g, ''),
         );
         const usage = await (
-          await fetch(`${serviceUrl}/usage`, { headers: { 'x-api-key': DEMO_KEY.ultra } })
+          await fetch(`${serviceUrl}/usage`, { headers: { 'x-api-key': gateway.key } })
         ).json();
         return Math.abs(shown - usage.today.remaining_day);
       },

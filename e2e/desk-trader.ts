@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 
 // A trader at a desk that shares one gateway key: the slate open, counting what its own feed socket
 // receives. The desk journeys (one gateway, two gateways on Redis) open their traders with it.
@@ -9,8 +9,17 @@ export interface Trader {
   scoreFrames: () => number;
 }
 
+/** Each trader's window, closed with its journey (`closeTraders`) before the journey's gateway is. */
+const open = new Set<BrowserContext>();
+
+export async function closeTraders(): Promise<void> {
+  await Promise.all([...open].map((c) => c.close()));
+  open.clear();
+}
+
 export async function openSlate(browser: Browser, baseURL: string): Promise<Trader> {
   const context = await browser.newContext({ baseURL });
+  open.add(context);
   const page = await context.newPage();
   let scores = 0;
   page.on('websocket', (ws) => {

@@ -1,5 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
-import { gatewayFor } from './gateways';
+import { expect, type Page, test } from './journey';
 import { expectNoHorizontalScroll, snapshot } from './journey-helpers';
 
 // Persona: a fan glances at the live slate. On a phone (FREE key) a screen holds at least eight live
@@ -22,16 +21,19 @@ async function openSlate(page: Page, base: string) {
   await page.goto(`${base}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Live matches' })).toBeVisible();
   await expect(page.getByTestId('live-match').first()).toBeVisible({ timeout: 20_000 });
-  // Let the first poll settle (favourites, budget strip) before measuring.
-  await page.waitForTimeout(1_000);
+  // The first poll has settled (the budget strip counts it) before measuring.
+  await expect(page.getByRole('region', { name: 'Connection status' })).toContainText(/Requests left/, {
+    timeout: 20_000,
+  });
 }
 
 test('a phone screen (390×844, FREE) shows at least 8 whole live rows; Filters opens and chips remove', async ({
   page,
+  gatewayOf,
 }, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await openSlate(page, gatewayFor('free'));
+  await openSlate(page, (await gatewayOf('free')).url);
 
   const { full, total } = await rowsInView(page);
   testInfo.annotations.push({ type: 'rows in view 390×844', description: `${full} of ${total}` });
@@ -64,10 +66,11 @@ test('a phone screen (390×844, FREE) shows at least 8 whole live rows; Filters 
 
 test('a desktop screen (1440×900, ULTRA) shows at least 20 whole live rows, or every one when fewer are in play', async ({
   page,
+  gateway,
 }, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openSlate(page, gatewayFor('ultra'));
+  await openSlate(page, gateway.url);
 
   const { full, total } = await rowsInView(page);
   testInfo.annotations.push({ type: 'rows in view 1440×900', description: `${full} of ${total}` });

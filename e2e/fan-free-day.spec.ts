@@ -22,6 +22,15 @@ function networkLog(page: Page) {
   // `source`: where the gateway found the answer (X-Courtside-Cache): only `upstream` spent a request
   // of the key's; `cache` and `coalesced` were another browser's (or this one's) recent answer.
   const log: { path: string; status: number; source: string | undefined }[] = [];
+  let inFlight = 0;
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/')) inFlight++;
+  });
+  const settled = (req: { url(): string }) => {
+    if (new URL(req.url()).pathname.startsWith('/api/')) inFlight--;
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   page.on('response', (res) => {
     const url = new URL(res.url());
     if (url.pathname.startsWith('/api/'))
@@ -33,8 +42,20 @@ function networkLog(page: Page) {
   });
   return {
     all: () => log,
+    /** Requests sent and not yet answered. */
+    inFlight: () => inFlight,
     counted: () => log.filter((r) => !r.path.startsWith('/usage')),
   };
+}
+
+/** Resolves after a few message-channel tasks: React's render and commit of what just arrived. */
+function afterTasks(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    let n = 0;
+    channel.port1.onmessage = () => (++n >= 3 ? resolve() : channel.port2.postMessage(null));
+    channel.port2.postMessage(null);
+  });
 }
 
 async function requestsLeft(page: Page): Promise<number> {
@@ -91,7 +112,10 @@ test('a FREE fan on a phone: eight live rows, only planned refreshes spend, a fi
   for (let i = 0; i < 40; i++) {
     const sent = net.all().length;
     await page.clock.runFor(30_000);
-    await page.waitForTimeout(150);
+    // Every read the step sent has its answer, and the page has drawn it (React schedules its render
+    // on a message-channel task, which the installed clock does not hold back).
+    await expect.poll(() => net.inFlight()).toBe(0);
+    await page.evaluate(afterTasks);
     const now = await requestsLeft(page);
     if (now < left) {
       drops++;

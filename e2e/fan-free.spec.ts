@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { gatewayFor } from './gateways';
+import { expect, test } from './journey';
 import { expectNoHorizontalScroll, snapshot, tierNotices, WIDTHS } from './journey-helpers';
 
 // Persona: a fan on the FREE key watches what is live, opens a match, and on the paid tabs is told
 // which tier opens them instead of meeting an empty pane.
 
-const FREE = gatewayFor('free');
+test.use({ tier: 'free' });
 
 // The match centre's tabs above FREE, by the tier the spec puts their endpoint in.
 const PAID_TABS = [
@@ -24,7 +23,7 @@ for (const size of WIDTHS) {
   }, testInfo) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto(`${FREE}/`);
+    await page.goto(`/`);
 
     const strip = page.getByRole('region', { name: 'Connection status' });
     await expect(strip).toContainText('FREE', { timeout: 20_000 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 
 // Persona: a fan opens Courtside to see what is being played right now.
 

@@ -1,14 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { gatewayFor } from './gateways';
+import { expect, type Page, test } from './journey';
 import { expectNoHorizontalScroll, serviceGet } from './journey-helpers';
 
 // Persona: a trader on the ULTRA key reads a live match in the match centre: every point of a deuce game
 // numbered once, the market in the odds they trade in, and what the next point does to the price.
 
 test.describe.configure({ timeout: 180_000 });
-
-const ULTRA = gatewayFor('ultra');
 
 interface LiveRow {
   id: number;
@@ -72,7 +69,7 @@ test('a deuce game’s points are numbered 1..n without repeats, one line each o
 }) => {
   const deuce = await findDeuceGame();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${ULTRA}/matches/${deuce.id}?tab=points&order=oldest`);
+  await page.goto(`/matches/${deuce.id}?tab=points&order=oldest`);
   const set = page.getByRole('region', { name: `Set ${deuce.set}` });
   const game = set.getByTestId('point-game').filter({
     has: page.locator('caption', { hasText: new RegExp(`^Game ${deuce.game} ·`) }),
@@ -87,7 +84,7 @@ test('a deuce game’s points are numbered 1..n without repeats, one line each o
   expect(Math.max(...heights)).toBeLessThanOrEqual(Math.min(...heights) + 1);
   await expectNoHorizontalScroll(page);
   // Newest first is the default: the same game lists its last point on top.
-  await page.goto(`${ULTRA}/matches/${deuce.id}?tab=points`);
+  await page.goto(`/matches/${deuce.id}?tab=points`);
   const newest = page
     .getByRole('region', { name: `Set ${deuce.set}` })
     .getByTestId('point-game')
@@ -104,19 +101,19 @@ test('the odds setting changes the market tab, and the what-if matrix favours th
   if (!m) throw new Error('no live match with a market and a model probability');
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  await page.goto(`${ULTRA}/matches/${m.id}?tab=market`);
+  await page.goto(`/matches/${m.id}?tab=market`);
   const mid = page.getByTestId('quote-row').first().locator('td').nth(1);
   await expect(mid).toHaveText(/^\d+(\.\d)?%$/);
-  await page.goto(`${ULTRA}/settings`);
+  await page.goto(`/settings`);
   await page.getByRole('radio', { name: /Decimal/ }).check();
-  await page.goto(`${ULTRA}/matches/${m.id}?tab=market`);
+  await page.goto(`/matches/${m.id}?tab=market`);
   await expect(page.getByTestId('quote-row').first().locator('td').nth(1)).toHaveText(/^\d+(\.\d{1,2})?$/);
   await axeClean(page);
-  await page.goto(`${ULTRA}/matches/${m.id}?tab=stats`);
+  await page.goto(`/matches/${m.id}?tab=stats`);
   await expect(page.getByTestId('stats-why')).toContainText('tiebreak');
   await axeClean(page);
 
-  await page.goto(`${ULTRA}/matches/${m.id}?tab=overview`);
+  await page.goto(`/matches/${m.id}?tab=overview`);
   const matrix = page.getByTestId('what-if');
   await expect(matrix).toBeVisible();
   const win = Number(await page.getByTestId('what-if-point-win').getAttribute('data-value'));

@@ -29,5 +29,15 @@ export async function ownGateway(tier: GatewayTier, label: string): Promise<OwnG
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, key, close: () => app.close() };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    key,
+    // A journey may leave pages open (their contexts close with the worker): their keep-alive
+    // connections are cut so the gateway's close does not wait for them.
+    close: async () => {
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
+    },
+  };
 }

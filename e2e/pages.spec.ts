@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './journey';
 
 // Persona: a fan on a phone and a trader on a desktop move through every live view; each must
 // show something a person can read (never a blank pane) and pass axe in both themes.

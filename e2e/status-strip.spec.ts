@@ -1,13 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 
 // Persona: a trader wants to know, before trusting a number, whether the feed is up and how the
 // app reaches the service.
 
-test('the status strip shows gateway mode, the live feed and the requests left today', async ({ page }) => {
+test('the status strip shows gateway mode, the live feed and the requests left today', async ({
+  page,
+  gateway,
+}) => {
   const keyInRequests: string[] = [];
   page.on('request', (req) => {
     const headers = req.headers();
-    if (headers['x-api-key'] || headers.authorization || /[?&](token|api_key)=demo-/.test(req.url()))
+    if (headers['x-api-key'] || headers.authorization || req.url().includes(gateway.key))
       keyInRequests.push(req.url());
   });
   await page.goto('/');

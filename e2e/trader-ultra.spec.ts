@@ -1,12 +1,9 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { gatewayFor } from './gateways';
+import { expect, type Page, type TestInfo, test } from './journey';
 import { fault, serviceGet, snapshot, WIDTHS } from './journey-helpers';
 
 // Persona: a trader on the ULTRA key watches model probability and market price move with play,
 // and must be able to trust the numbers when the service misbehaves: a refused (withdrawn) score is
 // rolled back and recorded, and a service restart (close 1012) costs no point.
-
-const ULTRA = gatewayFor('ultra');
 
 interface LiveRow {
   id: number;
@@ -98,7 +95,7 @@ test('a trader sees probability and price move on the trade grid as points arriv
 }, testInfo) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${ULTRA}/trade`);
+  await page.goto(`/trade`);
   await expect(page.getByRole('heading', { level: 1, name: /trade/i })).toBeVisible();
   const strip = page.getByRole('region', { name: 'Connection status' });
   await expect(strip).toContainText(/Feed\s*live/, { timeout: 30_000 });
@@ -155,7 +152,7 @@ test('a withdrawn score is rolled back and shown as a correction', async ({ page
     }),
   );
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${ULTRA}/matches/${matchId}`);
+  await page.goto(`/matches/${matchId}`);
   await expect(page.getByRole('region', { name: 'Connection status' })).toContainText(/Feed\s*live/, {
     timeout: 30_000,
   });
@@ -204,7 +201,7 @@ test('after a service restart (1012) the feed recovers and no point is lost', as
     ws.on('close', () => closed.push(ws.url()));
   });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${ULTRA}/matches/${matchId}?tab=points`);
+  await page.goto(`/matches/${matchId}?tab=points`);
   const strip = page.getByRole('region', { name: 'Connection status' });
   await expect(strip).toContainText(/Feed\s*live/, { timeout: 30_000 });
   const panel = page.getByRole('tabpanel');

@@ -91,7 +91,10 @@ export class TabCoordinator {
   publishBudget(): void {
     if (this.budgetTimer) return;
     const wait = this.lastBudgetPost + BUDGET_POST_WINDOW_MS - this.o.now();
-    if (wait <= 0) return this.postBudget();
+    if (wait <= 0) {
+      this.postBudget();
+      return;
+    }
     this.budgetTimer = (this.o.timers ?? realTimers).setTimeout(() => {
       this.budgetTimer = null;
       this.postBudget();
