@@ -9,7 +9,7 @@ const errorModel = () => import('./error-model');
 const tolerantParse = () => import('./tolerant-parse');
 
 /** A schema, or a function loading it (`lazySchema`): a loaded one is fetched beside the request. */
-export type SchemaRef<S> = S | (() => Promise<S>);
+type SchemaRef<S> = S | (() => Promise<S>);
 
 /** A schema loaded on first use, from a module the slate's first JS does not carry. */
 export function lazySchema<M, S>(load: () => Promise<M>, pick: (m: M) => S): () => Promise<S> {

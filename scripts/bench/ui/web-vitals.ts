@@ -32,14 +32,14 @@ const VITALS_SCRIPT = `(() => {
 })();`;
 
 /** The phone the figures stand for: a 390×844 screen, 4× slower CPU, fast 3G. */
-export const PHONE = {
+const PHONE = {
   viewport: { width: 390, height: 844 },
   cpuSlowdown: 4,
   // Bytes per second, as CDP takes them.
   network: { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 },
 };
 
-export interface VitalsTarget {
+interface VitalsTarget {
   name: string;
   url: string;
   /** Resolves once the page shows what it is for (its largest content is in place). */

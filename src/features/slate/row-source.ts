@@ -39,7 +39,7 @@ export function createRowSource() {
   };
 }
 
-export type RowSource = ReturnType<typeof createRowSource>;
+type RowSource = ReturnType<typeof createRowSource>;
 
 /** The slate's row source; without one (a row rendered alone) a row draws its props. */
 export const RowSourceContext = createContext<RowSource | null>(null);

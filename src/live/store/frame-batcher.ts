@@ -4,7 +4,7 @@ import type { FeedFrame } from '../../../contract/feed-frames';
 export type Schedule = (flush: () => void) => void;
 
 /** Frames one store write takes at most; a longer backlog is applied in slices, yielding between. */
-export const MAX_FRAMES_PER_TASK = 500;
+const MAX_FRAMES_PER_TASK = 500;
 
 // A hidden page runs no animation frames: frames would pile up until the tab came back, then land
 // in one long task. Hidden, the flush runs every ~16 ms on a timer instead; a page hidden after a
@@ -41,7 +41,7 @@ const yieldToMain: Schedule = (next) => {
   else setTimeout(next, 0);
 };
 
-export interface FrameBatcherOptions {
+interface FrameBatcherOptions {
   /** When the next batch is applied (default: the next animation frame, a timer while hidden). */
   schedule?: Schedule;
   /** How a long backlog gives the main thread back between slices (default `scheduler.yield`). */
