@@ -32,7 +32,7 @@ import { SpoilerToggle } from './spoiler-toggle';
 import { WinProbabilityBar } from './win-probability-bar';
 
 // Loaded when a row first quotes a market: the prices read and its schemas stay out of the slate's
-// first JS (the listing alone must paint within 150 KB).
+// first JS.
 const QuotedMarketMid = lazy(() =>
   import('./quoted-market-mid').then((m) => ({ default: m.QuotedMarketMid })),
 );
