@@ -1,9 +1,34 @@
 import type { z } from 'zod/mini';
 import type { ApiError } from './api-error';
 import { authHeaders, type Connection, currentConnection } from './connection';
-import { contractError, errorFromResponse, networkError, parseRetryAfter } from './error-model';
-import { parseTolerant } from './tolerant-parse';
 import './query-register';
+
+// The contract check (zod/mini and the schemas) is not part of the slate's first JS: it loads beside
+// the first read, which starts it before sending, so the two travel together instead of in series.
+const errorModel = () => import('./error-model');
+const tolerantParse = () => import('./tolerant-parse');
+
+/** A schema, or a function loading it (`lazySchema`): a loaded one is fetched beside the request. */
+type SchemaRef<S> = S | (() => Promise<S>);
+
+/** A schema loaded on first use, from a module the slate's first JS does not carry. */
+export function lazySchema<M, S>(load: () => Promise<M>, pick: (m: M) => S): () => Promise<S> {
+  return () => load().then(pick);
+}
+
+const loadSchema = <S>(ref: SchemaRef<S>): Promise<S> =>
+  typeof ref === 'function' ? (ref as () => Promise<S>)() : Promise.resolve(ref);
+
+/** The contract check, started before the request goes so its module loads while the answer travels. */
+function checker<S extends z.core.$ZodType>(ref: SchemaRef<S>) {
+  const ready = Promise.all([loadSchema(ref), tolerantParse()]);
+  // A request refused before it is sent never awaits the check: its load must not fail unobserved.
+  ready.catch(() => {});
+  return async (body: unknown, status: number) => {
+    const [schema, { parseTolerant }] = await ready;
+    return parseTolerant(schema, body, status);
+  };
+}
 
 /** Query-string values; undefined entries are dropped, arrays repeat the key (e.g. `player`). */
 export type QueryParams = Record<
@@ -99,19 +124,21 @@ async function send(call: RawCall, opts: CallOptions): Promise<{ status: number;
   } catch (err) {
     // An abort is React Query cancelling the request, not a failure to report.
     if (opts.signal?.aborted) throw err;
-    throw networkError(err);
+    throw (await errorModel()).networkError(err);
   }
   if (call.binary && res.ok) {
     await gate?.afterResponse(info, { status: res.status, headers: res.headers, error: null });
     return { status: res.status, body: await res.blob() };
   }
   const body = await readBody(res);
-  const error = res.ok
-    ? null
-    : errorFromResponse(res.status, body, parseRetryAfter(res.headers.get('Retry-After'), Date.now()));
+  let error: ApiError | null = null;
+  if (!res.ok) {
+    const { errorFromResponse, parseRetryAfter } = await errorModel();
+    error = errorFromResponse(res.status, body, parseRetryAfter(res.headers.get('Retry-After'), Date.now()));
+  }
   await gate?.afterResponse(info, { status: res.status, headers: res.headers, error });
   if (error) throw error;
-  if (body === undefined) throw contractError(res.status, 'the response was not JSON');
+  if (body === undefined) throw (await errorModel()).contractError(res.status, 'the response was not JSON');
   return { status: res.status, body };
 }
 
@@ -119,11 +146,12 @@ async function send(call: RawCall, opts: CallOptions): Promise<{ status: number;
 export async function apiGet<S extends z.core.$ZodType>(
   path: string,
   params: QueryParams,
-  schema: S,
+  schema: SchemaRef<S>,
   opts: CallOptions = {},
 ): Promise<z.output<S>> {
+  const check = checker(schema);
   const { status, body } = await send({ method: 'GET', path, params }, opts);
-  const parsed = parseTolerant(schema, body, status);
+  const parsed = await check(body, status);
   if (parsed.degraded.length > 0) opts.onDegraded?.(path, parsed.degraded);
   return parsed.value;
 }
@@ -133,16 +161,17 @@ export async function apiSend<S extends z.core.$ZodType>(
   method: 'POST' | 'DELETE',
   path: string,
   body: unknown,
-  schema: S,
+  schema: SchemaRef<S>,
   opts: CallOptions = {},
 ): Promise<z.output<S>> {
+  const check = checker(schema);
   const res = await send({ method, path, params: {}, body }, opts);
-  return parseTolerant(schema, res.body, res.status).value;
+  return (await check(res.body, res.status)).value;
 }
 
 /** GETs a file (a package in `jsonl`, `csv` or `corrections` format) as bytes; errors as for `apiGet`. */
 export async function apiGetBlob(path: string, params: QueryParams, opts: CallOptions = {}): Promise<Blob> {
   const res = await send({ method: 'GET', path, params, binary: true }, opts);
-  if (!(res.body instanceof Blob)) throw contractError(res.status, 'expected a file');
+  if (!(res.body instanceof Blob)) throw (await errorModel()).contractError(res.status, 'expected a file');
   return res.body;
 }

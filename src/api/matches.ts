@@ -1,9 +1,15 @@
-import { MatchDetail, MatchList, Score, WithdrawnMatchList } from '../../contract/mini/browser-schemas';
 import type { MatchesQuery } from '../../contract/matches-query';
 import type { ScoreQuery } from '../../contract/score';
 import type { MatchList as MatchListBody } from '../../contract/match';
-import { apiGet, type CallOptions } from './http';
+import { apiGet, type CallOptions, lazySchema } from './http';
 import { type ParamsOf, seg } from './params';
+
+// The browser's light schemas load beside the first read, not in the slate's first JS (see http.ts).
+const schemas = () => import('../../contract/mini/browser-schemas');
+const MatchList = lazySchema(schemas, (m) => m.MatchList);
+const WithdrawnMatchList = lazySchema(schemas, (m) => m.WithdrawnMatchList);
+const MatchDetail = lazySchema(schemas, (m) => m.MatchDetail);
+const Score = lazySchema(schemas, (m) => m.Score);
 
 /** Filters of `GET /matches` (every parameter but `withdrawn_since`, which is its own listing). */
 export type MatchFilters = Omit<ParamsOf<typeof MatchesQuery>, 'withdrawn_since'>;

@@ -1,7 +1,11 @@
-import { Health, USAGE_PATH, Usage, WsTokenResponse } from '../../contract/mini/browser-schemas';
-import { apiGet, type CallOptions } from './http';
+import { apiGet, type CallOptions, lazySchema } from './http';
 
-// Service-level reads, apart from the catalogue so the slate's first JS carries no catalogue schemas.
+// Service-level reads, apart from the catalogue so the slate's first JS carries no catalogue schemas;
+// their light schemas load beside the first read (see http.ts).
+const schemas = () => import('../../contract/mini/browser-schemas');
+const Health = lazySchema(schemas, (m) => m.Health);
+const Usage = lazySchema(schemas, (m) => m.Usage);
+const WsTokenResponse = lazySchema(schemas, (m) => m.WsTokenResponse);
 
 /** GET /health (no key): liveness and API version. */
 export function getHealth(opts?: CallOptions) {
@@ -10,7 +14,7 @@ export function getHealth(opts?: CallOptions) {
 
 /** GET /usage (FREE, quota-exempt): the key's own usage against its limits. */
 export function getUsage(opts?: CallOptions) {
-  return apiGet(USAGE_PATH, {}, Usage, opts);
+  return apiGet('/usage', {}, Usage, opts);
 }
 
 /** GET /ws-token (ULTRA): a short-lived push-feed token; mint a fresh one on every reconnect. */

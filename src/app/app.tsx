@@ -1,15 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { onScoreApplied } from '../live/store/live-store';
 import { FollowSlotContext } from '../match-views/follow-slot';
-import { AlertsHost } from './alerts-host';
 import { BudgetProvider } from './budget-provider';
 import { createScoreCacheWriter } from '../queries/score-cache-writer';
 import { FollowControl } from './follow-control';
 import { createQueryClient } from './query-client';
 import { keepSlateSnapshot } from './slate-snapshot';
 import { AppRoutes } from './router';
+
+// The alert engine, its toasts and the push subscription start just after the first render: a
+// fan's first screen does not wait for them (they watch the live list, which arrives later anyway).
+const AlertsHost = lazy(() => import('./alerts-host').then((m) => ({ default: m.AlertsHost })));
 
 /** Feed scores go into the cached lists 48 matches per 80 ms step: 600 matches a second at most. */
 const CACHE_WRITE = { chunk: 48, everyMs: 80 };
@@ -48,7 +51,9 @@ export function App() {
         <BrowserRouter>
           <FollowSlotContext.Provider value={FollowControl}>
             <AppRoutes />
-            <AlertsHost />
+            <Suspense fallback={null}>
+              <AlertsHost />
+            </Suspense>
           </FollowSlotContext.Provider>
         </BrowserRouter>
       </BudgetProvider>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useBudgetStatus } from '../../queries/budget-context';
 import { useLiveSlate } from '../../queries/view-hooks';
@@ -6,6 +6,7 @@ import { FavouritesContext } from './favourite-stars';
 import { isFavourite, useFavourites } from './favourites';
 import { groupByTournament } from './group-by-tournament';
 import { MatchRow } from './match-row';
+import { createRowSource, RowSourceContext } from './row-source';
 import { FiltersToggle, SlateFilterBar, useFiltersDisclosure } from './slate-filter-bar';
 import { applyFilters, FILTER_KEYS, type FilterKey, readFilters } from './slate-filters';
 import { SlateHeader } from './slate-header';
@@ -37,6 +38,10 @@ export function LiveSlate() {
 
   const data = query.data?.data;
   const all = data ?? NONE;
+  // Rows follow their own match here (row-source.ts): a rewrite of the listing re-renders the rows
+  // on screen it changed, before the browser paints, and none off screen.
+  const [rows] = useState(createRowSource);
+  useLayoutEffect(() => rows.listingChanged(all), [rows, all]);
   const shown = useMemo(() => applyFilters(data ?? NONE, filters), [data, filters]);
   const disclosure = useFiltersDisclosure();
   // Sorted and grouped once per poll or favourites change, not on every render: the slate writer
@@ -78,60 +83,66 @@ export function LiveSlate() {
   }
   return (
     <FavouritesContext.Provider value={favouritesApi}>
-      <div className="grid gap-2">
-        <SlateHeader count={all.length} updatedAt={query.dataUpdatedAt} refreshError={query.error}>
+      <RowSourceContext.Provider value={rows}>
+        <div className="grid gap-2">
+          <SlateHeader count={all.length} updatedAt={query.dataUpdatedAt} refreshError={query.error}>
+            {all.length > 0 && (
+              <FiltersToggle
+                open={disclosure.open}
+                onToggle={disclosure.toggle}
+                count={Object.keys(filters).length}
+                panelId={disclosure.panelId}
+              />
+            )}
+            <SlateLegend />
+          </SlateHeader>
           {all.length > 0 && (
-            <FiltersToggle
+            <SlateFilterBar
+              matches={all}
+              filters={filters}
+              onChange={setFilter}
+              onClear={clearFilters}
               open={disclosure.open}
-              onToggle={disclosure.toggle}
-              count={Object.keys(filters).length}
               panelId={disclosure.panelId}
             />
           )}
-          <SlateLegend />
-        </SlateHeader>
-        {all.length > 0 && (
-          <SlateFilterBar
-            matches={all}
-            filters={filters}
-            onChange={setFilter}
-            onClear={clearFilters}
-            open={disclosure.open}
-            panelId={disclosure.panelId}
-          />
-        )}
-        {all.length === 0 ? (
-          <SlateEmpty />
-        ) : shown.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
-            No live match meets these filters.
-          </p>
-        ) : null}
-        {/* Newspaper columns on wide screens: a section flows down, so short events pack together. */}
-        <div className="gap-3 md:columns-2 xl:columns-3">
-          {starred.length > 0 && (
-            <section aria-labelledby={favouritesHeading} data-testid="favourites-section" className={SECTION}>
-              <h2 id={favouritesHeading} className={SECTION_HEADING}>
-                <span aria-hidden="true" className="text-amber-600 dark:text-amber-400">
-                  ★
-                </span>
-                Favourites
-              </h2>
-              <ul className={SECTION_LIST}>
-                {starred.map((match) => (
-                  <MatchRow key={match.id} match={match} />
-                ))}
-              </ul>
-            </section>
-          )}
-          {groups.map((group) => (
-            <TournamentSection key={group.key} group={group} />
-          ))}
+          {all.length === 0 ? (
+            <SlateEmpty />
+          ) : shown.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+              No live match meets these filters.
+            </p>
+          ) : null}
+          {/* Newspaper columns on wide screens: a section flows down, so short events pack together. */}
+          <div className="gap-3 md:columns-2 xl:columns-3">
+            {starred.length > 0 && (
+              <section
+                aria-labelledby={favouritesHeading}
+                data-testid="favourites-section"
+                className={SECTION}
+              >
+                <h2 id={favouritesHeading} className={SECTION_HEADING}>
+                  <span aria-hidden="true" className="text-amber-600 dark:text-amber-400">
+                    ★
+                  </span>
+                  Favourites
+                </h2>
+                <ul className={SECTION_LIST}>
+                  {starred.map((match) => (
+                    <MatchRow key={match.id} match={match} sourced />
+                  ))}
+                </ul>
+              </section>
+            )}
+            {groups.map((group) => (
+              <TournamentSection key={group.key} group={group} />
+            ))}
+          </div>
+          <Suspense fallback={null}>
+            <SideSections />
+          </Suspense>
         </div>
-        <Suspense fallback={null}>
-          <SideSections />
-        </Suspense>
-      </div>
+      </RowSourceContext.Provider>
     </FavouritesContext.Provider>
   );
 }

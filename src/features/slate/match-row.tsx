@@ -23,6 +23,7 @@ import { MarketMid } from './market-mid';
 import { MOMENTUM_POINTS } from './momentum-series';
 import { MomentumSparkline } from './momentum-sparkline';
 import { RowStatus } from './row-badges';
+import { useRowMatch } from './row-source';
 import { embedMids } from './row-labels';
 import { rowFigures } from './row-figures';
 import type { RowMatch, RowScore } from './row-match';
@@ -31,7 +32,7 @@ import { SpoilerToggle } from './spoiler-toggle';
 import { WinProbabilityBar } from './win-probability-bar';
 
 // Loaded when a row first quotes a market: the prices read and its schemas stay out of the slate's
-// first JS (the listing alone must paint within 150 KB).
+// first JS.
 const QuotedMarketMid = lazy(() =>
   import('./quoted-market-mid').then((m) => ({ default: m.QuotedMarketMid })),
 );
@@ -177,18 +178,21 @@ const SignalsLine = ({ children }: { children: ReactNode }) => (
  * per set, current game points), then the win probability, market mid and momentum where the tier
  * has them. The whole row is a link to the match centre; the star and the menu sit above it. In
  * spoiler-free mode a hidden match shows its players and "Score hidden" only. Memoised on what it
- * draws (see `sameRow`) so a poll that changes three scores re-renders three rows, not 500.
+ * draws (see `sameRow`) so a poll that changes three scores re-renders three rows, not 500. Inside the
+ * slate (`sourced`) a row follows its own match in the slate's row source instead of its props: a
+ * listing rewrite re-renders only the rows on screen it changed, and none off screen.
  */
 export const MatchRow = memo(
-  function MatchRow({ match }: { match: RowMatch }) {
+  function MatchRow({ match: listed, sourced = false }: { match: RowMatch; sourced?: boolean }) {
+    const ref = useRef<HTMLLIElement>(null);
+    const onScreen = useOnScreen(ref);
+    const match = useRowMatch(listed, sourced, onScreen);
     const spoilerFree = useSpoilerFree();
     const revealed = useIsRevealed(match.id);
     const hidden = !revealed;
     // The live store's score for this match, when newer than the listing's: a feed frame repaints
-    // this row alone. Rows off screen follow the listing instead (rewritten from the feed about once
-    // a second), so the frames of 480 unseen matches cost no renders.
-    const ref = useRef<HTMLLIElement>(null);
-    const onScreen = useOnScreen(ref);
+    // this row alone. Rows off screen follow neither the store nor the listing until they come on
+    // screen, so the frames of 480 unseen matches cost no renders.
     const score = useShownScore(match.id, match.score, onScreen) as RowScore | null;
     const shown = score === match.score ? match : { ...match, score };
     const { p1, p2 } = match.players;
@@ -261,5 +265,8 @@ export const MatchRow = memo(
       </li>
     );
   },
-  (prev, next) => sameRow(prev.match, next.match),
+  // A sourced row hears its own changes from the row source; its props only say which match it is.
+  (prev, next) =>
+    prev.sourced === next.sourced &&
+    (next.sourced ? prev.match.id === next.match.id : sameRow(prev.match, next.match)),
 );

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Match as WireMatch } from '../../../contract/match';
 import { coarseAge } from '../../lib/match-labels';
 import { momentumSeries } from './momentum-series';
-import { eventStatusLabel } from './row-labels';
+import { EVENT_STATUSES } from '../../../contract/common';
+import { eventStatusLabel, KNOWN_EVENT_STATUSES } from './row-labels';
 import { makeRowMatch } from './test-matches';
 
 describe('row labels', () => {
@@ -39,5 +40,11 @@ describe('makeRowMatch fixture', () => {
     const row = makeRowMatch({}, { stale: true, age_seconds: 240 });
     expect(() => WireMatch.parse(row)).not.toThrow();
     expect(row.score && 'win_probability_p1' in row.score).toBe(false);
+  });
+});
+
+describe('known event statuses', () => {
+  it("are the contract's list", () => {
+    expect([...KNOWN_EVENT_STATUSES].sort()).toEqual([...EVENT_STATUSES].sort());
   });
 });

@@ -1,9 +1,17 @@
-import { EVENT_STATUSES } from '../../../contract/mini/browser-schemas';
+import type { EVENT_STATUSES } from '../../../contract/common';
 import { coarseAge } from '../../lib/match-labels';
 import type { SideMids } from './row-figures';
 import type { RowMatch, RowScore } from './row-match';
 
-const KNOWN_EVENT_STATUSES: readonly string[] = EVENT_STATUSES;
+// The contract's list, written out so the slate's first JS does not load the schemas' module for five
+// words; the type admits only the contract's values and row-labels.test.ts checks none is missing.
+export const KNOWN_EVENT_STATUSES: readonly (typeof EVENT_STATUSES)[number][] = [
+  'Retired',
+  'Cancelled',
+  'Walk Over',
+  'Postponed',
+  'Interrupted',
+];
 
 /**
  * `event_status` in words ("Interrupted", "Walk Over"); a value outside the spec's list is "unknown";
@@ -11,7 +19,7 @@ const KNOWN_EVENT_STATUSES: readonly string[] = EVENT_STATUSES;
  */
 export function eventStatusLabel(status: string | null | undefined): string | null {
   if (status === null || status === undefined) return null;
-  return KNOWN_EVENT_STATUSES.includes(status) ? status : 'unknown';
+  return (KNOWN_EVENT_STATUSES as readonly string[]).includes(status) ? status : 'unknown';
 }
 
 /** "Corroborated · 4 min", "Not corroborated", or null when the service did not say. */

@@ -33,7 +33,7 @@ export function TournamentSection({ group }: { group: TournamentGroup<RowMatch> 
       </h2>
       <ul className={SECTION_LIST}>
         {group.matches.map((match) => (
-          <MatchRow key={match.id} match={match} />
+          <MatchRow key={match.id} match={match} sourced />
         ))}
       </ul>
     </section>

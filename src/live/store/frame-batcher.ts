@@ -3,34 +3,93 @@ import type { FeedFrame } from '../../../contract/feed-frames';
 /** Schedules one flush; the browser's animation frame, or a macrotask where there is none. */
 export type Schedule = (flush: () => void) => void;
 
+/** Frames one store write takes at most; a longer backlog is applied in slices, yielding between. */
+const MAX_FRAMES_PER_TASK = 500;
+
+// A hidden page runs no animation frames: frames would pile up until the tab came back, then land
+// in one long task. Hidden, the flush runs every ~16 ms on a timer instead; a page hidden after a
+// frame was asked for is caught by the fallback timer (whichever fires first flushes, once).
+const HIDDEN_MS = 16;
+const FALLBACK_MS = 100;
+
+const isHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
 const nextFrame: Schedule = (flush) => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => flush());
-  else setTimeout(flush, 16);
+  if (typeof requestAnimationFrame !== 'function' || isHidden()) {
+    setTimeout(flush, HIDDEN_MS);
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    flush();
+  };
+  const fallback = setTimeout(once, FALLBACK_MS);
+  requestAnimationFrame(once);
 };
+
+interface YieldingScheduler {
+  yield(): Promise<void>;
+}
+
+/** Lets the browser paint and handle input before `next` runs: `scheduler.yield` where it exists. */
+const yieldToMain: Schedule = (next) => {
+  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  if (typeof scheduler?.yield === 'function') void scheduler.yield().then(next);
+  else setTimeout(next, 0);
+};
+
+interface FrameBatcherOptions {
+  /** When the next batch is applied (default: the next animation frame, a timer while hidden). */
+  schedule?: Schedule;
+  /** How a long backlog gives the main thread back between slices (default `scheduler.yield`). */
+  yieldToMain?: Schedule;
+  maxPerTask?: number;
+}
 
 /**
  * Collects feed frames and hands them to `flush` at most once per animation frame, so a burst of
- * frames costs one store write and one render (excalidraw's batched updates). User input never goes
- * through here.
+ * frames costs one store write and one render (excalidraw's batched updates). A backlog longer than
+ * `maxPerTask` (a tab back from hiding, a watch-along hold released) is applied in arrival order in
+ * slices, yielding between them, so no single task holds the page. User input never goes through here.
  */
-export function createFrameBatcher(flush: (frames: FeedFrame[]) => void, schedule: Schedule = nextFrame) {
+export function createFrameBatcher(
+  flush: (frames: FeedFrame[]) => void,
+  schedule: Schedule | FrameBatcherOptions = {},
+) {
+  const options = typeof schedule === 'function' ? { schedule } : schedule;
+  const scheduleFlush = options.schedule ?? nextFrame;
+  const yieldThen = options.yieldToMain ?? yieldToMain;
+  const max = options.maxPerTask ?? MAX_FRAMES_PER_TASK;
   let queue: FeedFrame[] = [];
+  // True from the moment a flush is asked for until the queue has drained, slices included.
   let scheduled = false;
+
+  const take = (n: number): FeedFrame[] => {
+    const frames = queue.length <= n ? queue : queue.slice(0, n);
+    queue = queue.length <= n ? [] : queue.slice(n);
+    return frames;
+  };
   const run = () => {
-    scheduled = false;
-    const frames = queue;
-    queue = [];
+    const frames = take(max);
     if (frames.length > 0) flush(frames);
+    if (queue.length > 0) yieldThen(run);
+    else scheduled = false;
   };
   return {
     push(frames: readonly FeedFrame[]): void {
       for (const f of frames) queue.push(f);
       if (!scheduled && queue.length > 0) {
         scheduled = true;
-        schedule(run);
+        scheduleFlush(run);
       }
     },
-    /** Apply whatever is queued now (tests, page hide). */
-    flushNow: run,
+    /** Apply whatever is queued now, in one write (tests, stop). */
+    flushNow(): void {
+      const frames = take(Number.POSITIVE_INFINITY);
+      if (frames.length > 0) flush(frames);
+    },
   };
 }

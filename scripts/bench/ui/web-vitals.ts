@@ -1,0 +1,88 @@
+// lcp_ms / inp_ms: what a fan on a mid-range phone feels, on a cold load of a page. Chromium's CPU is
+// slowed 4× (CDP Emulation.setCPUThrottlingRate) and its network shaped like a fast 3G link (CDP
+// Network.emulateNetworkConditions: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, the figures of
+// Lighthouse's mobile profile); the page reads its own Largest Contentful Paint and the durations of
+// its interactions with PerformanceObserver. One interaction (a click that opens something in place)
+// is made after the page has settled; INP is the longest interaction seen (fewer than 50 were made).
+import type { Browser, Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __vitals?: { lcp: number | null; interactions: Record<number, number> };
+  }
+}
+
+// Plain JS in a string: a function would be serialised with whatever helpers tsx injected into it.
+const VITALS_SCRIPT = `(() => {
+  const vitals = { lcp: null, interactions: {} };
+  window.__vitals = vitals;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) vitals.lcp = e.renderTime || e.loadTime || e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (!e.interactionId) continue;
+        vitals.interactions[e.interactionId] = Math.max(vitals.interactions[e.interactionId] || 0, e.duration);
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  } catch {
+    // No such timing in this browser: the figures stay empty.
+  }
+})();`;
+
+/** The phone the figures stand for: a 390×844 screen, 4× slower CPU, fast 3G. */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  cpuSlowdown: 4,
+  // Bytes per second, as CDP takes them.
+  network: { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 },
+};
+
+interface VitalsTarget {
+  name: string;
+  url: string;
+  /** Resolves once the page shows what it is for (its largest content is in place). */
+  ready(page: Page): Promise<void>;
+  /** One interaction a fan makes there, answered in place (no navigation). */
+  interact(page: Page): Promise<void>;
+}
+
+const round = (x: number) => Math.round(x);
+
+/** LCP and INP of one cold load of `target` on the phone profile. */
+export async function webVitals(browser: Browser, target: VitalsTarget) {
+  const context = await browser.newContext({
+    viewport: PHONE.viewport,
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.addInitScript({ content: VITALS_SCRIPT });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE.network });
+  const t0 = Date.now();
+  await page.goto(target.url);
+  await target.ready(page);
+  const readyMs = Date.now() - t0;
+  // Late candidates (a web font, a chart) count until the first input; give them a moment.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1_000);
+  await target.interact(page);
+  // The interaction's entry is reported after its next paint.
+  await page.waitForFunction(() => Object.keys(window.__vitals?.interactions ?? {}).length > 0, null, {
+    timeout: 10_000,
+  });
+  const vitals = await page.evaluate(() => window.__vitals);
+  await context.close();
+  const durations = Object.values(vitals?.interactions ?? {});
+  return {
+    lcp_ms: vitals?.lcp == null ? Number.NaN : round(vitals.lcp),
+    inp_ms: durations.length === 0 ? Number.NaN : round(Math.max(...durations)),
+    ready_ms: readyMs,
+    interactions: durations.length,
+  };
+}
