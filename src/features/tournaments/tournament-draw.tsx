@@ -4,6 +4,7 @@ import type { Tournament } from '../../../contract/tournament';
 import { SelectField } from '../../components/select-field';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { DrawBracket } from './draw-bracket';
+import { DrawForecastPanel } from './draw-forecast-panel';
 import type { DrawRound } from './draw-model';
 import { archiveTourOf, useArchiveDraw, useLiveDraw } from './use-edition-draw';
 
@@ -69,11 +70,17 @@ function ArchiveDraw({ tournament, year }: { tournament: Tournament; year: numbe
   if (draw.missing)
     return <ViewEmpty>The results archive holds no {year} edition of this tournament.</ViewEmpty>;
   if (draw.loading || !draw.rounds) return <ViewLoading label={`Loading the ${year} draw…`} />;
+  const tour = archiveTourOf(tournament);
   return (
-    <Bracket
-      rounds={draw.rounds}
-      empty={`The results archive holds no main-draw match of the ${year} edition.`}
-    />
+    <div className="grid gap-6">
+      <Bracket
+        rounds={draw.rounds}
+        empty={`The results archive holds no main-draw match of the ${year} edition.`}
+      />
+      {draw.rows && draw.final && tour && draw.rounds.length > 0 ? (
+        <DrawForecastPanel rows={draw.rows} rounds={draw.rounds} final={draw.final} tour={tour} />
+      ) : null}
+    </div>
   );
 }
 

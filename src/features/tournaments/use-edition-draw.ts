@@ -59,11 +59,13 @@ export function useArchiveDraw(t: Tournament, year: number) {
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  const rows = edition.data?.pages.flatMap((p) => p.data);
-  const rounds = useMemo<DrawRound[] | null>(() => {
-    if (!rows || !final) return null;
-    return orderDraw(rows.filter((r) => r.tournament === final.tournament).map(fromArchive));
-  }, [rows, final]);
+  const pages = edition.data?.pages;
+  const rows = useMemo(
+    () =>
+      pages && final ? pages.flatMap((p) => p.data).filter((r) => r.tournament === final.tournament) : null,
+    [pages, final],
+  );
+  const rounds = useMemo<DrawRound[] | null>(() => (rows ? orderDraw(rows.map(fromArchive)) : null), [rows]);
   return {
     finals,
     edition,
@@ -71,6 +73,10 @@ export function useArchiveDraw(t: Tournament, year: number) {
     missing: finals.isSuccess && final === null,
     loading: finals.isPending || (date !== null && (edition.isPending || hasNextPage === true)),
     rounds,
+    /** The edition's results as the archive holds them (player ids, surface), for the forecast. */
+    rows,
+    /** The edition's final: its start date and surface. */
+    final,
     requests: 1 + (edition.data?.pages.length ?? 0),
   };
 }
