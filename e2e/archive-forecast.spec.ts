@@ -38,7 +38,7 @@ test("a 2008 Wimbledon forecast shows Nadal's pre-event chance and his actual pa
   // Federer, five times champion in a row, was the favourite; he reached the final and lost it.
   const federer = row('Roger Federer');
   await expect(federer.getByTestId('forecast-reached')).toHaveText('Final');
-  const chance = async (cell: typeof title) => Number((await cell.innerText()).replace('%', ''));
+  const chance = async (cell: typeof title) => Number(((await cell.textContent()) ?? '').replace('%', ''));
   expect(await chance(federer.getByTestId('forecast-title'))).toBeGreaterThan(await chance(title));
   const { violations } = await new AxeBuilder({ page }).include('[data-testid="draw-forecast"]').analyze();
   expect(
