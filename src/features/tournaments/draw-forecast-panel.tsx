@@ -130,7 +130,7 @@ export function DrawForecastPanel({
   tour: 'atp' | 'wta';
 }) {
   const [all, setAll] = useState(false);
-  const date = final.event_date ?? null;
+  const date = final.event_date ?? '';
   const { forecast, failed, loading, requests, ladder } = useDrawForecast({
     rows,
     rounds,

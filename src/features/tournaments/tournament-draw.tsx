@@ -5,6 +5,7 @@ import { SelectField } from '../../components/select-field';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { DrawBracket } from './draw-bracket';
 import { DrawForecastPanel } from './draw-forecast-panel';
+import { LeastLikelyPanel } from './least-likely-panel';
 import type { DrawRound } from './draw-model';
 import { archiveTourOf, useArchiveDraw, useLiveDraw } from './use-edition-draw';
 
@@ -77,7 +78,7 @@ function ArchiveDraw({ tournament, year }: { tournament: Tournament; year: numbe
         rounds={draw.rounds}
         empty={`The results archive holds no main-draw match of the ${year} edition.`}
       />
-      {draw.rows && draw.final && tour && draw.rounds.length > 0 ? (
+      {draw.rows && draw.final?.event_date && tour && draw.rounds.length > 0 ? (
         <DrawForecastPanel rows={draw.rows} rounds={draw.rounds} final={draw.final} tour={tour} />
       ) : null}
     </div>
@@ -129,7 +130,11 @@ export function TournamentDraw({ tournament, live }: { tournament: Tournament; l
         </p>
       </div>
       {archiveYear ? (
-        <ArchiveDraw key={archiveYear} tournament={tournament} year={archiveYear} />
+        <>
+          <ArchiveDraw key={archiveYear} tournament={tournament} year={archiveYear} />
+          {/* Outside the edition's key: the list survives opening one of its editions. */}
+          <LeastLikelyPanel tournament={tournament} />
+        </>
       ) : (
         <LiveDraw tournamentId={tournament.id} live={live} />
       )}

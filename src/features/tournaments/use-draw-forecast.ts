@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ArchiveMatch } from '../../../contract/archive';
-import type { ELO_SURFACES } from '../../../contract/rankings';
+import type { ELO_SURFACES, RankingRecord } from '../../../contract/rankings';
 import { archiveQueries } from '../../queries/history-queries';
 import { eloChance, forecastBracket, type PlayerForecast } from './draw-forecast';
 import type { DrawRound } from './draw-model';
@@ -13,6 +13,7 @@ const IDS_PER_READ = 50;
 export const START_RATING = 1500;
 
 type Ladder = (typeof ELO_SURFACES)[number];
+type EloPage = { data: readonly RankingRecord[] } | undefined;
 
 /** The Elo ladder of a surface the archive names, or null when only the overall ladder applies (carpet). */
 export function ladderOf(surface: string | null | undefined): Ladder | null {
@@ -37,10 +38,79 @@ function idsByName(rows: readonly ArchiveMatch[]): Map<string, number> {
 }
 
 /**
- * The edition's forecast from Elo as it stood when the event began (`as_of` = the start date, so no
- * result of the event itself is in it): per-player reads of 50 ids, overall and surface ladders, blended
- * as the mean of the two (overall alone where the surface ladder is missing).
+ * The Elo reads an edition's forecast needs: its players' ids 50 at a time, overall and surface
+ * ladders, as of the event's start date (so no result of the event itself is in them).
  */
+export function eloReadsOf(
+  rows: readonly ArchiveMatch[],
+  tour: 'atp' | 'wta',
+  date: string,
+  surface?: string | null,
+) {
+  const ladder = ladderOf(surface);
+  const ids = [...new Set(idsByName(rows).values())].sort((a, b) => a - b);
+  return Array.from({ length: Math.ceil(ids.length / IDS_PER_READ) }, (_, i) =>
+    archiveQueries.rankings({
+      system: ['elo'],
+      tour,
+      archive_player: ids.slice(i * IDS_PER_READ, (i + 1) * IDS_PER_READ),
+      surface: ladder ? ['overall', ladder] : ['overall'],
+      as_of: date,
+      limit: 200,
+    }),
+  );
+}
+
+/**
+ * The forecast of a played draw from its Elo reads: each player's rating is the mean of the overall
+ * and surface ladders (overall alone where the surface ladder is missing, START_RATING where there is
+ * none), sorted by title chance. Null when the draw has no single final to rebuild the bracket from.
+ */
+export function forecastOf(
+  rounds: readonly DrawRound[],
+  rows: readonly ArchiveMatch[],
+  pages: readonly EloPage[],
+  surface?: string | null,
+): ForecastRow[] | null {
+  const root = bracketOf(rounds);
+  if (!root) return null;
+  const ladder = ladderOf(surface);
+  const names = idsByName(rows);
+  const byId = new Map<number, { overall?: number; surface?: number }>();
+  for (const page of pages)
+    for (const r of page?.data ?? []) {
+      const id = r.archive_player_id;
+      if (typeof id !== 'number' || r.rating === null) continue;
+      const e = byId.get(id) ?? {};
+      if (r.surface === 'overall') e.overall = r.rating;
+      else if (r.surface === ladder) e.surface = r.rating;
+      byId.set(id, e);
+    }
+  const ratings = new Map<string, number | null>();
+  const rated = (name: string) => {
+    if (!ratings.has(name)) {
+      const id = names.get(name);
+      const e = id === undefined ? undefined : byId.get(id);
+      ratings.set(
+        name,
+        e?.overall === undefined ? null : e.surface === undefined ? e.overall : (e.overall + e.surface) / 2,
+      );
+    }
+    return ratings.get(name) ?? START_RATING;
+  };
+  const result = forecastBracket(root, (a, b) => eloChance(rated(a), rated(b)));
+  const paths = actualPaths(rounds);
+  return [...result]
+    .map(([player, f]) => ({
+      player,
+      ...f,
+      rating: ratings.get(player) ?? null,
+      actual: paths.get(player) ?? null,
+    }))
+    .sort((a, b) => b.title - a.title || a.player.localeCompare(b.player));
+}
+
+/** The edition's forecast from Elo as it stood when the event began (see eloReadsOf and forecastOf). */
 export function useDrawForecast({
   rows,
   rounds,
@@ -48,75 +118,23 @@ export function useDrawForecast({
   date,
   surface,
 }: {
-  rows: readonly ArchiveMatch[] | null;
-  rounds: readonly DrawRound[] | null;
-  tour: 'atp' | 'wta' | null;
-  date: string | null;
+  rows: readonly ArchiveMatch[];
+  rounds: readonly DrawRound[];
+  tour: 'atp' | 'wta';
+  date: string;
   surface: string | null | undefined;
 }) {
-  const ladder = ladderOf(surface);
-  const names = useMemo(() => idsByName(rows ?? []), [rows]);
-  const chunks = useMemo(() => {
-    const ids = [...new Set(names.values())].sort((a, b) => a - b);
-    return Array.from({ length: Math.ceil(ids.length / IDS_PER_READ) }, (_, i) =>
-      ids.slice(i * IDS_PER_READ, (i + 1) * IDS_PER_READ),
-    );
-  }, [names]);
-  const surfaces: Ladder[] = ladder ? ['overall', ladder] : ['overall'];
-  const reads = useQueries({
-    queries: chunks.map((ids) => ({
-      ...archiveQueries.rankings({
-        system: ['elo'],
-        tour: tour ?? undefined,
-        archive_player: ids,
-        surface: surfaces,
-        as_of: date ?? undefined,
-        limit: 200,
-      }),
-      enabled: tour !== null && date !== null,
-    })),
-  });
+  const queries = useMemo(() => eloReadsOf(rows, tour, date, surface), [rows, tour, date, surface]);
+  const reads = useQueries({ queries });
   const done = reads.length > 0 && reads.every((r) => r.isSuccess);
-  const data = reads.map((r) => r.data);
+  const pages = reads.map((r) => r.data);
   // The reads' array is new on every render; their answers change only with their update times.
   const stamp = reads.map((r) => r.dataUpdatedAt).join();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `stamp` stands for `data`.
-  const forecast = useMemo<ForecastRow[] | null>(() => {
-    if (!done || !rounds) return null;
-    const root = bracketOf(rounds);
-    if (!root) return null;
-    const byId = new Map<number, { overall?: number; surface?: number }>();
-    for (const page of data)
-      for (const r of page?.data ?? []) {
-        const id = r.archive_player_id;
-        if (typeof id !== 'number' || r.rating === null) continue;
-        const e = byId.get(id) ?? {};
-        if (r.surface === 'overall') e.overall = r.rating;
-        else if (r.surface === ladder) e.surface = r.rating;
-        byId.set(id, e);
-      }
-    const ratingOf = (name: string): number | null => {
-      const id = names.get(name);
-      const e = id === undefined ? undefined : byId.get(id);
-      if (e?.overall === undefined) return null;
-      return e.surface === undefined ? e.overall : (e.overall + e.surface) / 2;
-    };
-    const ratings = new Map<string, number | null>();
-    const rated = (name: string) => {
-      if (!ratings.has(name)) ratings.set(name, ratingOf(name));
-      return ratings.get(name) ?? START_RATING;
-    };
-    const result = forecastBracket(root, (a, b) => eloChance(rated(a), rated(b)));
-    const paths = actualPaths(rounds);
-    return [...result]
-      .map(([player, f]) => ({
-        player,
-        ...f,
-        rating: ratings.get(player) ?? null,
-        actual: paths.get(player) ?? null,
-      }))
-      .sort((a, b) => b.title - a.title || a.player.localeCompare(b.player));
-  }, [done, stamp, rounds, names, ladder]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `stamp` stands for `pages`.
+  const forecast = useMemo(
+    () => (done ? forecastOf(rounds, rows, pages, surface) : null),
+    [done, stamp, rounds, rows, surface],
+  );
   const failed = reads.find((r) => r.isError) ?? null;
-  return { forecast, failed, loading: !done && !failed, requests: chunks.length, ladder };
+  return { forecast, failed, loading: !done && !failed, requests: queries.length, ladder: ladderOf(surface) };
 }

@@ -9,7 +9,8 @@ import { fromArchive } from './archive-draw';
 import { type DrawRound, orderDraw } from './draw-model';
 import { fromLive } from './live-draw';
 
-const norm = (s: string | null | undefined) =>
+/** A name compared loosely: no accents, case or punctuation. */
+export const norm = (s: string | null | undefined) =>
   (s ?? '')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -22,10 +23,10 @@ export const archiveTourOf = (t: Tournament): 'atp' | 'wta' | null =>
   t.tour === 'atp' ? 'atp' : t.tour === 'wta' ? 'wta' : null;
 
 // The archive's level code narrows the year's finals to the slams; other levels vary by era and tour.
-const levelOf = (t: Tournament) => (t.category === 'grand_slam' ? 'G' : undefined);
+export const levelOf = (t: Tournament) => (t.category === 'grand_slam' ? 'G' : undefined);
 
 /** Is this archive row the same event as the catalogue tournament? Names are compared loosely. */
-const sameEvent = (row: ArchiveMatch, name: string) => {
+export const sameEvent = (row: ArchiveMatch, name: string) => {
   const a = norm(row.tournament);
   return a !== '' && (a === name || a.includes(name) || name.includes(a));
 };
