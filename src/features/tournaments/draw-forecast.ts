@@ -1,11 +1,11 @@
 /** A player's place in the bracket: who enters there (a bye enters a later round directly). */
-export interface BracketEntry {
+interface BracketEntry {
   kind: 'entry';
   player: string;
 }
 
 /** A match of the bracket: its round and the two sub-brackets whose winners meet in it. */
-export interface BracketMatch {
+interface BracketMatch {
   kind: 'match';
   round: string;
   sides: [BracketNode, BracketNode];

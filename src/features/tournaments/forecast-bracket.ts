@@ -2,7 +2,7 @@ import type { BracketNode } from './draw-forecast';
 import type { DrawMatch, DrawRound, DrawSide } from './draw-model';
 
 /** How a draw side is known to the forecast: its printed name, or a placeholder unique to its match. */
-export const sideKey = (m: DrawMatch, s: 0 | 1): string =>
+const sideKey = (m: DrawMatch, s: 0 | 1): string =>
   m.sides[s].name?.trim() || `Unnamed player (${m.key}, side ${s + 1})`;
 
 /**

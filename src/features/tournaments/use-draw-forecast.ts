@@ -16,7 +16,7 @@ type Ladder = (typeof ELO_SURFACES)[number];
 type EloPage = { data: readonly RankingRecord[] } | undefined;
 
 /** The Elo ladder of a surface the archive names, or null when only the overall ladder applies (carpet). */
-export function ladderOf(surface: string | null | undefined): Ladder | null {
+function ladderOf(surface: string | null | undefined): Ladder | null {
   const s = (surface ?? '').toLowerCase();
   return s === 'hard' || s === 'clay' || s === 'grass' ? s : null;
 }
