@@ -60,7 +60,15 @@ describe('ArchiveTapePage', () => {
     expect(screen.queryByTestId('tape-at-price')).toBeNull();
     // Archive ids are not match ids: the price route is never asked.
     expect(f.urls.every((u) => !u.pathname.includes('/prices'))).toBe(true);
-    expect(await screen.findByText(/No model rows for this tape/)).toBeInTheDocument();
+    // No model on an archive tape: the chart is the chance from the score alone, and the measures with it.
+    expect(await screen.findByText(/the line is the chance from the score alone/)).toBeInTheDocument();
+    expect(screen.getByTestId('measure-excitement')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/sum, over every point/),
+    );
+    expect(screen.getByTestId('measure-comeback')).toHaveTextContent(
+      /^Comeback.*Novak Djokovic down to \d+\.\d%/,
+    );
     expect(screen.getByText(/Set 1: Novak Djokovic 2–7 Andy Murray/)).toBeInTheDocument();
   });
 

@@ -44,6 +44,42 @@ describe('the tape line chart', () => {
     expect(screen.getByText('Row 0: Nadal win probability 50%')).toBeInTheDocument();
   });
 
+  it('draws the cursor at the selected row, a line per set end and the market as a second series', () => {
+    const { container } = render(
+      <SvgLineChart
+        points={[
+          { x: 0, y: 0.5 },
+          { x: 2, y: 0.75 },
+          { x: 4, y: 0.8 },
+        ]}
+        yMin={0}
+        yMax={1}
+        yTicks={[0, 1]}
+        formatY={(v) => `${Math.round(v * 100)}%`}
+        reference={0.5}
+        colour="#2563eb"
+        seriesName="Nadal win probability"
+        label="Nadal win probability by row"
+        cursor={2}
+        markers={[{ x: 4, label: 'Set 1' }]}
+        overlay={{
+          points: [
+            { x: 0, y: 0.55 },
+            { x: 2, y: 0.7 },
+          ],
+          colour: '#16a34a',
+          name: 'market mid',
+        }}
+      />,
+    );
+    // Row 2 of 4 sits at the middle of the 1000-wide grid.
+    expect(screen.getByTestId('chart-cursor')).toHaveAttribute('x1', '500');
+    expect(screen.getByText('Set 1')).toBeInTheDocument();
+    expect(container.querySelectorAll('polyline')).toHaveLength(2);
+    fireEvent.pointerMove(screen.getByRole('img'), { clientX: 0 });
+    expect(screen.getByText('Row 0: Nadal win probability 50%; market mid 55%')).toBeInTheDocument();
+  });
+
   it('keeps zero on the momentum axis and gives a flat match room', () => {
     const at = (...m: number[]) => m.map((momentum, index) => ({ index, p1: null, momentum }));
     expect(momentumAxis(at(1, 2, 3))).toEqual({ min: 0, max: 3, ticks: [0, 3] });

@@ -1,4 +1,4 @@
-import { type PointerEvent, useId, useState } from 'react';
+import { type PointerEvent, useId, useMemo, useState } from 'react';
 import { MISSING } from '../../lib/missing';
 
 // A line chart drawn as one SVG: a tape's probability and momentum lines are a few hundred points
@@ -29,6 +29,12 @@ export interface SvgLineChartProps {
   seriesName: string;
   /** Accessible name of the whole chart (role img). */
   label: string;
+  /** The selected row: a solid line that follows the scrubber. */
+  cursor?: number | null;
+  /** Vertical lines with a label at the top (the end of each set). */
+  markers?: readonly { x: number; label: string }[];
+  /** A second, dashed series on the same axes (the market mid), named in the readout and the legend. */
+  overlay?: { points: readonly LinePoint[]; colour: string; name: string } | null;
 }
 
 /** Runs of consecutive non-null points: a null breaks the line. */
@@ -45,6 +51,19 @@ export function lineRuns(points: readonly LinePoint[]): LinePoint[][] {
   return runs;
 }
 
+const formatOr = (y: number | null, format: (y: number) => string) => (y === null ? MISSING : format(y));
+
+/** Each unbroken run as an SVG points string on the chart's fixed grid (also its key: runs never repeat). */
+function polylines(points: readonly LinePoint[], xMax: number, yMin: number, span: number): string[] {
+  return lineRuns(points).map((run) =>
+    run
+      .map(
+        (p) => `${((p.x / xMax) * W).toFixed(1)},${(H - (((p.y as number) - yMin) / span) * H).toFixed(1)}`,
+      )
+      .join(' '),
+  );
+}
+
 export function SvgLineChart({
   points,
   yMin,
@@ -55,6 +74,9 @@ export function SvgLineChart({
   colour,
   seriesName,
   label,
+  cursor = null,
+  markers = [],
+  overlay = null,
 }: SvgLineChartProps) {
   const readoutId = useId();
   const [hover, setHover] = useState<LinePoint | null>(null);
@@ -63,6 +85,14 @@ export function SvgLineChart({
   const sx = (x: number) => (x / xMax) * W;
   const sy = (y: number) => H - ((y - yMin) / span) * H;
   const top = (y: number) => `${(1 - (y - yMin) / span) * 100}%`;
+  // The lines are built once per series: the cursor moves with every scrubber step and must not
+  // rebuild a few hundred points each time.
+  const line = useMemo(() => polylines(points, xMax, yMin, span), [points, xMax, yMin, span]);
+  const second = useMemo(
+    () => (overlay ? polylines(overlay.points, xMax, yMin, span) : []),
+    [overlay, xMax, yMin, span],
+  );
+  const overlayAt = (x: number) => overlay?.points.find((p) => p.x === x)?.y ?? null;
 
   const onMove = (e: PointerEvent<SVGSVGElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
@@ -75,9 +105,24 @@ export function SvgLineChart({
   return (
     <div className="grid gap-1">
       <p id={readoutId} className="min-h-5 text-xs tabular-nums">
-        {hover ? `Row ${hover.x}: ${seriesName} ${hover.y === null ? MISSING : formatY(hover.y)}` : ' '}
+        {hover
+          ? `Row ${hover.x}: ${seriesName} ${hover.y === null ? MISSING : formatY(hover.y)}${
+              overlay ? `; ${overlay.name} ${formatOr(overlayAt(hover.x), formatY)}` : ''
+            }`
+          : ' '}
       </p>
-      <div className="mt-2 grid h-48 grid-cols-[2.75rem_minmax(0,1fr)] grid-rows-[minmax(0,1fr)_1.25rem]">
+      <div className="relative ml-11 h-4 text-[0.65rem] leading-4" aria-hidden="true">
+        {markers.map((m) => (
+          <span
+            key={m.x}
+            className="absolute -translate-x-full pr-1 whitespace-nowrap"
+            style={{ left: `${(m.x / xMax) * 100}%` }}
+          >
+            {m.label}
+          </span>
+        ))}
+      </div>
+      <div className="grid h-48 grid-cols-[2.75rem_minmax(0,1fr)] grid-rows-[minmax(0,1fr)_1.25rem]">
         <div className="relative text-right text-xs tabular-nums" aria-hidden="true">
           {yTicks.map((t) => (
             <span key={t} className="absolute right-1 -translate-y-1/2" style={{ top: top(t) }}>
@@ -117,16 +162,52 @@ export function SvgLineChart({
             strokeOpacity={0.45}
             vectorEffect="non-scaling-stroke"
           />
-          {lineRuns(points).map((run) => (
+          {markers.map((m) => (
+            <line
+              key={m.x}
+              x1={sx(m.x)}
+              x2={sx(m.x)}
+              y1={0}
+              y2={H}
+              stroke="currentColor"
+              strokeOpacity={0.35}
+              strokeDasharray="6 4"
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+          {second.map((pts) => (
             <polyline
-              key={run[0].x}
-              points={run.map((p) => `${sx(p.x).toFixed(1)},${sy(p.y as number).toFixed(1)}`).join(' ')}
+              key={`o${pts}`}
+              points={pts}
+              fill="none"
+              stroke={overlay?.colour}
+              strokeWidth={1.5}
+              strokeDasharray="5 3"
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+          {line.map((pts) => (
+            <polyline
+              key={pts}
+              points={pts}
               fill="none"
               stroke={colour}
               strokeWidth={1.5}
               vectorEffect="non-scaling-stroke"
             />
           ))}
+          {cursor !== null && (
+            <line
+              data-testid="chart-cursor"
+              x1={sx(cursor)}
+              x2={sx(cursor)}
+              y1={0}
+              y2={H}
+              stroke="currentColor"
+              strokeWidth={2}
+              vectorEffect="non-scaling-stroke"
+            />
+          )}
           {hover && (
             <line
               x1={sx(hover.x)}

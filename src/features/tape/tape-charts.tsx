@@ -1,5 +1,5 @@
 import { memo, type ReactNode, useEffect, useMemo } from 'react';
-import { SvgLineChart } from './svg-line-chart';
+import { type LinePoint, SvgLineChart } from './svg-line-chart';
 import type { SeriesPoint, TiebreakBar } from './tape-series';
 
 const pct = (v: number) => `${Math.round(v * 100)}%`;
@@ -8,6 +8,8 @@ const PROBABILITY_TICKS = [0, 0.25, 0.5, 0.75, 1];
 // Blue and orange read apart for most colour vision and hold contrast on both themes.
 const P1_COLOUR = '#2563eb';
 const P2_COLOUR = '#ea580c';
+// The market reads apart from both sides' colours, dashed as well so it never hangs on hue alone.
+const MARKET_COLOUR = '#16a34a';
 
 /** The momentum axis: always holds zero, and has room when the match never left it. */
 export function momentumAxis(points: readonly SeriesPoint[]): { min: number; max: number; ticks: number[] } {
@@ -87,10 +89,29 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function Legend({ model, market }: { model: string; market: string }) {
+  return (
+    <p className="flex flex-wrap gap-x-4 text-xs" aria-hidden="true">
+      <span>
+        <span className="mr-1 inline-block h-0.5 w-4 align-middle" style={{ background: P1_COLOUR }} />
+        {model}
+      </span>
+      <span>
+        <span
+          className="mr-1 inline-block h-0 w-4 border-t-2 border-dashed align-middle"
+          style={{ borderColor: MARKET_COLOUR }}
+        />
+        {market}
+      </span>
+    </p>
+  );
+}
+
 /**
- * The tape's charts: win probability, momentum, tiebreak scores, drawn as plain SVG and HTML (see
- * svg-line-chart). `onDrawn` fires on the frame after the charts commit, which is where the render
- * measure ends.
+ * The tape's charts: win probability (the model's, or from the score alone where the tape carries
+ * none) with the market mid beside it when the prices are in hand, momentum, tiebreak scores, drawn
+ * as plain SVG and HTML (see svg-line-chart), with the selected row and each set's end marked.
+ * `onDrawn` fires on the frame after the charts commit, which is where the render measure ends.
  */
 function TapeCharts({
   points,
@@ -99,6 +120,10 @@ function TapeCharts({
   tiebreaks,
   unobservedTiebreaks,
   onDrawn,
+  at,
+  setLines,
+  scoreLine,
+  market,
 }: {
   points: SeriesPoint[];
   modelRows: number;
@@ -106,6 +131,13 @@ function TapeCharts({
   tiebreaks: TiebreakBar[];
   unobservedTiebreaks: string[];
   onDrawn: () => void;
+  /** The selected row (the scrubber's). */
+  at: number;
+  setLines: readonly { x: number; label: string }[];
+  /** Side 1's chance from the score alone, drawn where the tape has no model rows. */
+  scoreLine: readonly LinePoint[];
+  /** Side 1's market mid per charted row, or null when no prices are in hand. */
+  market: readonly LinePoint[] | null;
 }) {
   useEffect(() => {
     const id = requestAnimationFrame(() => onDrawn());
@@ -115,25 +147,40 @@ function TapeCharts({
   const probability = useMemo(() => points.map((p) => ({ x: p.index, y: p.p1 })), [points]);
   const momentum = useMemo(() => points.map((p) => ({ x: p.index, y: p.momentum })), [points]);
   const axis = useMemo(() => momentumAxis(points), [points]);
+  const overlay = useMemo(
+    () => (market ? { points: market, colour: MARKET_COLOUR, name: 'market mid' } : null),
+    [market],
+  );
+  const fromScore = modelRows === 0;
 
   return (
     <div className="grid gap-6 text-slate-700 lg:grid-cols-2 dark:text-slate-300" data-testid="tape-charts">
-      <Frame title={`${names[0]} win probability`}>
-        {modelRows === 0 ? (
-          <p className="text-sm">No model rows for this tape: the model did not run on any returned row.</p>
-        ) : (
-          <SvgLineChart
-            points={probability}
-            yMin={0}
-            yMax={1}
-            yTicks={PROBABILITY_TICKS}
-            formatY={pct}
-            reference={0.5}
-            colour={P1_COLOUR}
-            seriesName={`${names[0]} win probability`}
-            label={`${names[0]} win probability by row`}
-          />
-        )}
+      <Frame
+        title={fromScore ? `${names[0]} chance to win, from the score alone` : `${names[0]} win probability`}
+      >
+        <SvgLineChart
+          points={fromScore ? scoreLine : probability}
+          yMin={0}
+          yMax={1}
+          yTicks={PROBABILITY_TICKS}
+          formatY={pct}
+          reference={0.5}
+          colour={P1_COLOUR}
+          seriesName={fromScore ? `${names[0]} chance from the score` : `${names[0]} win probability`}
+          label={`${names[0]} ${fromScore ? 'chance to win from the score alone' : 'win probability'} by row`}
+          cursor={at}
+          markers={setLines}
+          overlay={overlay}
+        />
+        {overlay ? (
+          <Legend model={fromScore ? 'from the score' : 'model'} market={`market mid for ${names[0]}`} />
+        ) : null}
+        {fromScore ? (
+          <p className="text-xs">
+            This tape carries no model probability, so the line is the chance from the score alone (see How
+            the match swung).
+          </p>
+        ) : null}
       </Frame>
       <Frame title={`Momentum: points won by ${names[0]} minus ${names[1]}`}>
         <SvgLineChart
@@ -146,6 +193,8 @@ function TapeCharts({
           colour={P1_COLOUR}
           seriesName="points-won difference"
           label="Running points-won difference by row"
+          cursor={at}
+          markers={setLines}
         />
       </Frame>
       <Frame title="Tiebreak scores">
@@ -173,5 +222,6 @@ function TapeCharts({
   );
 }
 
-// Memoized: the scrubber re-renders the viewer on every step, and the charts do not depend on it.
+// Memoized: the viewer re-renders for more than the scrubber; the charts follow only their props (the
+// lines are built once per series inside the chart, so a step moves only the cursor).
 export default memo(TapeCharts);

@@ -91,9 +91,15 @@ describe('TapePage', () => {
     expect(screen.getByTestId('tape-at-probability')).toHaveTextContent('48.0%');
     // The price that stood at row 2 is the one of point 2.
     expect(await screen.findByText(/point 2, tick resolution, source simulated_market/)).toBeInTheDocument();
+    // The charts mark the selected row and carry the market mid beside the model.
+    expect(await screen.findByText(/market mid for/)).toBeInTheDocument();
+    const cursorAt = () => screen.getAllByTestId('chart-cursor').map((c) => c.getAttribute('x1'));
+    const before = cursorAt();
+    expect(before).toHaveLength(2);
 
     fireEvent.change(screen.getByRole('slider'), { target: { value: '8' } });
     await urlIs(`/history/matches/${ID}?at=8`);
+    expect(Number(cursorAt()[0])).toBeCloseTo(Number(before[0]) * 4, 6);
     // Row 8: p1 has held; games 1-0, now p2 serving at 0-0.
     expect(board().getByRole('heading')).toHaveTextContent('As it stood at row 8');
     expect(p1Row().getAllByRole('cell')[1]).toHaveTextContent('1');
@@ -166,6 +172,7 @@ describe('TapePage', () => {
     expect(notice).toHaveTextContent('Available with a PRO key');
     expect(notice).toHaveTextContent('PRO adds the market price at every point.');
     expect(screen.getByTestId('tape-at-price')).toHaveTextContent('Available with a PRO key');
+    expect(screen.queryByText(/market mid for/)).toBeNull();
   });
 
   it('says no market was mapped on 404 no_market', async () => {
@@ -191,7 +198,7 @@ describe('TapePage', () => {
       await screen.findByText(/sequence rebuilt from the final score, no timestamps/),
     ).toBeInTheDocument();
     expect(screen.getByText('No row carries a model win probability.')).toBeInTheDocument();
-    expect(await screen.findByText(/No model rows for this tape/)).toBeInTheDocument();
+    expect(await screen.findByText(/the line is the chance from the score alone/)).toBeInTheDocument();
   });
 
   it('offers the observed read when the complete read is switched off', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capSeries, tapeSeries, tiebreakBars } from './tape-series';
+import { capSeries, setEnds, tapeSeries, tiebreakBars } from './tape-series';
 import { playTape } from './test-tape-fixtures';
 
 describe('tapeSeries', () => {
@@ -37,5 +37,16 @@ describe('capSeries', () => {
     expect(capped[0]).toBe(0);
     expect(capped.at(-1)).toBe(500);
     expect(capped[100]).toBe(250);
+  });
+});
+
+describe('setEnds', () => {
+  it('marks the row that closed each set', () => {
+    // Two 6-0 sets of 24 points each: rows 24 and 48 close them (row 0 is the opening state).
+    const ends = setEnds(playTape(Array(48).fill(1)));
+    expect(ends).toEqual([
+      { x: 24, label: 'Set 1' },
+      { x: 48, label: 'Set 2' },
+    ]);
   });
 });

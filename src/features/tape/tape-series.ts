@@ -70,3 +70,15 @@ export function capSeries<T>(points: readonly T[], cap: number): T[] {
   const step = (points.length - 1) / (cap - 1);
   return Array.from({ length: cap }, (_, k) => points[Math.round(k * step)]);
 }
+
+/** The rows on which a set ended (the sets won went up), each with the set's number, for the set lines. */
+export function setEnds(rows: readonly HistoryTapeRow[]): { x: number; label: string }[] {
+  const out: { x: number; label: string }[] = [];
+  let before = (rows[0]?.sets[0] ?? 0) + (rows[0]?.sets[1] ?? 0);
+  rows.forEach((r, x) => {
+    const now = (r.sets[0] ?? 0) + (r.sets[1] ?? 0);
+    if (now > before) out.push({ x, label: `Set ${now}` });
+    before = now;
+  });
+  return out;
+}

@@ -15,6 +15,8 @@ export interface TapeView {
   /** The real event and date (the replayed match's for a replay), for the heading and the exports. */
   origin: MatchOrigin;
   rows: HistoryTapeRow[];
+  /** Best of 3 or 5 when the match says so (the model otherwise reads it from the tape). */
+  bestOf: number | null;
   tiebreaks: z.infer<typeof Tiebreaks>;
   meta: z.infer<typeof TapeMetaBase>;
 }
@@ -35,6 +37,7 @@ export function historyTapeView(t: HistoryTape): TapeView {
     subtitle: join([t.match.tournament, t.match.round, real]),
     origin,
     rows: t.tape,
+    bestOf: t.match.format === 'BO5' ? 5 : t.match.format === 'BO3' ? 3 : null,
     tiebreaks: t.tiebreaks,
     meta: t.meta,
   };
@@ -51,6 +54,7 @@ export function archiveTapeView(t: ArchiveTape): TapeView {
     subtitle: join([t.match.tournament, t.match.event_date, t.match.round, t.match.score]),
     origin: { event: t.match.tournament ?? null, date: t.match.event_date ?? null, replayed: false },
     rows: t.tape,
+    bestOf: t.match.best_of ?? null,
     tiebreaks: t.tiebreaks,
     meta: t.meta,
   };

@@ -12,7 +12,9 @@ import { TapeMeta } from './tape-meta';
 import { readAt } from './tape-params';
 import { type PriceAtRow, TapeScoreboard } from './tape-scoreboard';
 import { TapeScrubber } from './tape-scrubber';
-import { capSeries, tapeSeries, tiebreakBars } from './tape-series';
+import { formatOfTape, scoreOnlyLine, tapeMeasures } from './tape-measures';
+import { TapeMeasuresPanel } from './tape-measures-panel';
+import { capSeries, setEnds, tapeSeries, tiebreakBars } from './tape-series';
 import { TapeTable } from './tape-table';
 import type { TapeView } from './tape-view';
 import { useRenderMeasure } from './use-render-measure';
@@ -73,6 +75,24 @@ export function TapeViewer({
   );
   const priceRows = prices?.rows;
   const byRow = useMemo(() => (priceRows ? pricesByRow(rows, priceRows) : null), [rows, priceRows]);
+  const bestOf = view.bestOf;
+  const scoreLine = useMemo(() => scoreOnlyLine(rows, formatOfTape(rows, bestOf)), [rows, bestOf]);
+  const measures = useMemo(() => tapeMeasures(rows, scoreLine), [rows, scoreLine]);
+  const setLines = useMemo(() => setEnds(rows), [rows]);
+  // Every chart line is strided the same way (capSeries over the same length picks the same rows).
+  const scoreChart = useMemo(
+    () =>
+      capSeries(
+        scoreLine.map((y, x) => ({ x, y })),
+        CHART_POINTS,
+      ),
+    [scoreLine],
+  );
+  const marketChart = useMemo(() => {
+    if (!byRow || prices?.status) return null;
+    const mids = byRow.map((p, x) => ({ x, y: p?.quotes['1']?.mid ?? null }));
+    return mids.some((p) => p.y !== null) ? capSeries(mids, CHART_POINTS) : null;
+  }, [byRow, prices?.status]);
 
   useEffect(() => {
     if (rows.length === 0) onDrawn();
@@ -146,8 +166,13 @@ export function TapeViewer({
             tiebreaks={tiebreaks.bars}
             unobservedTiebreaks={tiebreaks.unobserved}
             onDrawn={onDrawn}
+            at={at}
+            setLines={setLines}
+            scoreLine={scoreChart}
+            market={marketChart}
           />
         </ChartBoundary>
+        <TapeMeasuresPanel measures={measures} names={names} />
       </section>
       <section aria-labelledby="tape-rows-heading" className="grid gap-2">
         <h2 id="tape-rows-heading" className="text-base font-semibold">

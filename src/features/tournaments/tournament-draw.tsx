@@ -4,6 +4,8 @@ import type { Tournament } from '../../../contract/tournament';
 import { SelectField } from '../../components/select-field';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { DrawBracket } from './draw-bracket';
+import { DrawForecastPanel } from './draw-forecast-panel';
+import { LeastLikelyPanel } from './least-likely-panel';
 import type { DrawRound } from './draw-model';
 import { archiveTourOf, useArchiveDraw, useLiveDraw } from './use-edition-draw';
 
@@ -69,11 +71,17 @@ function ArchiveDraw({ tournament, year }: { tournament: Tournament; year: numbe
   if (draw.missing)
     return <ViewEmpty>The results archive holds no {year} edition of this tournament.</ViewEmpty>;
   if (draw.loading || !draw.rounds) return <ViewLoading label={`Loading the ${year} draw…`} />;
+  const tour = archiveTourOf(tournament);
   return (
-    <Bracket
-      rounds={draw.rounds}
-      empty={`The results archive holds no main-draw match of the ${year} edition.`}
-    />
+    <div className="grid gap-6">
+      <Bracket
+        rounds={draw.rounds}
+        empty={`The results archive holds no main-draw match of the ${year} edition.`}
+      />
+      {draw.rows && draw.final?.event_date && tour && draw.rounds.length > 0 ? (
+        <DrawForecastPanel rows={draw.rows} rounds={draw.rounds} final={draw.final} tour={tour} />
+      ) : null}
+    </div>
   );
 }
 
@@ -122,7 +130,11 @@ export function TournamentDraw({ tournament, live }: { tournament: Tournament; l
         </p>
       </div>
       {archiveYear ? (
-        <ArchiveDraw key={archiveYear} tournament={tournament} year={archiveYear} />
+        <>
+          <ArchiveDraw key={archiveYear} tournament={tournament} year={archiveYear} />
+          {/* Outside the edition's key: the list survives opening one of its editions. */}
+          <LeastLikelyPanel tournament={tournament} />
+        </>
       ) : (
         <LiveDraw tournamentId={tournament.id} live={live} />
       )}

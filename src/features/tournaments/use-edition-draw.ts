@@ -9,7 +9,8 @@ import { fromArchive } from './archive-draw';
 import { type DrawRound, orderDraw } from './draw-model';
 import { fromLive } from './live-draw';
 
-const norm = (s: string | null | undefined) =>
+/** A name compared loosely: no accents, case or punctuation. */
+export const norm = (s: string | null | undefined) =>
   (s ?? '')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -22,10 +23,10 @@ export const archiveTourOf = (t: Tournament): 'atp' | 'wta' | null =>
   t.tour === 'atp' ? 'atp' : t.tour === 'wta' ? 'wta' : null;
 
 // The archive's level code narrows the year's finals to the slams; other levels vary by era and tour.
-const levelOf = (t: Tournament) => (t.category === 'grand_slam' ? 'G' : undefined);
+export const levelOf = (t: Tournament) => (t.category === 'grand_slam' ? 'G' : undefined);
 
 /** Is this archive row the same event as the catalogue tournament? Names are compared loosely. */
-const sameEvent = (row: ArchiveMatch, name: string) => {
+export const sameEvent = (row: ArchiveMatch, name: string) => {
   const a = norm(row.tournament);
   return a !== '' && (a === name || a.includes(name) || name.includes(a));
 };
@@ -59,11 +60,13 @@ export function useArchiveDraw(t: Tournament, year: number) {
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  const rows = edition.data?.pages.flatMap((p) => p.data);
-  const rounds = useMemo<DrawRound[] | null>(() => {
-    if (!rows || !final) return null;
-    return orderDraw(rows.filter((r) => r.tournament === final.tournament).map(fromArchive));
-  }, [rows, final]);
+  const pages = edition.data?.pages;
+  const rows = useMemo(
+    () =>
+      pages && final ? pages.flatMap((p) => p.data).filter((r) => r.tournament === final.tournament) : null,
+    [pages, final],
+  );
+  const rounds = useMemo<DrawRound[] | null>(() => (rows ? orderDraw(rows.map(fromArchive)) : null), [rows]);
   return {
     finals,
     edition,
@@ -71,6 +74,10 @@ export function useArchiveDraw(t: Tournament, year: number) {
     missing: finals.isSuccess && final === null,
     loading: finals.isPending || (date !== null && (edition.isPending || hasNextPage === true)),
     rounds,
+    /** The edition's results as the archive holds them (player ids, surface), for the forecast. */
+    rows,
+    /** The edition's final: its start date and surface. */
+    final,
     requests: 1 + (edition.data?.pages.length ?? 0),
   };
 }
