@@ -1,22 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { expectNoHorizontalScroll, serviceGet, snapshot } from './journey-helpers';
-import { type OwnGateway, ownGateway } from './own-gateway';
 
 // Persona: an analyst reading a past slam's draw against what Elo expected before it began.
 
 test.describe.configure({ timeout: 180_000 });
 
-// The forecast reads per-player Elo (ULTRA) on a key of its own, so no other journey's reads share
-// its minute.
-let gateway: OwnGateway;
-test.beforeAll(async () => {
-  gateway = await ownGateway('ultra', 'archive-forecast');
-});
-test.afterAll(async () => gateway?.close());
-
 test("a 2008 Wimbledon forecast shows Nadal's pre-event chance and his actual path", async ({
   page,
+  gateway,
 }, testInfo) => {
   const found = await serviceGet<{ data: { id: string; tour: string | null; event_type?: string }[] }>(
     '/tournaments?search=wimbledon&tour=atp&limit=50',
