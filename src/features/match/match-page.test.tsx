@@ -225,8 +225,12 @@ describe('MatchPage tabs', () => {
       }),
     );
     renderMatch('/matches/48213?tab=stats');
-    expect(await screen.findByText('Too many requests for now.')).toBeInTheDocument();
-    expect(screen.getByText(/Try again in 30 s/)).toBeInTheDocument();
+    const limited = await screen.findByTestId('rate-limited');
+    expect(limited).toHaveTextContent('Statistics could not be loaded.');
+    expect(limited).toHaveTextContent(/Try again in 30 s/);
+    // It asks again by itself after the wait; the code stays off the screen.
+    expect(within(limited).getByTestId('auto-retry')).toBeInTheDocument();
+    expect(limited).not.toHaveTextContent('rate_limited');
   });
 
   it('says "no analysis for this match" on a 404 no_analysis', async () => {
