@@ -81,7 +81,21 @@ describe('MatchPage scoreboard', () => {
     );
     renderMatch('/matches/48213');
     const badge = await screen.findByText('unknown');
-    expect(badge).toHaveAttribute('title', 'Status “Heat Delay”');
+    expect(badge).toHaveAttribute('title', 'Not known to Courtside: “Heat Delay”');
+  });
+
+  it('reads a tour and surface this build does not know as "unknown", the value on hover', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({ '/matches/48213': json(200, detail({ tour: 'atp_2000', surface: 'carpet' })) }),
+    );
+    renderMatch('/matches/48213');
+    const board = within(await screen.findByRole('region', { name: 'Scoreboard' }));
+    expect(board.queryByText(/carpet|atp_2000/i)).toBeNull();
+    expect(board.getAllByText('unknown').map((n) => n.getAttribute('title'))).toEqual([
+      'Not known to Courtside: “atp_2000”',
+      'Not known to Courtside: “carpet”',
+    ]);
   });
 
   it('prefers a newer live-store score over the REST detail', async () => {

@@ -43,9 +43,13 @@ describe('TournamentsPage', () => {
       '/tournaments/520',
     );
     expect(within(rows[0]).getByText('Grand Slam')).toBeInTheDocument();
-    // A null name is said to be unknown; an unknown tour value is shown readably.
+    // A null name is said to be unknown; a tour value this build does not know reads "unknown", as sent on hover.
     expect(within(rows[1]).getByRole('link', { name: /Tournament 9 \(name unknown\)/ })).toBeInTheDocument();
-    expect(within(rows[1]).getByText('Team cup')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('unknown')).toHaveAttribute(
+      'title',
+      'Not known to Courtside: “team_cup”',
+    );
+    expect(within(rows[1]).queryByText(/team/i)).toBeNull();
   });
 
   it('writes a filter change to the URL and drops an invalid value instead of sending it', async () => {

@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DRAWS, type Draw, TIERS, type Tier, TOURS, type Tour } from '../../../contract/common';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { localTime, utcTitle } from '../../lib/local-time';
-import { tourLabel } from '../../lib/match-labels';
+import { VocabText } from '../../components/vocab-text';
+import { tourWords } from '../../lib/vocabulary';
 import { useLiveSlate } from '../../queries/view-hooks';
 import { liveTournaments } from './live-tournaments';
 import { tournamentQueries } from '../../queries/catalogue-queries';
@@ -45,7 +46,9 @@ function PlayingNow() {
             >
               {t.name}{' '}
               <span className="ml-1.5 text-xs font-normal text-slate-600 dark:text-slate-400">
-                {[tourLabel(t.tour), DRAW_WORDS[t.draw ?? '']].filter(Boolean).join(' · ')}
+                <VocabText words={tourWords(t.tour)} />
+                {t.tour && t.draw && DRAW_WORDS[t.draw] && ' · '}
+                {DRAW_WORDS[t.draw ?? '']}
               </span>
             </Link>
             <span className="text-xs text-slate-700 dark:text-slate-300">
