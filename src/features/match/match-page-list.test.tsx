@@ -106,3 +106,17 @@ describe('MatchPage rate limits', () => {
     expect(reads).toBe(2);
   });
 });
+
+describe('MatchPage 503', () => {
+  it('names the service’s reason and does not call it a rate limit', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({ '/matches/48213': json(503, { error: 'coverage_unavailable' }, { 'Retry-After': '60' }) }),
+    );
+    renderMatch('/matches/48213');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This match could not be loaded.');
+    expect(alert).toHaveTextContent(/coverage rollup is not built yet/);
+    expect(alert).not.toHaveTextContent(/too many requests/i);
+  });
+});
