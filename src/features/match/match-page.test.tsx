@@ -304,7 +304,9 @@ describe('MatchPage refresh', () => {
     );
     renderMatch('/matches/48213?tab=status');
     const row = await screen.findByTestId('status-row');
-    expect(row).toHaveTextContent('upcoming → live');
-    expect(row).toHaveTextContent('Observed');
+    // A fan's words, not the wire's: no "upcoming", no "observed".
+    expect(row).toHaveTextContent('Not started → Live');
+    expect(row).toHaveTextContent('Seen as it happened');
+    expect(row).not.toHaveTextContent(/upcoming|observed/i);
   });
 });
