@@ -64,8 +64,8 @@ export function TierNotice({ gate, error }: { gate: TierGate; error?: ApiError }
       <p className="font-semibold">Available with {tierKey(gate.tier)}</p>
       <p className="mt-1 text-sm">
         {gate.tier} adds {gate.adds}.{used ? ' This month’s 20 free history reads are used up.' : ''}{' '}
-        <a className="font-medium underline underline-offset-2" href="/settings">
-          Your key and plan
+        <a className="font-medium underline underline-offset-2" href="/settings#upgrade">
+          How to upgrade
         </a>
       </p>
     </div>

@@ -154,3 +154,15 @@ describe('SettingsPage connection', () => {
     expect(screen.getByText('watch-along controls')).toBeInTheDocument();
   });
 });
+
+describe('SettingsPage upgrade', () => {
+  it('explains how to upgrade: what each plan adds, where a key comes from and where it goes', () => {
+    usageByKey({}, () => json(200, USAGE));
+    renderPage();
+    const section = screen.getByRole('region', { name: 'Upgrading your plan' });
+    expect(section).toHaveAttribute('id', 'upgrade');
+    for (const tier of ['FREE', 'BASIC', 'PRO', 'ULTRA']) expect(section).toHaveTextContent(tier);
+    expect(section).toHaveTextContent(/Get a key of the plan you want/);
+    expect(section).toHaveTextContent(/COURTSIDE_KEY/);
+  });
+});
