@@ -97,4 +97,43 @@ describe('TournamentsPage', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Playing now', 'All tournaments, A–Z']);
   });
+
+  it('then lists what starts next by date, with the date shown, before the A–Z catalogue', async () => {
+    const live = {
+      ...makeWireMatch({ id: 1, tournament_id: '560', tournament: 'Wimbledon' }),
+      live_at: '2026-11-26T09:00:00Z',
+    };
+    const next = (id: number, tournament_id: string, tournament: string, at: string) => ({
+      ...makeWireMatch({ id, tournament_id, tournament }),
+      status: 'upcoming',
+      scheduled_time: at,
+    });
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('status=upcoming'))
+        return json(200, {
+          data: [
+            next(5, '700', 'Auckland', '2026-12-03T10:00:00Z'),
+            next(6, '701', 'Brisbane', '2026-12-01T10:00:00Z'),
+            next(7, '560', 'Wimbledon', '2026-11-30T10:00:00Z'),
+          ],
+          meta: { count: 3 },
+        });
+      if (url.includes('/matches')) return json(200, { data: [live], meta: { count: 1 } });
+      return json(200, { data: [makeTournament()], meta: { count: 1, has_more: false } });
+    });
+    renderAt('/tournaments', '/tournaments', <TournamentsPage />);
+    const rows = await screen.findAllByTestId('next-tournament');
+    // Soonest first; Wimbledon is already listed as playing now.
+    expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual([
+      'Brisbane ATP',
+      'Auckland ATP',
+    ]);
+    const when = rows[0].querySelector('time');
+    expect(when).toHaveAttribute('dateTime', '2026-12-01T10:00:00Z');
+    // The date is shown, not a time alone.
+    expect(when).toHaveTextContent(/Dec/);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Playing now', 'Starting next', 'All tournaments, A–Z']);
+  });
 });
