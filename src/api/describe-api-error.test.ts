@@ -23,3 +23,11 @@ describe('describeApiError', () => {
     );
   });
 });
+
+describe('describeApiError for a refusal it has no words for', () => {
+  it('keeps the code out of the sentence', () => {
+    expect(describeApiError(errorFromResponse(400, { error: 'bad_widget' }, null))).toBe(
+      'The data service refused the request.',
+    );
+  });
+});

@@ -49,6 +49,7 @@ export function describeApiError(error: ApiError): string {
           ? `The data service is unavailable for now: ${error.detail}`
           : 'The data service is unavailable for now.';
       if (error.status >= 500) return `The data service had a problem (status ${error.status}).`;
-      return `The request was refused (${error.code}).`;
+      // The code is for support (views keep it on hover), never the sentence a fan reads.
+      return 'The data service refused the request.';
   }
 }

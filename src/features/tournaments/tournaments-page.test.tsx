@@ -74,7 +74,10 @@ describe('TournamentsPage', () => {
         : json(200, { data: [], meta: { count: 0 } }),
     );
     renderAt('/tournaments', '/tournaments', <TournamentsPage />);
-    expect(await screen.findByTestId('view-error')).toHaveTextContent('bad_tier');
+    const error = await screen.findByTestId('view-error');
+    expect(error).toHaveTextContent('The data service refused the request.');
+    expect(error).not.toHaveTextContent('bad_tier');
+    expect(within(error).getByTitle('bad_tier')).toBeInTheDocument();
   });
 
   it('starts with the tournaments playing now, from the live list, before the A–Z catalogue', async () => {
