@@ -169,9 +169,9 @@ test('a FREE fan on a phone: eight live rows, only planned refreshes spend, a fi
   await expect(tierNotices(page)).toContainText('Available with a PRO key');
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(tierNotices(page)).toContainText('Available with an ULTRA key');
-  await expect(tierNotices(page).getByRole('link', { name: 'Your key and plan' })).toHaveAttribute(
+  await expect(tierNotices(page).getByRole('link', { name: 'How to upgrade' })).toHaveAttribute(
     'href',
-    '/settings',
+    '/settings#upgrade',
   );
   const tabReads = net
     .counted()

@@ -26,11 +26,12 @@ const SRC_LAYERS = {
   // The service worker runs apart from the page: it shares no module with it.
   sw: [],
 };
-/** Narrow exceptions: a kit component may show a time or an API failure, which are not tennis. */
+/** Narrow exceptions: a kit component may show a time, a percentage or an API failure, which are not tennis. */
 const ALLOWED_FILES = {
   components: [
     '**/lib/local-time',
     '**/lib/missing',
+    '**/lib/percent',
     '**/api/api-error',
     '**/api/describe-api-error',
     '**/api/error-model',

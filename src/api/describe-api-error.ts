@@ -43,7 +43,13 @@ export function describeApiError(error: ApiError): string {
     case 'ambiguous_name':
       return `The name matches several people: ${p.candidates.join(', ')}.`;
     default:
+      // A 503 names its own reason: the service's words when it sent some, never a plan's limit.
+      if (error.status === 503)
+        return error.detail
+          ? `The data service is unavailable for now: ${error.detail}`
+          : 'The data service is unavailable for now.';
       if (error.status >= 500) return `The data service had a problem (status ${error.status}).`;
-      return `The request was refused (${error.code}).`;
+      // The code is for support (views keep it on hover), never the sentence a fan reads.
+      return 'The data service refused the request.';
   }
 }

@@ -128,7 +128,9 @@ describe('error model: every status and code of the spec', () => {
   it('an unknown status or code stays readable, never a crash', () => {
     const e = errorFromResponse(418, 'not json object', null);
     expect(e.problem).toEqual({ type: 'other', status: 418, code: 'http_418' });
-    expect(describeApiError(e)).toContain('http_418');
+    // Readable words; the code stays with the error (views show it on hover), not in the sentence.
+    expect(describeApiError(e)).toBe('The data service refused the request.');
+    expect(e.code).toBe('http_418');
   });
   it('network failure and contract failure are their own kinds', () => {
     const n = networkError(new TypeError('fetch failed'));

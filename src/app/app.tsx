@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { onScoreApplied } from '../live/store/live-store';
+import { appLiveStore, onScoreApplied } from '../live/store/live-store';
 import { FollowSlotContext } from '../match-views/follow-slot';
 import { BudgetProvider } from './budget-provider';
 import { createScoreCacheWriter } from '../queries/score-cache-writer';
 import { FollowControl } from './follow-control';
+import { restartFeedWhenTierReturns } from './feed-tier-watch';
 import { createQueryClient } from './query-client';
 import { keepSlateSnapshot } from './slate-snapshot';
 import { AppRoutes } from './router';
@@ -34,11 +35,23 @@ export function App() {
     // The feed clients load after the first paint: the slate's first JS is what a phone waits for.
     let stop: (() => void) | null = null;
     let unmounted = false;
+    let unwatchTier = () => {};
     void import('../live/start-app-live-feed').then(({ startAppLiveFeed }) => {
-      if (!unmounted) stop = startAppLiveFeed();
+      if (unmounted) return;
+      stop = startAppLiveFeed();
+      // A feed refused for the tier tries again when /usage says the tier is back.
+      unwatchTier = restartFeedWhenTierReturns({
+        queryClient,
+        connection: () => appLiveStore().store.getState().connection,
+        restart: () => {
+          stop?.();
+          stop = startAppLiveFeed();
+        },
+      });
     });
     return () => {
       unmounted = true;
+      unwatchTier();
       stop?.();
       unlisten();
       writer.stop();

@@ -5,10 +5,8 @@ import { useFeedConnection } from '../live/store/live-hooks';
 import { holdLabel, useWatchAlongHold } from '../live/watch-along/watch-along-hold';
 import { useSpoilerFree } from '../live/watch-along/watch-along-store';
 import { useBudgetStatus, useRefreshNow } from '../queries/budget-context';
+import { dayCountText } from './day-count-text';
 import { useUsage } from './use-usage';
-
-// Grouped digits: an ULTRA day reads "499,975 of 500,000", not "499975 of 500000".
-const count = new Intl.NumberFormat();
 
 const clock = (ms: number) => localFormatter({ hour: '2-digit', minute: '2-digit' }).format(ms);
 
@@ -35,6 +33,7 @@ export function StatusStrip() {
   // paid key as FREE for the first second.
   const tier = usage.data?.tier ?? null;
   const taste = usage.data?.free_history_taste ?? null;
+  const day = budget ? dayCountText(budget.requestsLeft, budget.perDay, usage.data) : null;
   return (
     <section
       aria-label="Connection status"
@@ -69,7 +68,7 @@ export function StatusStrip() {
           </dd>
         </div>
         {budget && (
-          <div className="flex gap-1">
+          <div className="flex gap-1" data-testid="day-count">
             {/* Through the gateway the count is the key's, shared by every browser on it (a desk). */}
             <dt
               className="font-medium"
@@ -77,10 +76,10 @@ export function StatusStrip() {
                 connection.mode === 'gateway' ? 'Shared by everyone using this dashboard’s key' : undefined
               }
             >
-              Requests left today
+              {day?.label}
             </dt>
             <dd>
-              {count.format(budget.requestsLeft)} of {count.format(budget.perDay)}
+              {day?.text}
               {budget.stopped && budget.blockedUntil
                 ? ` · paused until ${clock(budget.blockedUntil)}`
                 : budget.nextRefreshAt

@@ -24,3 +24,13 @@ describe('NumberText', () => {
     expect(screen.getByText('aces unknown')).toBeInTheDocument();
   });
 });
+
+describe('formatNumber percentages', () => {
+  it('never shows a share below 1 as 100%, nor one above 0 as 0%', () => {
+    expect(formatNumber(0.99996, { percent: true, decimals: 0 })).toBe('>99%');
+    expect(formatNumber(0.99996, { percent: true })).toBe('>99.9%');
+    expect(formatNumber(0.00004, { percent: true, decimals: 1 })).toBe('<0.1%');
+    expect(formatNumber(1, { percent: true, decimals: 0 })).toBe('100%');
+    expect(formatNumber(0.625, { percent: true })).toBe('62.5%');
+  });
+});

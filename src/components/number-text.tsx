@@ -1,3 +1,4 @@
+import { percentText } from '../lib/percent';
 import { AbsentValue } from './absent-value';
 
 export interface NumberFormat {
@@ -27,9 +28,15 @@ function formatter({ decimals, percent, signed }: NumberFormat): Intl.NumberForm
   return f;
 }
 
-/** The number in the user's locale, or null when there is none (null, undefined, NaN, ±Infinity). */
+/**
+ * The number in the user's locale, or null when there is none (null, undefined, NaN, ±Infinity). A
+ * percentage follows the app's one rule (`lib/percent`): never 100% or 0% unless exactly so.
+ */
 export function formatNumber(value: number | null | undefined, format: NumberFormat = {}): string | null {
-  return typeof value === 'number' && Number.isFinite(value) ? formatter(format).format(value) : null;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const f = formatter(format);
+  if (!format.percent) return f.format(value);
+  return percentText(value, format.decimals ?? 1, (r) => f.format(r));
 }
 
 export interface NumberTextProps extends NumberFormat {

@@ -1,31 +1,13 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
 import type { ApiError } from '../api/api-error';
 import { describeApiError } from '../api/describe-api-error';
 import { localFormatter } from '../lib/local-time';
 import { Button } from './button';
-import { retryHint, retryInstant } from './retry-hint';
+import { retryHint } from './retry-hint';
+import { useAutoRetry } from './use-auto-retry';
 
 const clockTime = (ms: number) =>
   localFormatter({ hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(ms);
-
-/**
- * Asks again by itself when the wait an error names is over (a per-minute 429's countdown, a day
- * 429's reset, a budget hold): the screen's "will try again" is kept, not left to the fan. Returns
- * the instant it will ask, or null when asking again would not change the answer.
- */
-function useAutoRetry(error: ApiError, onRetry: () => void): number | null {
-  // Counted from when this error was first shown: a Retry-After counts from its answer.
-  const at = useMemo(() => retryInstant(error, Date.now()), [error]);
-  const retry = useRef(onRetry);
-  retry.current = onRetry;
-  useEffect(() => {
-    if (at === null) return;
-    // A little after the instant, so the ledger's own hold has certainly passed.
-    const timer = setTimeout(() => retry.current(), Math.max(0, at - Date.now()) + 500);
-    return () => clearTimeout(timer);
-  }, [at]);
-  return at;
-}
 
 /** Placeholder rows while the first answer is on its way; `label` is read to screen readers. */
 export function ViewLoading({ label }: { label: string }) {
@@ -82,8 +64,8 @@ export function TierNotice({ gate, error }: { gate: TierGate; error?: ApiError }
       <p className="font-semibold">Available with {tierKey(gate.tier)}</p>
       <p className="mt-1 text-sm">
         {gate.tier} adds {gate.adds}.{used ? ' This month’s 20 free history reads are used up.' : ''}{' '}
-        <a className="font-medium underline underline-offset-2" href="/settings">
-          Your key and plan
+        <a className="font-medium underline underline-offset-2" href="/settings#upgrade">
+          How to upgrade
         </a>
       </p>
     </div>

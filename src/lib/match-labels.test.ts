@@ -7,9 +7,9 @@ describe('match labels', () => {
     expect(surfaceLabel('clay')).toBe('Clay');
     expect(countryLabel('esp')).toBe('ESP');
   });
-  it('shows unknown enum values as sent instead of failing', () => {
-    expect(tourLabel('team_cup')).toBe('Team cup');
-    expect(surfaceLabel('carpet')).toBe('Carpet');
+  it('reads values this build does not know as "unknown", never as if known', () => {
+    expect(tourLabel('team_cup')).toBe('unknown');
+    expect(surfaceLabel('carpet')).toBe('unknown');
   });
   it('returns null for null so the caller omits it', () => {
     expect(tourLabel(null)).toBeNull();

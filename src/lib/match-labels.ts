@@ -1,28 +1,17 @@
-// Display names for the spec's open vocabularies. v1 may add values at any time, so an unknown value is
-// shown as sent rather than dropped or crashing, and null yields null so callers omit it.
+import { surfaceWords, tourWords } from './vocabulary';
 
-const TOURS: Record<string, string> = {
-  atp: 'ATP',
-  wta: 'WTA',
-  challenger: 'Challenger',
-  itf: 'ITF',
-  juniors: 'Juniors',
-};
-
-const SURFACES: Record<string, string> = { hard: 'Hard', clay: 'Clay', grass: 'Grass' };
-
-const fallback = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' ');
+// Plain-text labels for places that can only hold a string (a select option, a joined line). A value
+// this build does not know reads "unknown" (`vocabulary.ts`); where the page can show a hover, it
+// renders `VocabText` with the words instead. Null yields null so callers omit it.
 
 /** The tour's display name, or null when the match states none. */
 export function tourLabel(tour: string | null): string | null {
-  if (tour === null || tour === '') return null;
-  return TOURS[tour] ?? fallback(tour);
+  return tourWords(tour)?.text ?? null;
 }
 
 /** The surface's display name, or null when no source states one. */
 export function surfaceLabel(surface: string | null): string | null {
-  if (surface === null || surface === '') return null;
-  return SURFACES[surface] ?? fallback(surface);
+  return surfaceWords(surface)?.text ?? null;
 }
 
 /** A player's country code in upper case (the spec sends lowercase IOC-style codes). */

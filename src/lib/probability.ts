@@ -1,15 +1,11 @@
+import { percentText } from './percent';
+
 /**
  * A probability (0–1) as a percentage a reader can trust: rounded to `decimals`, but never to a
- * certainty it is not — 0.999999 reads ">99%", 0.000001 "<1%"; only exactly 1 or 0 read 100% or 0%.
- * Null for a value that is missing or not a number (shown as absent, never 0).
+ * certainty it is not (`percentText`'s rule) — 0.999999 reads ">99%", 0.000001 "<1%"; only exactly 1
+ * or 0 read 100% or 0%. Null for a value that is missing or not a number (shown as absent, never 0).
  */
 export function formatProbability(p: number | null | undefined, decimals = 0): string | null {
   if (typeof p !== 'number' || !Number.isFinite(p)) return null;
-  if (p === 1) return '100%';
-  if (p === 0) return '0%';
-  const step = 10 ** -decimals;
-  const pct = Number((p * 100).toFixed(decimals));
-  if (pct >= 100) return `>${(100 - step).toFixed(decimals)}%`;
-  if (pct <= 0) return `<${step.toFixed(decimals)}%`;
-  return `${pct.toFixed(decimals)}%`;
+  return percentText(p, decimals, (r) => `${(r * 100).toFixed(decimals)}%`);
 }

@@ -3,6 +3,8 @@ import type { Match } from '../../contract/match';
 import { replayOf } from '../lib/replay';
 import { useIsRevealed, useSpoilerFree, watchAlongStore } from '../live/watch-along/watch-along-store';
 import { LocalTimeText } from '../components/local-time-text';
+import { VocabText } from '../components/vocab-text';
+import { eventStatusWords } from '../lib/vocabulary';
 import { ReplayTag } from './replay-tag';
 import { SummaryScore } from './summary-score';
 
@@ -11,26 +13,17 @@ const BUTTON =
 
 /** The score (live like the slate, a result with its set scores) and how it ended, when not normal. */
 function MatchResult({ match }: { match: Match }) {
-  const status = match.event_status ? eventStatusWords(match.event_status) : null;
+  const status = eventStatusWords(match.event_status);
   return (
     <span className="grid gap-0.5">
       <SummaryScore match={match} />
-      {status && <span title={status.raw}>{status.words}</span>}
+      {status && (
+        <span>
+          <VocabText words={status} />
+        </span>
+      )}
     </span>
   );
-}
-
-const EVENT_STATUS_WORDS: Record<string, string> = {
-  Interrupted: 'Interrupted',
-  Retired: 'Retired',
-  'Walk Over': 'Walkover',
-  Cancelled: 'Cancelled',
-  Postponed: 'Postponed',
-};
-
-/** An event status in words; a value this build does not know reads "unknown", its raw value on hover. */
-function eventStatusWords(raw: string): { words: string; raw?: string } {
-  return raw in EVENT_STATUS_WORDS ? { words: EVENT_STATUS_WORDS[raw] } : { words: 'unknown', raw };
 }
 
 /**

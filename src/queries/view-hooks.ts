@@ -21,10 +21,23 @@ export function useLiveSlate() {
   });
 }
 
-/** A match page: the detail once, then kept current from the slate poll (FREE) or feeds (paid) via cache-sync. */
-export function useMatchView(matchId: number) {
+/**
+ * A match page: the detail once, then kept current from the slate poll (FREE) or feeds (paid) via
+ * cache-sync. With `reuseListRow` (a key whose detail adds nothing to a list row), the cached live
+ * list's row is the first answer, dated as the list, and the match is not read again.
+ */
+export function useMatchView(matchId: number, { reuseListRow = false }: { reuseListRow?: boolean } = {}) {
   useLiveViewOpen();
-  return useQuery({ ...matchQueries.detail(matchId), staleTime: Number.POSITIVE_INFINITY });
+  const client = useQueryClient();
+  const liveKey = matchQueries.live().queryKey;
+  return useQuery({
+    ...matchQueries.detail(matchId),
+    staleTime: Number.POSITIVE_INFINITY,
+    initialData: reuseListRow
+      ? () => client.getQueryData(liveKey)?.data.find((m) => m.id === matchId)
+      : undefined,
+    initialDataUpdatedAt: () => client.getQueryState(liveKey)?.dataUpdatedAt,
+  });
 }
 
 /** How a view's periodic read is paced: by the FREE plan, or by a plain interval on paid keys. */

@@ -1,3 +1,4 @@
+import { percentText } from '../../lib/percent';
 import { ROUND_CODES } from '../../../contract/common';
 
 // Formatters are built once: the results table formats thousands of rows while scrolling.
@@ -21,7 +22,7 @@ export function formatEventDate(date: string | null | undefined): string | null 
 export const formatCount = (n: number): string => countFormat.format(n);
 
 /** A 0–1 ratio as a percentage, e.g. "66.4%". */
-export const formatPercent = (ratio: number): string => percentFormat.format(ratio);
+export const formatPercent = (ratio: number): string => percentText(ratio, 1, (r) => percentFormat.format(r));
 
 const ROUNDS = new Set<string>(ROUND_CODES);
 

@@ -1,3 +1,4 @@
+import { formatProbability } from '../../lib/probability';
 import type { HeadToHead } from '../../../contract/h2h';
 import { OrAbsent } from '../../components/absent-value';
 import { TierNotice } from '../../components/view-states';
@@ -25,7 +26,7 @@ const CURRENT_FIELDS: [string, string, 'pct' | 'num'][] = [
 
 function format(value: unknown, kind: 'pct' | 'num'): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
-  return kind === 'pct' ? `${(value * 100).toFixed(1)}%` : String(value);
+  return kind === 'pct' ? formatProbability(value, 1) : String(value);
 }
 
 function StatsBlock({

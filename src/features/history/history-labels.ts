@@ -1,3 +1,4 @@
+import { formatProbability } from '../../lib/probability';
 // Display words for the history vocabularies. The service may add values within v1: an unknown one is
 // shown as "unknown" rather than dropped or passed off as a known one.
 
@@ -37,5 +38,5 @@ export function choiceLabel(key: string, value: string): string {
 
 /** "52.4%" from a 0–1 share; null when there is nothing to divide. */
 export function percent(share: number | null | undefined): string | null {
-  return typeof share === 'number' && Number.isFinite(share) ? `${(share * 100).toFixed(1)}%` : null;
+  return formatProbability(share, 1);
 }

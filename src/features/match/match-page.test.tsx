@@ -81,7 +81,21 @@ describe('MatchPage scoreboard', () => {
     );
     renderMatch('/matches/48213');
     const badge = await screen.findByText('unknown');
-    expect(badge).toHaveAttribute('title', 'Status “Heat Delay”');
+    expect(badge).toHaveAttribute('title', 'Not known to Courtside: “Heat Delay”');
+  });
+
+  it('reads a tour and surface this build does not know as "unknown", the value on hover', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({ '/matches/48213': json(200, detail({ tour: 'atp_2000', surface: 'carpet' })) }),
+    );
+    renderMatch('/matches/48213');
+    const board = within(await screen.findByRole('region', { name: 'Scoreboard' }));
+    expect(board.queryByText(/carpet|atp_2000/i)).toBeNull();
+    expect(board.getAllByText('unknown').map((n) => n.getAttribute('title'))).toEqual([
+      'Not known to Courtside: “atp_2000”',
+      'Not known to Courtside: “carpet”',
+    ]);
   });
 
   it('prefers a newer live-store score over the REST detail', async () => {
@@ -225,8 +239,12 @@ describe('MatchPage tabs', () => {
       }),
     );
     renderMatch('/matches/48213?tab=stats');
-    expect(await screen.findByText('Too many requests for now.')).toBeInTheDocument();
-    expect(screen.getByText(/Try again in 30 s/)).toBeInTheDocument();
+    const limited = await screen.findByTestId('rate-limited');
+    expect(limited).toHaveTextContent('Statistics could not be loaded.');
+    expect(limited).toHaveTextContent(/Try again in 30 s/);
+    // It asks again by itself after the wait; the code stays off the screen.
+    expect(within(limited).getByTestId('auto-retry')).toBeInTheDocument();
+    expect(limited).not.toHaveTextContent('rate_limited');
   });
 
   it('says "no analysis for this match" on a 404 no_analysis', async () => {
@@ -286,7 +304,9 @@ describe('MatchPage refresh', () => {
     );
     renderMatch('/matches/48213?tab=status');
     const row = await screen.findByTestId('status-row');
-    expect(row).toHaveTextContent('upcoming → live');
-    expect(row).toHaveTextContent('Observed');
+    // A fan's words, not the wire's: no "upcoming", no "observed".
+    expect(row).toHaveTextContent('Not started → Live');
+    expect(row).toHaveTextContent('Seen as it happened');
+    expect(row).not.toHaveTextContent(/upcoming|observed/i);
   });
 });

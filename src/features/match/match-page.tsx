@@ -17,9 +17,13 @@ import { FollowSlot } from '../../match-views/follow-slot';
 import { Scoreboard } from './scoreboard';
 import { HiddenMatchFacts, HiddenTabNote, SpoilerBar } from './spoiler-guard';
 import { TabPanel } from './tab-panel';
+import { useReadWhenUnlisted } from './use-read-when-unlisted';
 
 function MatchCentre({ id }: { id: number }) {
-  const query = useMatchView(id);
+  // Below PRO the detail adds nothing to the live list's row, so a row the slate already holds is
+  // the page's first answer and no request is spent on it.
+  const query = useMatchView(id, { reuseListRow: useTierBelow('PRO') });
+  useReadWhenUnlisted(query.data, query.dataUpdatedAt, query.refetch);
   const shown = useShownScore(id, query.data?.score);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -71,7 +75,7 @@ function MatchCentre({ id }: { id: number }) {
         <FollowSlot match={match} />
       </div>
       {origin && <ReplayNote origin={origin} />}
-      <RefreshNotice error={query.error} updatedAt={query.dataUpdatedAt} />
+      <RefreshNotice error={query.error} updatedAt={query.dataUpdatedAt} onRetry={() => query.refetch()} />
       {spoilerFree && <SpoilerBar match={match} revealed={revealed} />}
       {revealed ? (
         <Scoreboard match={match} score={score} tiebreaks={tiebreaks} />

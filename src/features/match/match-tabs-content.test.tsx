@@ -349,6 +349,35 @@ describe('Events and corrections tabs', () => {
     expect(row).toHaveTextContent('score unknown');
   });
 
+  it('says an inferred pause in words and an unknown event type as "unknown"', async () => {
+    const row = (type: string, basis: string | null) => ({
+      type,
+      player: null,
+      at: '2026-09-20T13:41:00Z',
+      score: null,
+      reason: null,
+      basis,
+    });
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        '/matches/48213': json(200, sampleMatch()),
+        '/matches/48213/events': json(200, {
+          data: [row('pause_start', 'inferred'), row('rain_delay_start', null)],
+          meta: { count: 2 },
+        }),
+      }),
+    );
+    renderMatch('/matches/48213?tab=events');
+    const [pause, unknown] = await screen.findAllByTestId('match-event');
+    expect(pause).toHaveTextContent(/Pause\s*\(from point times\)/);
+    expect(pause).not.toHaveTextContent(/inferred/i);
+    expect(within(unknown).getByText('unknown')).toHaveAttribute(
+      'title',
+      'Not known to Courtside: “rain_delay_start”',
+    );
+  });
+
   it('shows withdrawn states and only the restatement rows of the status ledger', async () => {
     const ledgerRow = (basis: string) => ({
       at: '2026-09-20T15:00:00Z',
@@ -391,6 +420,6 @@ describe('Events and corrections tabs', () => {
     );
     const restated = await screen.findAllByTestId('status-row');
     expect(restated).toHaveLength(1);
-    expect(restated[0]).toHaveTextContent('Restatement');
+    expect(restated[0]).toHaveTextContent('Result corrected');
   });
 });

@@ -2,26 +2,14 @@ import type { MatchDetail } from '../../../contract/match';
 import type { Score } from '../../../contract/score';
 import { AbsentValue } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
-import { ageLabel, countryLabel, surfaceLabel, tourLabel } from '../../lib/match-labels';
+import { VocabText } from '../../components/vocab-text';
+import { ageLabel, countryLabel } from '../../lib/match-labels';
+import { eventStatusWords, matchStatusWords } from '../../lib/vocabulary';
 import { rankingTitle } from '../../lib/replay';
 import { type SetTiebreaks, tiebreakSuperscript } from '../../lib/score-format';
+import { MatchMeta } from './match-meta';
 
 type Side = 1 | 2;
-
-// A fan's words for the match's status, not the wire's ("upcoming" read as a code on the badge).
-const STATUS_LABELS: Record<string, string> = {
-  upcoming: 'Not started',
-  completed: 'Finished',
-  cancelled: 'Cancelled',
-};
-
-const EVENT_STATUS_LABELS: Record<string, string> = {
-  Interrupted: 'Interrupted',
-  Retired: 'Retired',
-  'Walk Over': 'Walk over',
-  Cancelled: 'Cancelled',
-  Postponed: 'Postponed',
-};
 
 function ScoreCell({ value, label }: { value: number | string | null | undefined; label: string }) {
   if (value === null || value === undefined || value === '')
@@ -129,9 +117,6 @@ export function Scoreboard({
   /** Finished sets' tiebreak points where the held point rows show them; never guessed. */
   tiebreaks?: SetTiebreaks;
 }) {
-  const meta = [match.tournament, tourLabel(match.tour), match.round, surfaceLabel(match.surface)]
-    .filter((p) => p)
-    .join(' · ');
   const age = ageLabel(score?.age_seconds);
   const eventStatus = match.event_status;
   return (
@@ -139,21 +124,19 @@ export function Scoreboard({
       aria-label="Scoreboard"
       className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
-      <p className="text-sm text-slate-600 dark:text-slate-300">{meta}</p>
+      <p className="text-sm break-words text-slate-600 dark:text-slate-300">
+        <MatchMeta match={match} />
+      </p>
       <div className="mt-2 flex flex-wrap gap-1" data-testid="score-badges">
         {match.status === 'live' && <Badge tone="live">Live</Badge>}
         {match.status !== 'live' && (
-          <Badge title={STATUS_LABELS[match.status] ? undefined : `Status “${match.status}”`}>
-            {STATUS_LABELS[match.status] ?? 'unknown'}
+          <Badge>
+            <VocabText words={matchStatusWords(match.status)} />
           </Badge>
         )}
         {eventStatus && (
-          // Every unknown value reads the same way: "unknown", the raw value on hover.
-          <Badge
-            tone="warning"
-            title={EVENT_STATUS_LABELS[eventStatus] ? undefined : `Status “${eventStatus}”`}
-          >
-            {EVENT_STATUS_LABELS[eventStatus] ?? 'unknown'}
+          <Badge tone="warning">
+            <VocabText words={eventStatusWords(eventStatus)} />
           </Badge>
         )}
         {score?.is_tiebreak && <Badge>Tiebreak</Badge>}

@@ -1,7 +1,7 @@
 import type { MatchDetail } from '../../../contract/match';
 import { LocalTimeText } from '../../components/local-time-text';
-import { surfaceLabel, tourLabel } from '../../lib/match-labels';
 import { watchAlongStore } from '../../live/watch-along/watch-along-store';
+import { MatchMeta } from './match-meta';
 import { PaneEmpty } from './match-states';
 
 const BUTTON =
@@ -47,15 +47,14 @@ export function SpoilerBar({ match, revealed }: { match: MatchDetail; revealed: 
  * winner are left out, since "completed" or "retired" already tell the result.
  */
 export function HiddenMatchFacts({ match }: { match: MatchDetail }) {
-  const meta = [match.tournament, tourLabel(match.tour), match.round, surfaceLabel(match.surface)]
-    .filter((p) => p)
-    .join(' · ');
   return (
     <section
       aria-label="Match (score hidden)"
       className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
     >
-      <p>{meta}</p>
+      <p className="break-words">
+        <MatchMeta match={match} />
+      </p>
       <p className="mt-1">
         Scheduled <LocalTimeText iso={match.scheduled_time} />
       </p>

@@ -51,7 +51,9 @@ describe('the match page on a FREE key', () => {
     expect(notice).toHaveTextContent('Available with a PRO key');
     fireEvent.click(screen.getByRole('tab', { name: 'Overview' }));
     expect(await screen.findByTestId('tier-notice')).toHaveTextContent('Available with an ULTRA key');
-    expect(within(screen.getByTestId('tier-notice')).getByRole('link')).toHaveAttribute('href', '/settings');
+    expect(
+      within(screen.getByTestId('tier-notice')).getByRole('link', { name: 'How to upgrade' }),
+    ).toHaveAttribute('href', '/settings#upgrade');
     expect(new Set(asked(fetchMock))).toEqual(new Set(['/matches/48213']));
   });
 

@@ -35,9 +35,13 @@ function LocationProbe() {
   return <output data-testid="location">{`${loc.pathname}${loc.search}`}</output>;
 }
 
-/** Renders the match page at `path`; with `tier`, as a key of that tier sees it (tier known from /usage). */
-export function renderMatch(path: string, tier?: CoreTier) {
+/**
+ * Renders the match page at `path`; with `tier`, as a key of that tier sees it (tier known from /usage);
+ * `seed` fills the query cache first (the slate's live list, as an in-app visit finds it).
+ */
+export function renderMatch(path: string, tier?: CoreTier, seed?: (client: QueryClient) => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  seed?.(client);
   const store = createLiveStore();
   const page = (
     <QueryClientProvider client={client}>

@@ -1,3 +1,4 @@
+import { formatProbability } from '../../lib/probability';
 import { OrAbsent } from '../../components/absent-value';
 import type { Score } from './calibration';
 import { ReliabilityDiagram } from './reliability-diagram';
@@ -12,7 +13,7 @@ interface Props {
   emptyText: string;
 }
 
-const pct = (v: number | null) => (v === null ? null : `${(v * 100).toFixed(1)}%`);
+const pct = (v: number | null) => formatProbability(v, 1);
 const num = (v: number | null) => (v === null ? null : v.toFixed(4));
 const int = (v: number) => v.toLocaleString('en');
 

@@ -81,7 +81,7 @@ describe('SettingsPage tier and usage', () => {
   it('names a tier this version does not know as unknown', async () => {
     usageByKey({}, () => json(200, { ...USAGE, tier: 'platinum' }));
     renderPage();
-    expect(await screen.findByText('unknown (platinum)')).toBeInTheDocument();
+    expect(await screen.findByText('unknown')).toHaveAttribute('title', 'Not known to Courtside: “platinum”');
   });
 
   it('on 429 says when to try again, and retries on request', async () => {
@@ -152,5 +152,17 @@ describe('SettingsPage connection', () => {
     usageByKey({}, () => json(200, USAGE));
     renderPage(<p>watch-along controls</p>);
     expect(screen.getByText('watch-along controls')).toBeInTheDocument();
+  });
+});
+
+describe('SettingsPage upgrade', () => {
+  it('explains how to upgrade: what each plan adds, where a key comes from and where it goes', () => {
+    usageByKey({}, () => json(200, USAGE));
+    renderPage();
+    const section = screen.getByRole('region', { name: 'Upgrading your plan' });
+    expect(section).toHaveAttribute('id', 'upgrade');
+    for (const tier of ['FREE', 'BASIC', 'PRO', 'ULTRA']) expect(section).toHaveTextContent(tier);
+    expect(section).toHaveTextContent(/Get a key of the plan you want/);
+    expect(section).toHaveTextContent(/COURTSIDE_KEY/);
   });
 });

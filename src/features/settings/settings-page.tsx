@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { ConnectionSection } from './connection-section';
 import { OddsFormatSection } from './odds-format-section';
 import { ThemeSection } from './theme-section';
+import { UpgradeSection } from './upgrade-section';
 import { UsageSection } from './usage-section';
 import { WebhooksSection } from './webhooks-section';
 
@@ -28,6 +29,7 @@ export function SettingsPage({ watchAlong, alerts }: SettingsPageProps) {
         <OddsFormatSection />
         <ConnectionSection />
         <UsageSection />
+        <UpgradeSection />
         {watchAlong}
         {alerts}
         <WebhooksSection />

@@ -1,3 +1,5 @@
+import { vocabWords } from '../../lib/vocabulary';
+
 const KNOWN_TIERS = ['free', 'basic', 'pro', 'ultra'] as const;
 export type KnownTier = (typeof KNOWN_TIERS)[number];
 
@@ -5,5 +7,10 @@ export type KnownTier = (typeof KNOWN_TIERS)[number];
 export const isKnownTier = (tier: string): tier is KnownTier =>
   (KNOWN_TIERS as readonly string[]).includes(tier);
 
-/** FREE / BASIC / PRO / ULTRA, or "unknown (…)" for a value added after this version. */
-export const tierLabel = (tier: string) => (isKnownTier(tier) ? tier.toUpperCase() : `unknown (${tier})`);
+const TIER_WORDS: Record<KnownTier, string> = { free: 'FREE', basic: 'BASIC', pro: 'PRO', ultra: 'ULTRA' };
+
+/** FREE / BASIC / PRO / ULTRA, or "unknown" (raw value kept for the hover) for a value added after this version. */
+export const keyTierWords = (tier: string | null | undefined) => vocabWords(tier, TIER_WORDS);
+
+/** The tier as plain text for a sentence: a value this version does not know reads "unknown". */
+export const tierLabel = (tier: string) => keyTierWords(tier)?.text ?? 'unknown';

@@ -5,7 +5,8 @@ import { AbsentValue } from '../../components/absent-value';
 import { retryHint } from '../../components/retry-hint';
 import { useBudgetStatus } from '../../queries/budget-context';
 import { serviceQueries } from '../../queries/service-queries';
-import { tierLabel } from './tier-label';
+import { VocabText } from '../../components/vocab-text';
+import { keyTierWords } from './tier-label';
 
 const num = (n: number | null | undefined): ReactNode =>
   typeof n === 'number' ? n.toLocaleString() : <AbsentValue />;
@@ -19,10 +20,12 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-// Why the browser's polling plan is waiting, in words (budget-context's `reason` values).
+// Why the browser's polling plan is waiting, in words (budget-context's `reason` values). The plan
+// polls only while a live page (the slate, a match) is open in a visible tab; Settings is neither, so
+// "hidden" here means no visible tab shows a live page, never that this tab is hidden.
 const WAIT_REASONS: Record<string, string> = {
-  hidden: 'paused while this tab is hidden',
-  no_live_view: 'paused: no live view is open',
+  hidden: 'paused until a live page (the slate or a match) is open',
+  no_live_view: 'paused until a live page (the slate or a match) is open',
   day_spent: "paused: today's requests are used up",
   blocked: 'paused by the service until the limit resets',
   scheduled: 'spreading the day’s requests evenly',
@@ -32,7 +35,7 @@ const WAIT_REASONS: Record<string, string> = {
 function BudgetPlan({ nextRefreshAt, reason }: { nextRefreshAt: number | null; reason: string }) {
   return (
     <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-      Request plan: {WAIT_REASONS[reason] ?? `waiting (${reason})`}
+      Request plan: {WAIT_REASONS[reason] ?? 'waiting'}
       {nextRefreshAt !== null && (
         <>
           {' '}
@@ -81,7 +84,9 @@ export function UsageSection() {
     const u = usage.data;
     body = (
       <dl className="text-sm">
-        <Row term="Tier">{u.tier === undefined ? <AbsentValue /> : tierLabel(u.tier)}</Row>
+        <Row term="Tier">
+          {u.tier === undefined ? <AbsentValue /> : <VocabText words={keyTierWords(u.tier)} />}
+        </Row>
         <Row term="Calls today">{num(u.today?.calls)}</Row>
         <Row term="Left today">{num(u.today?.remaining_day)}</Row>
         <Row term="Per minute limit">{num(u.limits?.per_minute)}</Row>

@@ -35,7 +35,7 @@ describe('slate filters', () => {
     expect(tierLabel('atp_1000')).toBe('ATP 1000');
     expect(tierLabel('itf_w25')).toBe('ITF W25');
     expect(tierLabel('grand_slam')).toBe('Grand Slam');
-    expect(tierLabel('hot_new_tier')).toBe('Hot New Tier');
+    expect(tierLabel('hot_new_tier')).toBe('unknown');
     expect(tierLabel(null)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
+import { formatProbability } from '../../lib/probability';
 import { memo, type ReactNode, useEffect, useMemo } from 'react';
 import { type LinePoint, SvgLineChart } from './svg-line-chart';
 import type { SeriesPoint, TiebreakBar } from './tape-series';
 
-const pct = (v: number) => `${Math.round(v * 100)}%`;
+const pct = (v: number) => formatProbability(v) ?? '';
 const whole = (v: number) => (v > 0 ? `+${v}` : String(v));
 const PROBABILITY_TICKS = [0, 0.25, 0.5, 0.75, 1];
 // Blue and orange read apart for most colour vision and hold contrast on both themes.

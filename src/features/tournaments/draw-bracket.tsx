@@ -30,7 +30,7 @@ export function DrawBracket({
   return (
     <div className="grid min-w-0 gap-3">
       {champion ? (
-        <p data-testid="champion" className="text-base">
+        <p data-testid="champion" className="text-base [overflow-wrap:anywhere]">
           Champion: <strong>{champion.name}</strong>
           {champion.seed ? ` (${champion.seed})` : ''}
         </p>

@@ -1,14 +1,8 @@
-// Display names for the catalogue's open vocabularies; a value added within v1 is shown readably.
+import { tierWords } from '../../lib/vocabulary';
 
-const TIER_WORDS: Record<string, string> = { atp: 'ATP', wta: 'WTA', itf: 'ITF', bjk: 'BJK', utr: 'UTR' };
-
-/** `atp_1000` → "ATP 1000", `grand_slam` → "Grand Slam"; null when the tier is unknown. */
+/** `atp_1000` → "ATP 1000", `grand_slam` → "Grand Slam", one not known "unknown"; null when not stated. */
 export function tierLabel(tier: string | null): string | null {
-  if (!tier) return null;
-  return tier
-    .split('_')
-    .map((w) => TIER_WORDS[w] ?? w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
+  return tierWords(tier)?.text ?? null;
 }
 
 /** The tournament's name, or a stand-in naming its id when the catalogue has none. */

@@ -64,7 +64,7 @@ function TournamentView({ id }: { id: string }) {
         >
           All tournaments
         </Link>
-        <h1 className="text-2xl font-bold tracking-tight">{tournamentName(t)}</h1>
+        <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">{tournamentName(t)}</h1>
         <TournamentFacts tournament={t} />
       </header>
       <UrlTabs label="Matches" tabs={TABS} selected={tab} onSelect={select} idPrefix="tournament" />

@@ -43,9 +43,13 @@ describe('TournamentsPage', () => {
       '/tournaments/520',
     );
     expect(within(rows[0]).getByText('Grand Slam')).toBeInTheDocument();
-    // A null name is said to be unknown; an unknown tour value is shown readably.
+    // A null name is said to be unknown; a tour value this build does not know reads "unknown", as sent on hover.
     expect(within(rows[1]).getByRole('link', { name: /Tournament 9 \(name unknown\)/ })).toBeInTheDocument();
-    expect(within(rows[1]).getByText('Team cup')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('unknown')).toHaveAttribute(
+      'title',
+      'Not known to Courtside: “team_cup”',
+    );
+    expect(within(rows[1]).queryByText(/team/i)).toBeNull();
   });
 
   it('writes a filter change to the URL and drops an invalid value instead of sending it', async () => {
@@ -70,7 +74,10 @@ describe('TournamentsPage', () => {
         : json(200, { data: [], meta: { count: 0 } }),
     );
     renderAt('/tournaments', '/tournaments', <TournamentsPage />);
-    expect(await screen.findByTestId('view-error')).toHaveTextContent('bad_tier');
+    const error = await screen.findByTestId('view-error');
+    expect(error).toHaveTextContent('The data service refused the request.');
+    expect(error).not.toHaveTextContent('bad_tier');
+    expect(within(error).getByTitle('bad_tier')).toBeInTheDocument();
   });
 
   it('starts with the tournaments playing now, from the live list, before the A–Z catalogue', async () => {
@@ -92,5 +99,44 @@ describe('TournamentsPage', () => {
     expect(playing).toHaveTextContent('2 matches in play');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Playing now', 'All tournaments, A–Z']);
+  });
+
+  it('then lists what starts next by date, with the date shown, before the A–Z catalogue', async () => {
+    const live = {
+      ...makeWireMatch({ id: 1, tournament_id: '560', tournament: 'Wimbledon' }),
+      live_at: '2026-11-26T09:00:00Z',
+    };
+    const next = (id: number, tournament_id: string, tournament: string, at: string) => ({
+      ...makeWireMatch({ id, tournament_id, tournament }),
+      status: 'upcoming',
+      scheduled_time: at,
+    });
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('status=upcoming'))
+        return json(200, {
+          data: [
+            next(5, '700', 'Auckland', '2026-12-03T10:00:00Z'),
+            next(6, '701', 'Brisbane', '2026-12-01T10:00:00Z'),
+            next(7, '560', 'Wimbledon', '2026-11-30T10:00:00Z'),
+          ],
+          meta: { count: 3 },
+        });
+      if (url.includes('/matches')) return json(200, { data: [live], meta: { count: 1 } });
+      return json(200, { data: [makeTournament()], meta: { count: 1, has_more: false } });
+    });
+    renderAt('/tournaments', '/tournaments', <TournamentsPage />);
+    const rows = await screen.findAllByTestId('next-tournament');
+    // Soonest first; Wimbledon is already listed as playing now.
+    expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual([
+      'Brisbane ATP',
+      'Auckland ATP',
+    ]);
+    const when = rows[0].querySelector('time');
+    expect(when).toHaveAttribute('dateTime', '2026-12-01T10:00:00Z');
+    // The date is shown, not a time alone.
+    expect(when).toHaveTextContent(/Dec/);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Playing now', 'Starting next', 'All tournaments, A–Z']);
   });
 });

@@ -2,10 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DRAWS, type Draw, TIERS, type Tier, TOURS, type Tour } from '../../../contract/common';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
-import { localTime, utcTitle } from '../../lib/local-time';
-import { tourLabel } from '../../lib/match-labels';
+import { utcTitle } from '../../lib/local-time';
+import { VocabText } from '../../components/vocab-text';
+import { tourWords } from '../../lib/vocabulary';
 import { useLiveSlate } from '../../queries/view-hooks';
-import { liveTournaments } from './live-tournaments';
+import { type LiveTournament, liveTournaments } from './live-tournaments';
+import { dayAndTime } from './day-and-time';
+import { StartingNext } from './starting-next';
 import { tournamentQueries } from '../../queries/catalogue-queries';
 import { TournamentFacts } from './tournament-facts';
 import { type FilterKey, TournamentFilters } from './tournament-filters';
@@ -23,9 +26,7 @@ const pick = <T extends string>(list: readonly string[], v: string | null) =>
  * What is being played now, from the live list the app already polls (no request of its own): each
  * tournament with matches in play, how many, and since when. The catalogue itself carries no dates.
  */
-function PlayingNow() {
-  const slate = useLiveSlate();
-  const playing = liveTournaments(slate.data?.data ?? []);
+function PlayingNow({ playing }: { playing: LiveTournament[] }) {
   if (playing.length === 0) return null;
   return (
     <section aria-labelledby="playing-now" className="grid gap-2">
@@ -45,7 +46,9 @@ function PlayingNow() {
             >
               {t.name}{' '}
               <span className="ml-1.5 text-xs font-normal text-slate-600 dark:text-slate-400">
-                {[tourLabel(t.tour), DRAW_WORDS[t.draw ?? '']].filter(Boolean).join(' · ')}
+                <VocabText words={tourWords(t.tour)} />
+                {t.tour && t.draw && DRAW_WORDS[t.draw] && ' · '}
+                {DRAW_WORDS[t.draw ?? '']}
               </span>
             </Link>
             <span className="text-xs text-slate-700 dark:text-slate-300">
@@ -56,7 +59,7 @@ function PlayingNow() {
                   {' '}
                   · since{' '}
                   <time dateTime={t.since} title={utcTitle(t.since)}>
-                    {localTime(t.since)}
+                    {dayAndTime(t.since)}
                   </time>
                 </>
               )}
@@ -68,9 +71,21 @@ function PlayingNow() {
   );
 }
 
+/** Live first, then soonest to start: both from lists the slate reads anyway. */
+function AheadOfTheCatalogue() {
+  const slate = useLiveSlate();
+  const playing = liveTournaments(slate.data?.data ?? []);
+  return (
+    <>
+      <PlayingNow playing={playing} />
+      <StartingNext playing={new Set(playing.map((t) => t.id))} />
+    </>
+  );
+}
+
 /**
- * /tournaments: what is playing now first, then the catalogue in name order, with search, tour, draw
- * and tier filters in the URL.
+ * /tournaments: what is playing now first, then what starts next by date (dates shown), then the
+ * catalogue in name order (it carries no dates), with search, tour, draw and tier filters in the URL.
  */
 export function TournamentsPage() {
   const [params, setParams] = useSearchParams();
@@ -105,7 +120,7 @@ export function TournamentsPage() {
         values={{ q, tour: tour ?? '', draw: draw ?? '', tier: tier ?? '' }}
         onChange={setParam}
       />
-      {!q && !tour && !draw && !tier && offset === 0 && <PlayingNow />}
+      {!q && !tour && !draw && !tier && offset === 0 && <AheadOfTheCatalogue />}
       <h2 className="text-base font-semibold">All tournaments, A–Z</h2>
       {query.isPending ? (
         <ViewLoading label="Loading tournaments…" />

@@ -18,8 +18,8 @@ export function TradeTierNotice({ tier }: { tier: 'PRO' | 'ULTRA' }) {
         {tier}
       </span>{' '}
       adds {TRADE_GATES[tier].adds}.{' '}
-      <a className="font-medium underline underline-offset-2" href="/settings">
-        Your key and plan
+      <a className="font-medium underline underline-offset-2" href="/settings#upgrade">
+        How to upgrade
       </a>
     </p>
   );

@@ -8,6 +8,7 @@ export function describeRefusal(reason: string | null): string {
     case 'unauthorized':
       return 'The API key was not accepted; live updates are off.';
     case 'upgrade_required':
+    case 'ws_token_403':
       return 'Live feeds need the ULTRA tier; scores refresh by polling instead.';
     case 'email_unverified':
       return 'The account email is not verified; the service refuses the live feed.';
@@ -17,6 +18,7 @@ export function describeRefusal(reason: string | null): string {
     case 'no_topics':
       return 'The live feed refused our subscription; please report this.';
     default:
-      return `The live feed was refused (${reason ?? 'no reason given'}).`;
+      // A code this build has no words for stays out of the sentence: a fan cannot act on it.
+      return 'The live feed was refused; scores refresh by polling instead.';
   }
 }

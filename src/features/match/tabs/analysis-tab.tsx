@@ -1,11 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
 import { AbsentValue } from '../../../components/absent-value';
-import { Badge } from '../../../components/badge';
+import { VocabText } from '../../../components/vocab-text';
+import { vocabWords } from '../../../lib/vocabulary';
 import { LocalTimeText } from '../../../components/local-time-text';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { PaneEmpty, QueryPane } from '../match-states';
 import { formatProbability } from '../../../lib/probability';
+
+// Where the model's pick stands as play goes on, in a fan's words (the wire says valid, confirmed…).
+const THESIS_STATES: Record<string, string> = {
+  valid: 'the pick still stands',
+  confirmed: 'play has borne the pick out',
+  weakened: 'play has weakened the pick',
+  broken: 'play has broken the pick',
+};
 
 const pct = (v: number | null | undefined) => formatProbability(v) ?? <AbsentValue />;
 
@@ -31,7 +40,11 @@ export function AnalysisTab({ match }: { match: MatchDetail }) {
               >
                 <h2 id="thesis-heading" className="flex flex-wrap items-center gap-2 text-base font-semibold">
                   Pick: {pick ?? <AbsentValue label="no pick" />}
-                  {thesis.state && <Badge>{thesis.state}</Badge>}
+                  {thesis.state && (
+                    <span className="text-sm font-normal">
+                      · <VocabText words={vocabWords(thesis.state, THESIS_STATES)} />
+                    </span>
+                  )}
                 </h2>
                 <p className="text-sm">
                   Confidence {pct(thesis.confidence)} · win probability of the pick{' '}

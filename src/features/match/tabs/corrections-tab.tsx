@@ -3,9 +3,14 @@ import type { MatchDetail } from '../../../../contract/match';
 import { AbsentValue } from '../../../components/absent-value';
 import { Badge } from '../../../components/badge';
 import { LocalTimeText } from '../../../components/local-time-text';
+import { VocabText } from '../../../components/vocab-text';
+import { vocabWords } from '../../../lib/vocabulary';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { PaneEmpty, QueryPane } from '../match-states';
 import { StatusRows } from './status-tab';
+
+// What the service did with a refused score state, in a fan's words.
+const KINDS: Record<string, string> = { withdrawn: 'Withdrawn', deferred: 'Held back', withheld: 'Withheld' };
 
 /** Corrections: refused (withdrawn) score states and restated results, so a trader can trust the rest. */
 export function CorrectionsTab({ match }: { match: MatchDetail }) {
@@ -30,7 +35,9 @@ export function CorrectionsTab({ match }: { match: MatchDetail }) {
                     className="rounded-md border border-amber-300 p-2 text-sm dark:border-amber-800"
                   >
                     <span className="flex flex-wrap items-center gap-2">
-                      <Badge tone="warning">{row.kind}</Badge>
+                      <Badge tone="warning">
+                        <VocabText words={vocabWords(row.kind, KINDS)} />
+                      </Badge>
                       <span>
                         Sequence {row.superseded_sequence ?? <AbsentValue />} refused
                         {row.reason ? `: ${row.reason}` : ''}

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
-import { Badge } from '../../../components/badge';
+import { VocabText } from '../../../components/vocab-text';
 import { LocalTimeText } from '../../../components/local-time-text';
 import { ageLabel } from '../../../lib/match-labels';
+import { vocabWords } from '../../../lib/vocabulary';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { PaneEmpty, QueryPane } from '../match-states';
 import { ScoreLine } from '../score-line';
@@ -38,9 +39,16 @@ export function EventsTab({ match }: { match: MatchDetail }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: match events carry no id; order is the service's.
                 <li key={`${e.at}-${e.type}-${i}`} data-testid="match-event" className="grid gap-0.5">
                   <span className="flex flex-wrap items-center gap-2 font-medium">
-                    {TYPES[e.type] ?? `Unknown event (${e.type})`}
+                    <VocabText words={vocabWords(e.type, TYPES)} />
                     {name(e.player) && <span className="font-normal">· {name(e.player)}</span>}
-                    {e.basis === 'inferred' && <Badge>Inferred</Badge>}
+                    {e.basis === 'inferred' && (
+                      <span
+                        className="text-xs font-normal text-slate-700 dark:text-slate-300"
+                        title="Worked out from the gaps between points; not reported by the umpire"
+                      >
+                        (from point times)
+                      </span>
+                    )}
                   </span>
                   <span className="text-sm text-slate-700 dark:text-slate-300">
                     <LocalTimeText iso={e.at} />

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
 import type { MatchStatistics } from '../../../../contract/statistics';
 import { Badge } from '../../../components/badge';
+import { VocabText } from '../../../components/vocab-text';
 import { ageLabel } from '../../../lib/match-labels';
+import { vocabWords } from '../../../lib/vocabulary';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { PaneEmpty, QueryPane } from '../match-states';
 import { StatCompare } from '../stat-compare';
@@ -23,7 +25,9 @@ function CoverageBadge({ family }: { family: Family }) {
   const tone = family.coverage === 'live' || family.coverage === 'final' ? 'neutral' : 'warning';
   return (
     <span className="flex flex-wrap gap-1">
-      <Badge tone={tone}>Coverage: {COVERAGE[family.coverage] ?? `unknown (${family.coverage})`}</Badge>
+      <Badge tone={tone}>
+        Coverage: <VocabText words={vocabWords(family.coverage, COVERAGE)} />
+      </Badge>
       {age && <Badge>{age} old</Badge>}
     </span>
   );

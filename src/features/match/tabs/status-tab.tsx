@@ -1,22 +1,42 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
 import type { StatusHistoryRow } from '../../../../contract/status-history';
-import { Badge } from '../../../components/badge';
+import { VocabText } from '../../../components/vocab-text';
+import { finishLabel } from '../../../lib/finish-label';
 import { LocalTimeText } from '../../../components/local-time-text';
 import { MISSING } from '../../../lib/missing';
+import { eventStatusWords, matchStatusWords, vocabWords } from '../../../lib/vocabulary';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { keyedRows } from '../keyed-rows';
 import { PaneEmpty, QueryPane } from '../match-states';
 import { ScoreLine } from '../score-line';
 
+// How the service knows of a change, in a fan's words (the wire says observed, backfill, restatement).
 const BASES: Record<string, string> = {
-  observed: 'Observed',
-  backfill: 'Backfill',
-  restatement: 'Restatement',
+  observed: 'Seen as it happened',
+  backfill: 'Filled in later',
+  restatement: 'Result corrected',
 };
 
-const state = (status: string | null, event: string | null) =>
-  status === null ? MISSING : event ? `${status} (${event})` : status;
+/** "Not started", "Live (Interrupted)": the statuses in words, an unknown one "unknown" with its value on hover. */
+function State({ status, event }: { status: string | null; event: string | null }) {
+  if (status === null) return <>{MISSING}</>;
+  const eventWords = eventStatusWords(event);
+  return (
+    <>
+      <VocabText words={matchStatusWords(status)} />
+      {eventWords && (
+        <>
+          {' ('}
+          <VocabText words={eventWords} />)
+        </>
+      )}
+    </>
+  );
+}
+
+/** A derived outcome in words ("Retired"); one not known says so, with its value. */
+const outcomeWords = (outcome: string) => finishLabel({ outcome }).words;
 
 /** One ledger row: before → after, outcome, basis and the score at that instant. */
 export function StatusRows({ rows }: { rows: StatusHistoryRow[] }) {
@@ -31,13 +51,19 @@ export function StatusRows({ rows }: { rows: StatusHistoryRow[] }) {
           >
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-medium">
-                {state(r.status_before, r.event_status_before)} →{' '}
-                {state(r.status_after, r.event_status_after)}
+                <State status={r.status_before} event={r.event_status_before} /> →{' '}
+                <State status={r.status_after} event={r.event_status_after} />
               </span>
-              <Badge tone={r.basis === 'restatement' ? 'warning' : 'neutral'}>
-                {BASES[r.basis] ?? `Unknown basis (${r.basis})`}
-              </Badge>
-              {r.outcome && <span>Outcome: {r.outcome}</span>}
+              <span
+                className={
+                  r.basis === 'restatement'
+                    ? 'rounded bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900/60 dark:text-amber-100'
+                    : 'text-xs text-slate-700 dark:text-slate-300'
+                }
+              >
+                <VocabText words={vocabWords(r.basis, BASES)} />
+              </span>
+              {r.outcome && <span>Ending: {outcomeWords(r.outcome)}</span>}
             </span>
             <span className="block text-slate-700 dark:text-slate-300">
               <LocalTimeText iso={r.at} /> · <ScoreLine score={r.score} />

@@ -1,6 +1,6 @@
 import type { MatchDetail } from '../../../../contract/match';
 import { finishLabel } from '../../../lib/finish-label';
-import { surfaceLabel, tourLabel } from '../../../lib/match-labels';
+import { surfaceWords, tourWords } from '../../../lib/vocabulary';
 
 // The Summary tab's words for a match's facts, from the match read alone (FREE): pure, so the odd
 // values (an unknown format or status, nulls) are tested without rendering.
@@ -55,15 +55,18 @@ export function drawFact(match: Pick<MatchDetail, 'draw' | 'is_doubles'>): Fact 
 
 /** "Hard, indoor"; null when no source states the surface. */
 export function surfaceFact(match: Pick<MatchDetail, 'surface' | 'indoor'>): Fact | null {
-  const surface = surfaceLabel(match.surface);
+  const surface = surfaceWords(match.surface);
   if (surface === null) return null;
-  return { text: `${surface}, ${match.indoor ? 'indoor' : 'outdoor'}` };
+  const text = `${surface.text}, ${match.indoor ? 'indoor' : 'outdoor'}`;
+  return surface.raw === null ? { text } : { text, raw: surface.raw };
 }
 
 /** "Australian Open · ATP"; the tour only when stated. */
 export function eventFact(match: Pick<MatchDetail, 'tournament' | 'tour'>): Fact {
-  const tour = tourLabel(match.tour);
-  return { text: tour ? `${match.tournament} · ${tour}` : match.tournament };
+  const tour = tourWords(match.tour);
+  if (!tour) return { text: match.tournament };
+  const text = `${match.tournament} · ${tour.text}`;
+  return tour.raw === null ? { text } : { text, raw: tour.raw };
 }
 
 /** "Quarter-final, qualifying" style: the round as sent, marked when it is a qualifying round. */
