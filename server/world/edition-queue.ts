@@ -106,7 +106,10 @@ export class EditionQueue {
         else if (startFrom > ask.startMs) retryStart = Math.min(retryStart, startFrom);
         else if (people.some((p) => this.elsewhere(p, m))) {
           // Its turn has come and a player is still in another event: this replay goes without it.
-          this.leaveOut(f, i--, people);
+          const round = f.left;
+          this.leaveOut(f, i, people);
+          // Scan the round on from here, or the next round from its start once this one is done.
+          i = f.left === round ? i - 1 : -1;
         } else {
           this.refused = null;
           this.taken(f, i, people, endOf(m));
