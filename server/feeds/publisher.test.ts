@@ -132,11 +132,13 @@ describe('the publisher turns the replayed world into feed frames', () => {
   });
 
   it('publishes the stoppage family as the events read shows it, once each', async () => {
-    for (let k = 0; k < 40; k++) {
+    // Play on until a real silence in some match's clock turns into a pause (minutes to hours).
+    const pauses = () => events.filter((e) => e.family === 'signal' && e.frame.type.startsWith('pause'));
+    for (let k = 0; k < 600 && pauses().length === 0; k++) {
       h.clock.t += 60_000;
       h.app.feedPublisher.tick();
     }
-    const stoppages = events.filter((e) => e.family === 'signal' && e.frame.type.startsWith('pause'));
+    const stoppages = pauses();
     expect(stoppages.length).toBeGreaterThan(0);
     const f = conforms(StoppageFrame, stoppages[0].frame);
     const rest = await h.get(`/matches/${f.match_id}/events?limit=200`, 'demo-pro');

@@ -29,7 +29,8 @@ describe('players, tournaments, fixtures, markets, events and the ledger', () =>
     expect(slams.data.every((t) => t.tier === 'grand_slam')).toBe(true);
     const w = conforms(
       Tournament,
-      (await h.get(`/tournaments/${slams.data.find((t) => t.name === 'Wimbledon')!.id}`)).body,
+      (await h.get(`/tournaments/${slams.data.find((t) => t.name === "Wimbledon — Men's Singles")!.id}`))
+        .body,
     );
     expect(w.surface).toBe('grass');
     expect((await h.get('/tournaments?tier=nope')).body.error).toBe('bad_tier');

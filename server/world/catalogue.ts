@@ -1,5 +1,6 @@
 import { normName } from '../data/names';
 import { hash32 } from '../engine/rng';
+import { type DrawOf, drawName } from './draw-names';
 import { CURATED_VENUES, levelFacts } from './tournament-levels';
 
 export type EventType = 'singles' | 'doubles' | 'mixed';
@@ -35,16 +36,23 @@ const SURFACES = new Set(['hard', 'clay', 'grass']);
 
 /**
  * The tournament catalogue built from the real results files: one stable id per tournament
- * name and event type, its tier and surface read from the newest season that lists it.
+ * name and event type, its tier and surface read from the newest season that lists it. A name held
+ * by several draws is shown with whose draw it is (draw-names.ts); the names are settled once the
+ * files are read, and a draw registered later (a slam's doubles) never renames one already shown.
  */
 export class Catalogue {
   private readonly byId = new Map<string, TournamentView>();
   private readonly byKey = new Map<string, TournamentView>();
+  /** The draws behind each name as the files spell it (normalised), by catalogue key. */
+  private readonly draws = new Map<string, Map<string, DrawOf>>();
+  private settled = false;
   /** Moves on every add, so a copy in name order can be kept until it does (tournament-order.ts). */
   version = 0;
 
   constructor(rows: Iterable<CatalogueInput>) {
     for (const r of rows) this.add(r.file, r.level, r.name, r.surface, r.season, 'singles');
+    for (const [key, view] of this.byKey) view.name = this.shownName(view.name ?? '', key);
+    this.settled = true;
   }
 
   /** Registers a tournament edition; the newest season decides tier and surface. */
@@ -60,13 +68,17 @@ export class Catalogue {
     const tour = event === 'mixed' ? null : facts.tour;
     const key = `${tour}|${event}|${normName(name)}`;
     const known = this.byKey.get(key);
+    const sameName = this.draws.get(normName(name)) ?? new Map<string, DrawOf>();
+    sameName.set(key, { file, event, tour });
+    this.draws.set(normName(name), sameName);
     if (known && known.latest_season > season) return known;
     this.version++;
     const venue = CURATED_VENUES[normName(name)];
     const s = surface?.toLowerCase() ?? null;
     const view: TournamentView = {
       id: known?.id ?? this.freshId(key),
-      name,
+      // Settled names stay: a newer season keeps its view's name, a later draw is named at once.
+      name: known ? known.name : this.settled ? this.shownName(name, key) : name,
       tour,
       surface: venue?.surface ?? (s && SURFACES.has(s) ? (s as 'hard' | 'clay' | 'grass') : null),
       indoor: false,
@@ -81,6 +93,14 @@ export class Catalogue {
     this.byKey.set(key, view);
     this.byId.set(view.id, view);
     return view;
+  }
+
+  private shownName(name: string, key: string): string {
+    const sameName = this.draws.get(normName(name));
+    const mine = sameName?.get(key);
+    if (!sameName || !mine) return name;
+    const others = [...sameName].filter(([k]) => k !== key).map(([, d]) => d);
+    return drawName(name, mine, others);
   }
 
   get(id: string): TournamentView | undefined {

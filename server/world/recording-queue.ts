@@ -3,7 +3,7 @@ import type { ReplayMatch } from '../data/slam-pbp';
 import { shuffled } from '../engine/rng';
 
 /** Everyone on court in a recording: both sides and, in doubles, both partners (normalised names). */
-function peopleOf(m: ReplayMatch): string[] {
+export function peopleOf(m: ReplayMatch): string[] {
   return [m.p1.name, m.p1.partner, m.p2.name, m.p2.partner].filter((n) => !!n).map((n) => normName(n ?? ''));
 }
 

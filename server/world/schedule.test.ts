@@ -6,8 +6,8 @@ import { harness } from '../test/harness';
 import { REPLAY_HISTORY_MS, Schedule, SLOT_ID_BASE, type Slot, UPCOMING_PER_COURT } from './schedule';
 
 const DAY = 86_400_000;
-// The service's defaults (20 courts, seed 2026, speed 1, epoch 2026-11-01), three weeks on:
-// past the 16 days after which the old schedule began replaying recordings a second time.
+// The service's defaults (20 courts, seed 2026, speed 1, epoch 2026-11-01), three weeks on: long
+// enough for editions to be replayed a second time.
 const defaults = configFromEnv({});
 const until = defaults.epochMs + 21 * DAY;
 const schedule = () => new Schedule(loadReplayMatches(), defaults);
@@ -43,13 +43,16 @@ describe('the default schedule over three weeks', () => {
     .published(until)
     .sort((a, b) => a.startMs - b.startMs);
 
-  it('fills the courts: every court plays most of the time', () => {
-    expect(slots.length).toBeGreaterThan(20 * 7 * 20);
-    // Hourly samples of the last week: how many matches are live at once on the 20 courts.
+  it('keeps play going at every hour, as far as the recordings allow', () => {
+    // Each family of draws plays three editions at a time, each player a round a day and one event
+    // at a time: about 8 matches live on average on the 20 courts (the old world's 16 had players
+    // in two slams at once).
+    expect(slots.length).toBeGreaterThan(1500);
     const live: number[] = [];
     for (let t = until - 7 * DAY; t < until; t += 3_600_000)
       live.push(slots.filter((s) => s.startMs <= t && s.endMs > t).length);
-    expect(live.reduce((a, b) => a + b, 0) / live.length).toBeGreaterThan(14);
+    expect(live.reduce((a, b) => a + b, 0) / live.length).toBeGreaterThan(6);
+    expect(live.filter((n) => n === 0).length).toBeLessThanOrEqual(2);
   });
 
   it('never puts a player (or a doubles partner) on two courts at once', () => {
@@ -75,8 +78,7 @@ describe('the default schedule over three weeks', () => {
       lastEnd.set(s.replay.key, Math.max(end ?? 0, s.endMs));
     }
     expect(early).toEqual([]);
-    // The pool is used up within the three weeks, so recordings do come back, after the window.
-    expect(lastEnd.size).toBe(loadReplayMatches().length);
+    // Editions come round again within the three weeks, so recordings do come back, after the window.
     expect(slots.length).toBeGreaterThan(lastEnd.size);
   });
 

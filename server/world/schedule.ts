@@ -1,5 +1,6 @@
 import type { ReplayMatch } from '../data/slam-pbp';
 import { unit } from '../engine/rng';
+import { EditionQueue } from './edition-queue';
 import { RecordingQueue } from './recording-queue';
 
 /** One match on the service's rolling schedule: a real match replayed on a court at a time. */
@@ -38,11 +39,12 @@ const RETIREMENT_MS = 120_000;
 export const UPCOMING_PER_COURT = 3;
 /**
  * How long a completed replay stays in the listings (GET /matches?status=completed, /history/matches
- * and everything else built on `visible`), in replayed time (divided by the speed). A recording is not
- * replayed again while an earlier replay of it is on view, so this must stay well below what the pool
- * covers: 2,926 recordings last about 16 days on the default 20 courts.
+ * and everything else built on `visible`), in replayed time (divided by the speed). A tournament's
+ * next edition is published only once its previous one has left view (a tournament shows one draw),
+ * so this is also the least gap between two editions of one tournament: 3 days keeps the two
+ * editions of mixed doubles (US Open, Wimbledon) cycling without leaving their tracks idle for a week.
  */
-export const REPLAY_HISTORY_MS = 7 * 86_400_000;
+export const REPLAY_HISTORY_MS = 3 * 86_400_000;
 /** The shortest time a court with nothing it may play stays idle before it looks again. */
 const MIN_IDLE_MS = 15 * 60_000;
 
@@ -52,29 +54,20 @@ interface Pending {
   atMs: number;
 }
 
-/** A slot under way as of the newest start built: who is on court and until when. */
-interface OnCourt {
-  endMs: number;
-  people: readonly string[];
-}
-
 /**
  * The rolling schedule: each court plays real matches back to back with a changeover gap, so at
  * any hour some matches are live, some upcoming and some just completed. Slots are filled in start
  * order across all courts (the court that frees up first picks next), so what a court plays can
- * depend on what the others already play: nobody is on two courts at once, and a recording is not
- * replayed while an earlier replay of it is on view; a court with nothing it may play stays idle.
+ * depend on what the others already play. Which recording comes next is the queue's rule: real
+ * draws played round by round with rested players (`EditionQueue`), or anything at all for a load
+ * test (`RecordingQueue`); a court with nothing it may play stays idle.
  * Deterministic in (seed, courts, speed, epoch, pool): the same prefix is built whatever order
  * requests arrive in, so an id keeps its match across restarts.
  */
 export class Schedule {
-  private readonly queue: RecordingQueue;
+  private readonly queue: RecordingQueue | EditionQueue;
   private readonly perCourt: Slot[][];
   private readonly pending: Pending[];
-  /** Sorted by end. */
-  private readonly onCourt: OnCourt[] = [];
-  /** The end times of each person's matches under way. */
-  private readonly busy = new Map<string, number[]>();
   private readonly windowMs: number;
 
   constructor(
@@ -83,9 +76,12 @@ export class Schedule {
   ) {
     if (replays.length === 0) throw new Error('Schedule: no replayable matches were loaded');
     this.windowMs = REPLAY_HISTORY_MS / opts.speed;
-    // A load test may replay any recording at any time, even one under way on another court.
-    const reuseWindow = opts.plausible === false ? Number.NEGATIVE_INFINITY : this.windowMs;
-    this.queue = new RecordingQueue(replays, opts.seed, reuseWindow);
+    // A load test may replay any recording at any time, even one under way on another court; the
+    // load queue is asked with nobody busy.
+    this.queue =
+      opts.plausible === false
+        ? new RecordingQueue(replays, opts.seed, Number.NEGATIVE_INFINITY)
+        : new EditionQueue(replays, opts.seed, this.windowMs, opts.speed);
     this.perCourt = Array.from({ length: opts.courts }, () => []);
     // Courts start staggered over three hours.
     this.pending = this.perCourt.map((_, c) => {
@@ -161,19 +157,13 @@ export class Schedule {
     const { speed, seed, courts } = this.opts;
     const p = this.pending[court];
     const startMs = p.atMs;
-    this.leaveCourts(startMs);
     const publishedMs = this.nextPublished(court);
     const endOf = (m: ReplayMatch) => {
       const last = m.points.at(-1);
       const playMs = ((last ? last.elapsed * 1000 : 0) + FIRST_POINT_MS) / speed;
       return startMs + playMs + (m.outcome === 'retired' ? RETIREMENT_MS / speed : 0);
     };
-    const busyUntil = (person: string) => {
-      if (this.opts.plausible === false) return undefined;
-      const ends = this.busy.get(person);
-      return ends ? Math.max(...ends) : undefined;
-    };
-    const pick = this.queue.take({ publishedMs, startMs, busyUntil }, endOf);
+    const pick = this.queue.take({ publishedMs, startMs, busyUntil: () => undefined }, endOf);
     if ('retryAt' in pick) {
       // Idle until a recording comes off view or a blocking player leaves court, whichever is
       // first; idling moves the slot's publication on as much as its start (see nextPublished).
@@ -195,29 +185,9 @@ export class Schedule {
       scheduledMs: Math.floor(startMs / quarter) * quarter,
       publishedMs,
     });
-    this.enterCourt({ endMs, people: pick.people });
     // Between matches a 15-45 minute changeover.
     const next = endMs + ((15 + 30 * unit(seed, 'gap', court, index + 1)) * 60_000) / speed;
     this.pending[court] = { intendedMs: next, atMs: next };
     return court;
-  }
-
-  private enterCourt(s: OnCourt): void {
-    let at = this.onCourt.length;
-    while (at > 0 && this.onCourt[at - 1].endMs > s.endMs) at--;
-    this.onCourt.splice(at, 0, s);
-    for (const person of s.people) this.busy.set(person, [...(this.busy.get(person) ?? []), s.endMs]);
-  }
-
-  /** Everyone whose match has ended by `t` is free again (builds run in start order, so t only grows). */
-  private leaveCourts(t: number): void {
-    while (this.onCourt.length > 0 && this.onCourt[0].endMs <= t) {
-      const s = this.onCourt.shift() as OnCourt;
-      for (const person of s.people) {
-        const ends = (this.busy.get(person) ?? []).filter((e) => e > t);
-        if (ends.length === 0) this.busy.delete(person);
-        else this.busy.set(person, ends);
-      }
-    }
   }
 }

@@ -5,7 +5,7 @@ import { harness } from '../test/harness';
 import type { MatchFacts } from './match-facts';
 
 // The default service (20 courts, seed 2026, epoch 2026-11-01) on 2026-11-21, 20 days in: past the
-// day (about the 17th) on which the old schedule began replaying its recordings a second time.
+// point where editions begin to be replayed a second time.
 const h = harness({ courts: 20, seed: 2026, epochMs: Date.UTC(2026, 10, 1) });
 
 /** Who is on court in a listed row: roster ids of singles players, normalised names of everyone. */
@@ -37,7 +37,7 @@ async function all(path: string): Promise<any[]> {
 describe('the replayed world is one plausible world', () => {
   it('has nobody live in two matches at once (GET /matches?status=live)', async () => {
     const live = await all('/matches?status=live');
-    expect(live.length).toBeGreaterThan(10);
+    expect(live.length).toBeGreaterThan(3);
     const seen = live.flatMap(peopleOfRow);
     expect(seen.filter((p, i) => seen.indexOf(p) !== i)).toEqual([]);
   });
@@ -48,7 +48,7 @@ describe('the replayed world is one plausible world', () => {
       .visible(h.clock.t)
       .sort((a, b) => a.startMs - b.startMs)
       .map((slot) => ({ slot, people: peopleOfFacts(world.facts(slot)) }));
-    expect(shown.length).toBeGreaterThan(1000);
+    expect(shown.length).toBeGreaterThan(200);
     const clashes: string[] = [];
     shown.forEach((a, i) => {
       const mine = new Set(a.people);
@@ -67,7 +67,7 @@ describe('the replayed world is one plausible world', () => {
       ...(await all('/matches?status=upcoming')),
       ...(await all('/matches?status=completed')),
     ];
-    expect(listed.length).toBeGreaterThan(1000);
+    expect(listed.length).toBeGreaterThan(200);
     const keys = listed.map((m) => m.replay.original_match_id);
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
     // /history/matches lists the watched replays first (newest first), then the real results.

@@ -180,10 +180,13 @@ describe('native feed against the local service', () => {
     });
     try {
       await until(() => gapped.store.getState().connection.state === 'open', 5_000, 'open');
-      // A lost last row leaves no hole to see (a missed point does not self-correct): pick a match
-      // where a lost row sits below one that arrived.
+      // A lost last row leaves no hole to see (a missed point does not self-correct), nor does one
+      // below the first row held (a match joined mid-way starts there): pick a match where a lost
+      // row sits between two that arrived.
       const maxSeq = (m: number) => gapped.store.getState().points[m]?.points.at(-1)?.seq ?? 0;
-      const holed = () => [...dropped.entries()].find(([m, seqs]) => seqs.some((s) => s < maxSeq(m)));
+      const minSeq = (m: number) => gapped.store.getState().points[m]?.points[0]?.seq ?? 0;
+      const holed = () =>
+        [...dropped.entries()].find(([m, seqs]) => seqs.some((s) => s > minSeq(m) && s < maxSeq(m)));
       for (let i = 0; i < 40 && !holed(); i++) {
         svc.tick(20_000);
         await new Promise((r) => setTimeout(r, 40));
@@ -192,11 +195,12 @@ describe('native feed against the local service', () => {
       expect(found).toBeDefined();
       const [id, lostAll] = found!;
       const top = maxSeq(id);
-      const lost = lostAll.filter((s) => s < top);
+      const bottom = minSeq(id);
+      const lost = lostAll.filter((s) => s > bottom && s < top);
       const restSeqs: number[] = [];
       for (let after = 0; ; ) {
         const page = (await svc.get(`/matches/${id}/points?after_seq=${after}`)).body as MatchPoints;
-        restSeqs.push(...page.points.map((p) => p.seq).filter((s) => s <= top));
+        restSeqs.push(...page.points.map((p) => p.seq).filter((s) => s >= bottom && s <= top));
         if (!page.has_more) break;
         after = page.last_seq;
       }
@@ -206,7 +210,7 @@ describe('native feed against the local service', () => {
       await until(() => entry().gapSince === null && entry().contiguousSeq >= top, 5_000, 'gap recovered');
       const held = entry()
         .points.map((p) => p.seq)
-        .filter((s) => s <= top);
+        .filter((s) => s >= bottom && s <= top);
       expect(held).toEqual(restSeqs);
       expect(held).toEqual(expect.arrayContaining(lost));
       expect(gapped.store.getState().points[id].gapSince).toBeNull();
