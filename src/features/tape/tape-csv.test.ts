@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, tapeCsv, tapeFilename } from './tape-csv';
-import { playTape } from './test-tape-fixtures';
+import { playTape } from '../../lib/test-tape-fixtures';
 
 describe('csvField', () => {
   it('quotes fields holding a comma, quote or line break and doubles the quotes', () => {

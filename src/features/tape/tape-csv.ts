@@ -1,6 +1,6 @@
 import type { HistoryTapeRow } from '../../../contract/history-matches';
 import { MISSING } from '../../lib/missing';
-import { isBreakPoint } from './break-points';
+import { isBreakPoint } from '../../lib/break-points';
 import { gamesText, pointsText, setsText } from './score-text';
 
 const CSV_COLUMNS = [

@@ -3,7 +3,7 @@ import type { HistoryTapeRow } from '../../../contract/history-matches';
 import { LocalTimeText } from '../../components/local-time-text';
 import { formatNumber } from '../../components/number-text';
 import { MISSING } from '../../lib/missing';
-import { isBreakPoint } from './break-points';
+import { isBreakPoint } from '../../lib/break-points';
 import { gamesText, pointsText, setsText, sideName } from './score-text';
 
 // `relative` on the scroller: sr-only (absolute) labels inside must be clipped by it, not stretch the page.
