@@ -1,7 +1,7 @@
 import type { HistoryTapeRow } from '../../../contract/history-matches';
 import { MISSING } from '../../lib/missing';
 import { isBreakPoint } from '../../lib/break-points';
-import { gamesText, pointsText, setsText } from './score-text';
+import { gamesText, pointsText, setsText } from '../../lib/score-text';
 
 const CSV_COLUMNS = [
   'row',

@@ -4,7 +4,7 @@ import { AbsentValue } from '../../components/absent-value';
 import { LocalTimeText } from '../../components/local-time-text';
 import { isBreakPoint } from '../../lib/break-points';
 import { priceSource } from '../../lib/price-at-row';
-import { sideName } from './score-text';
+import { sideName } from '../../lib/score-text';
 import { formatProbability } from '../../lib/probability';
 
 const RESOLUTIONS = new Set(['tick', 'minute', 'coarse']);

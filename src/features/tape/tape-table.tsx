@@ -4,7 +4,7 @@ import { LocalTimeText } from '../../components/local-time-text';
 import { formatNumber } from '../../components/number-text';
 import { MISSING } from '../../lib/missing';
 import { isBreakPoint } from '../../lib/break-points';
-import { gamesText, pointsText, setsText, sideName } from './score-text';
+import { gamesText, pointsText, setsText, sideName } from '../../lib/score-text';
 
 // `relative` on the scroller: sr-only (absolute) labels inside must be clipped by it, not stretch the page.
 // Fixed row height lets us render only the rows in view: a five-set tape has 400+ rows and the

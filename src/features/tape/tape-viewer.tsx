@@ -5,7 +5,7 @@ import { ViewEmpty } from '../../components/view-states';
 import { breakPointIndexes } from '../../lib/break-points';
 import { ChartBoundary } from './chart-boundary';
 import { pricesByRow } from '../../lib/price-at-row';
-import { gamesText, pointsText, setsText } from './score-text';
+import { gamesText, pointsText, setsText } from '../../lib/score-text';
 import TapeCharts from './tape-charts';
 import { TapeExport } from './tape-export';
 import { TapeMeta } from './tape-meta';
