@@ -14,7 +14,7 @@ export interface LabTrade {
   /** The tape row the trade opened at (the tape viewer's `?at=`). */
   entryRow: number;
   entryAt: string | null;
-  /** The score at entry and at exit, as "2-6 6-1 4-4 30-40". */
+  /** The score at entry and at exit, as "2-6 6-1 4-4 (30-40)": games of each set, then the points. */
   entryScore: string;
   exitScore: string;
   side: Side;
@@ -118,7 +118,7 @@ function entryAt(row: LabRow, rule: LabRule): { side: Side; mid: number; edgePp:
 
 const scoreText = (r: LabRow) => {
   const points = pointsText(r);
-  return points === pointsText({ points: null }) ? gamesText(r) : `${gamesText(r)} ${points}`;
+  return points === pointsText({ points: null }) ? gamesText(r) : `${gamesText(r)} (${points})`;
 };
 
 const setsPlayed = (r: LabRow) => r.sets[0] + r.sets[1];
