@@ -51,7 +51,7 @@ export interface MatchTrades {
 const usable = (p: number | null): p is number => p !== null && p > 0 && p < 1;
 
 /** A side's mid at a row: its own quote, or one minus the other side's. */
-export function midOf(row: LabRow, side: Side): number | null {
+function midOf(row: LabRow, side: Side): number | null {
   const own = side === 1 ? row.mid1 : row.mid2;
   const other = side === 1 ? row.mid2 : row.mid1;
   if (usable(own)) return own;
@@ -60,7 +60,7 @@ export function midOf(row: LabRow, side: Side): number | null {
 }
 
 /** The model's chance for a side minus the market's, in percentage points; null when either is missing. */
-export function edgeOf(row: LabRow, side: Side): number | null {
+function edgeOf(row: LabRow, side: Side): number | null {
   const mid = midOf(row, side);
   if (row.model === null || mid === null) return null;
   const model = side === 1 ? row.model : 1 - row.model;

@@ -4,7 +4,7 @@ import type { LabRule } from './lab-rule';
 import { type LabSummary, summarize } from './lab-summary';
 
 /** What the engine holds: every match read, the rule, and each match's trades under it. */
-export interface EngineState {
+interface EngineState {
   rule: LabRule | null;
   matches: Map<number, LabMatch>;
   results: Map<number, MatchTrades>;
@@ -13,13 +13,13 @@ export interface EngineState {
 export const emptyEngine = (): EngineState => ({ rule: null, matches: new Map(), results: new Map() });
 
 /** A new rule: every match held is evaluated again (no read: the matches are in memory). */
-export function ruleChanged(s: EngineState, rule: LabRule): EngineState {
+function ruleChanged(s: EngineState, rule: LabRule): EngineState {
   const results = new Map([...s.matches].map(([id, m]) => [id, evaluateMatch(m, rule)] as const));
   return { rule, matches: s.matches, results };
 }
 
 /** One more match read: evaluated under the rule in force. */
-export function matchRead(s: EngineState, m: LabMatch): EngineState {
+function matchRead(s: EngineState, m: LabMatch): EngineState {
   const matches = new Map(s.matches).set(m.id, m);
   const results = s.rule ? new Map(s.results).set(m.id, evaluateMatch(m, s.rule)) : s.results;
   return { ...s, matches, results };

@@ -30,7 +30,7 @@ export interface LabPlan {
 export const planCost = (p: LabPlan) => p.tapeRequests + p.priceRequests;
 
 /** The period's key in the store: its filters and whether the model is read. */
-export const periodKey = (f: PeriodFilters, model: boolean) =>
+const periodKey = (f: PeriodFilters, model: boolean) =>
   JSON.stringify([f.from, f.to, f.tour, f.surface, f.tier, model]);
 
 function planOf(

@@ -1,7 +1,7 @@
 import type { LabMatch } from './lab-match';
 
 /** A period as last listed: the matches it held (ids), so a reload needs no listing to recompute. */
-export interface HeldPeriod {
+interface HeldPeriod {
   key: string;
   ids: number[];
   /** Matches the filters left out (another surface). */

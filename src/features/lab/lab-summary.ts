@@ -40,7 +40,7 @@ export interface LabSummary {
 const time = (t: LabTrade) => (t.entryAt ? Date.parse(t.entryAt) : Number.POSITIVE_INFINITY);
 
 /** Trades in order of entry: by clock, then match, then row (rows without a clock last). */
-export function byEntry(a: LabTrade, b: LabTrade): number {
+function byEntry(a: LabTrade, b: LabTrade): number {
   return time(a) - time(b) || a.matchId - b.matchId || a.entryRow - b.entryRow;
 }
 

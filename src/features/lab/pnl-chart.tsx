@@ -34,11 +34,7 @@ export function PnlChart({ curve }: { curve: readonly CurvePoint[] }) {
         After {curve.length} trades the P&amp;L is {formatPnl(end)}; its lowest point was {formatPnl(low)} and
         its highest {formatPnl(high)}.
       </p>
-      <div
-        className="h-64 w-full text-slate-700 dark:text-slate-300"
-        aria-hidden="true"
-        data-testid="lab-pnl-chart"
-      >
+      <div className="h-64 w-full text-slate-700 dark:text-slate-300" data-testid="lab-pnl-chart">
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={data} margin={{ top: 8, right: 12, bottom: 16, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
