@@ -1,6 +1,6 @@
 import { Badge } from '../../components/badge';
 import { AbsentValue } from '../../components/absent-value';
-import type { PeriodFilters } from '../../lib/period-filters';
+import { type PeriodFilters, periodDays } from '../../lib/period-filters';
 import { formatPnl, formatShare } from './lab-format';
 import { LabExport } from './lab-export';
 import type { LabRule } from './lab-rule';
@@ -96,7 +96,7 @@ export function LabResults({
           <div>
             <LabExport trades={s.trades} labels={s.labels} rule={rule} from={filters.from} to={filters.to} />
           </div>
-          <TradesTable trades={s.trades} labels={s.labels} />
+          <TradesTable trades={s.trades} labels={s.labels} showDate={periodDays(filters) > 1} />
         </>
       )}
     </section>

@@ -20,8 +20,12 @@ const EXIT_SHORT: Record<ExitKind, string> = {
 
 const price = (p: number, format: OddsFormat) => formatOdds(p, format, 1);
 
-function columns(labels: Record<number, MatchLabel>, format: OddsFormat): Column<LabTrade & { n: number }>[] {
-  return [
+function columns(
+  labels: Record<number, MatchLabel>,
+  format: OddsFormat,
+  opts: { showDate: boolean; showEdge: boolean },
+): Column<LabTrade & { n: number }>[] {
+  const all: Column<LabTrade & { n: number }>[] = [
     {
       key: 'match',
       header: 'Match (opens its tape at the entry)',
@@ -49,19 +53,6 @@ function columns(labels: Record<number, MatchLabel>, format: OddsFormat): Column
       className: 'tabular-nums',
     },
     {
-      key: 'entry',
-      header: 'Entered',
-      hideBelow: 'md',
-      cell: (t) => (
-        <span className="whitespace-nowrap">
-          <LocalTimeText iso={t.entryAt} /> ·{' '}
-          <span className="tabular-nums" data-testid="lab-entry-score">
-            {t.entryScore}
-          </span>
-        </span>
-      ),
-    },
-    {
       key: 'backed',
       header: 'Backed',
       hideBelow: 'sm',
@@ -84,16 +75,6 @@ function columns(labels: Record<number, MatchLabel>, format: OddsFormat): Column
       cell: (t) => formatEdgePp(t.edgePp) ?? <AbsentValue />,
     },
     {
-      key: 'out',
-      header: 'Closed',
-      hideBelow: 'md',
-      cell: (t) => (
-        <span className="whitespace-nowrap">
-          {EXIT_SHORT[t.exitKind]} · <span className="tabular-nums">{t.exitScore}</span>
-        </span>
-      ),
-    },
-    {
       key: 'exit',
       header: 'Exit price',
       align: 'right',
@@ -114,16 +95,47 @@ function columns(labels: Record<number, MatchLabel>, format: OddsFormat): Column
       className: 'tabular-nums whitespace-nowrap font-semibold',
       cell: (t) => formatPnl(t.pnl),
     },
+    {
+      key: 'entry',
+      header: 'Entered',
+      hideBelow: 'md',
+      cell: (t) => (
+        <span className="whitespace-nowrap">
+          <LocalTimeText iso={t.entryAt} timeOnly={!opts.showDate} /> ·{' '}
+          <span className="tabular-nums" data-testid="lab-entry-score">
+            {t.entryScore}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'out',
+      header: 'Closed',
+      hideBelow: 'md',
+      cell: (t) => (
+        <span className="whitespace-nowrap">
+          {EXIT_SHORT[t.exitKind]} · <span className="tabular-nums">{t.exitScore}</span>
+        </span>
+      ),
+    },
   ];
+  // Without the model no trade has an edge: the column would be a row of dashes.
+  return opts.showEdge ? all : all.filter((c) => c.key !== 'edge');
 }
 
-/** Every trade in entry order, a hundred at a time; each opens its match's tape at the entry. */
+/**
+ * Every trade in entry order, a hundred at a time; each opens its match's tape at the entry. P&L
+ * sits beside the prices, before the times, so a narrow window scrolls the times out, not the P&L.
+ */
 export function TradesTable({
   trades,
   labels,
+  showDate,
 }: {
   trades: readonly LabTrade[];
   labels: Record<number, MatchLabel>;
+  /** The period spans more than a day: entry times carry their date. */
+  showDate: boolean;
 }) {
   const format = useOddsFormat();
   const [shown, setShown] = useState(PAGE);
@@ -133,7 +145,7 @@ export function TradesTable({
       <DataTable
         caption={`Trades (${trades.length.toLocaleString('en')})`}
         captionClassName="text-left text-sm font-semibold"
-        columns={columns(labels, format)}
+        columns={columns(labels, format, { showDate, showEdge: trades.some((t) => t.edgePp !== null) })}
         rows={rows}
         rowKey={(t) => `${t.matchId}:${t.entryRow}`}
         rowProps={() => ({ 'data-testid': 'lab-trade' })}
