@@ -107,3 +107,7 @@ export const SettingsRoute = lazyPage(
   () => import('./routes/settings-route'),
   (m) => m.SettingsRoute,
 );
+export const LabPage = lazyPage(
+  () => import('../features/lab/lab-page'),
+  (m) => m.LabPage,
+);

@@ -10,6 +10,7 @@ import {
   CoveragePage,
   HeadToHeadPage,
   HistoryPage,
+  LabPage,
   MatchPage,
   PackagesPage,
   PlayerPage,
@@ -37,6 +38,7 @@ const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <LivePage /> },
       { path: 'trade', element: <TradePage /> },
+      { path: 'trade/lab', element: <LabPage /> },
       { path: 'matches/:id', element: <MatchPage /> },
       { path: 'schedule', element: <SchedulePage /> },
       { path: 'players', element: <PlayersPage /> },

@@ -1,11 +1,12 @@
 import { Button } from '../../components/button';
 import { ViewError } from '../../components/view-states';
+import { periodDays } from '../../lib/period-filters';
+import { PeriodForm } from '../../match-views/period-form';
 import { useBudgetStatus } from '../../queries/budget-context';
 import { ScorecardCard } from './scorecard-card';
-import { ScorecardForm } from './scorecard-form';
 import { RunStatus } from './scorecard-status';
 import { planTotal } from './scorecard-run';
-import { periodDays, useScorecardUrl } from './scorecard-url';
+import { useScorecardUrl } from './scorecard-url';
 import { useScorecard } from './use-scorecard';
 
 const int = (v: number) => v.toLocaleString('en');
@@ -34,7 +35,7 @@ export function ScorecardPage() {
         no model forecasts are left out; the last state of each match, when the result is known, is not
         scored.
       </p>
-      <ScorecardForm
+      <PeriodForm
         filters={filters}
         onApply={(f) => {
           update(f);

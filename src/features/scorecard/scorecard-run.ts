@@ -1,12 +1,10 @@
 import type { HistoryMatch } from '../../../contract/history-matches';
-import type { HistoryMatchesQuery } from '../../../contract/history-matches';
 import { ApiError } from '../../api/api-error';
-import { getHistoryPrices, getHistoryTape, listHistoryMatches } from '../../api/history';
-import type { ParamsOf } from '../../api/params';
+import { getHistoryPrices, getHistoryTape } from '../../api/history';
+import { listHistoryPeriod, type PeriodParams, withBudget } from '../../api/paced-read';
 import type { MatchInput } from './scorecard-engine';
 
-/** Rows per listing page and per price page: each contract's stated maximum. */
-const LIST_LIMIT = 200;
+/** Rows per price page: the contract's stated maximum. */
 const PRICE_LIMIT = 500;
 
 interface Candidate {
@@ -28,8 +26,6 @@ export interface Plan {
 
 export const planTotal = (p: Plan) => p.tapeRequests + p.priceRequests;
 
-type ListParams = Omit<ParamsOf<typeof HistoryMatchesQuery>, 'offset' | 'limit'>;
-
 /** Whether a listed match can be scored: surface as asked, a result, and model rows when the summary says. */
 function keeps(m: HistoryMatch, surface: string | null): boolean {
   if (surface && m.surface !== surface) return false;
@@ -38,82 +34,35 @@ function keeps(m: HistoryMatch, surface: string | null): boolean {
   return modelRows === undefined || modelRows > 0;
 }
 
-/** Lists the period (offset pages of LIST_LIMIT) and plans one tape read per match plus its price pages. */
+/** Lists the period and plans one tape read per match plus its price pages. */
 export async function planPeriod(
-  params: ListParams,
+  params: PeriodParams,
   surface: string | null,
   signal: AbortSignal,
   onPage?: (listed: number) => void,
 ): Promise<Plan> {
+  const listed = await listHistoryPeriod(params, signal, onPage);
   const candidates: Candidate[] = [];
   let skipped = 0;
-  let offset = 0;
-  let listRequests = 0;
-  for (;;) {
-    const page = await withBudget(
-      () => listHistoryMatches({ ...params, limit: LIST_LIMIT, offset }, { signal }),
-      signal,
-    );
-    listRequests++;
-    for (const m of page.data) {
-      if (!keeps(m, surface)) {
-        skipped++;
-        continue;
-      }
-      const rows = (m.tape as { rows?: number }).rows;
-      candidates.push({
-        id: m.id,
-        hasMarket: m.has_market,
-        pricePages: m.has_market ? Math.max(1, Math.ceil((rows ?? 1) / PRICE_LIMIT)) : 0,
-      });
+  for (const m of listed.matches) {
+    if (!keeps(m, surface)) {
+      skipped++;
+      continue;
     }
-    offset += page.data.length;
-    onPage?.(offset);
-    if (!page.meta.has_more || page.data.length === 0) break;
+    const rows = (m.tape as { rows?: number }).rows;
+    candidates.push({
+      id: m.id,
+      hasMarket: m.has_market,
+      pricePages: m.has_market ? Math.max(1, Math.ceil((rows ?? 1) / PRICE_LIMIT)) : 0,
+    });
   }
   return {
     candidates,
     skipped,
-    listRequests,
+    listRequests: listed.requests,
     tapeRequests: candidates.length,
     priceRequests: candidates.reduce((n, c) => n + c.pricePages, 0),
   };
-}
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(t);
-      reject(signal.reason);
-    });
-  });
-
-/** The wait a refusal asks for: the budget's own hold, or a 429's Retry-After; null when it is a real failure. */
-function holdMs(e: unknown): number | null {
-  if (!(e instanceof ApiError)) return null;
-  const p = e.problem as { retryAtMs?: number | null; retryAfterS?: number | null };
-  if (e.kind === 'budget') return Math.max(250, (p.retryAtMs ?? Date.now() + 1000) - Date.now());
-  if (e.status === 429) return Math.max(250, (p.retryAfterS ?? 1) * 1000);
-  return null;
-}
-
-/** Runs a read; when the budget or the service holds it back, waits as told and tries again. */
-async function withBudget<T>(
-  read: () => Promise<T>,
-  signal: AbortSignal,
-  onHold?: (ms: number) => void,
-): Promise<T> {
-  for (;;) {
-    try {
-      return await read();
-    } catch (e) {
-      const ms = holdMs(e);
-      if (ms === null || signal.aborted) throw e;
-      onHold?.(ms);
-      await sleep(ms, signal);
-    }
-  }
 }
 
 export interface RunProgress {

@@ -8,6 +8,7 @@ import {
 } from './scorecard-engine';
 import { type Plan, planPeriod, type RunProgress, runPlan } from './scorecard-run';
 import type { ScorecardFilters } from './scorecard-url';
+import { periodListParams } from '../../lib/period-filters';
 
 export type Phase = 'idle' | 'counting' | 'planned' | 'running' | 'done' | 'stopped' | 'failed';
 
@@ -74,13 +75,7 @@ export function useScorecard() {
     setListed(0);
     try {
       const p = await planPeriod(
-        // Values go as chosen; the service validates them and a 400 is shown, never a dropped filter.
-        {
-          from: filters.from,
-          to: filters.to,
-          ...(filters.tour ? { tour: filters.tour } : {}),
-          ...(filters.tier ? { tier: [filters.tier] } : {}),
-        } as Parameters<typeof planPeriod>[0],
+        periodListParams(filters) as Parameters<typeof planPeriod>[0],
         filters.surface || null,
         ctrl.signal,
         setListed,

@@ -6,7 +6,7 @@ import { ArchiveTape } from '../../../contract/archive';
 import { json, renderAt } from '../../test/test-render';
 import { ArchiveTapePage } from './archive-tape-page';
 import { stubFetch } from './test-fetch';
-import { archiveTapeBody, playTape } from './test-tape-fixtures';
+import { archiveTapeBody, playTape } from '../../lib/test-tape-fixtures';
 
 const ID = 1161745;
 const TAPE = `/history/archive/matches/${ID}/tape`;

@@ -1,7 +1,8 @@
 import type { HistoryTapeRow } from '../../../contract/history-matches';
+import { type CsvCell, csvField } from '../../lib/csv-field';
 import { MISSING } from '../../lib/missing';
-import { isBreakPoint } from './break-points';
-import { gamesText, pointsText, setsText } from './score-text';
+import { isBreakPoint } from '../../lib/break-points';
+import { gamesText, pointsText, setsText } from '../../lib/score-text';
 
 const CSV_COLUMNS = [
   'row',
@@ -31,20 +32,6 @@ export interface TapeCsvContext {
   eventDate: string | null;
 }
 
-type Cell = string | number | boolean | null | undefined;
-
-/**
- * One CSV field per RFC 4180: quoted when it holds a comma, quote, CR or LF (quotes doubled). A text
- * starting with = + @ or a tab is prefixed with ' so a spreadsheet does not run it as a formula.
- * Null and undefined are empty fields, never 0.
- */
-export function csvField(value: Cell): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+@\t]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 // Scores are written as text ("6-4 3-2"); a null score field stays empty rather than a dash.
 const orEmpty = (text: string) => (text === MISSING ? null : text);
 
@@ -52,7 +39,7 @@ const orEmpty = (text: string) => (text === MISSING ? null : text);
 export function tapeCsv(rows: readonly HistoryTapeRow[], context?: TapeCsvContext): string {
   const lines = [CSV_COLUMNS.join(',')];
   rows.forEach((r, i) => {
-    const cells: Cell[] = [
+    const cells: CsvCell[] = [
       i,
       r.sequence,
       orEmpty(setsText(r)),

@@ -7,7 +7,7 @@ import { HistoryPrices } from '../../../contract/history-prices';
 import { json, renderAt } from '../../test/test-render';
 import { TapePage } from './tape-page';
 import { stubFetch } from './test-fetch';
-import { fiveSetter, historyTapeBody, P1, P2, playTape, priceRows } from './test-tape-fixtures';
+import { fiveSetter, historyTapeBody, P1, P2, playTape, priceRows } from '../../lib/test-tape-fixtures';
 
 const ID = 42;
 const TAPE = `/history/matches/${ID}`;

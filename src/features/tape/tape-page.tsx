@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { historyQueries } from '../../queries/history-queries';
-import { priceSource } from './price-at-row';
+import { priceSource } from '../../lib/price-at-row';
 import { readTapeParams, type TapeReadParams, tapeRequestParams } from './tape-params';
 import { priceStatus, TapePricesSection } from './tape-prices-section';
 import { TapeToggles } from './tape-toggles';

@@ -2,9 +2,9 @@ import type { HistoryTapeRow } from '../../../contract/history-matches';
 import type { PricePointRow } from '../../../contract/history-prices';
 import { AbsentValue } from '../../components/absent-value';
 import { LocalTimeText } from '../../components/local-time-text';
-import { isBreakPoint } from './break-points';
-import { priceSource } from './price-at-row';
-import { sideName } from './score-text';
+import { isBreakPoint } from '../../lib/break-points';
+import { priceSource } from '../../lib/price-at-row';
+import { sideName } from '../../lib/score-text';
 import { formatProbability } from '../../lib/probability';
 
 const RESOLUTIONS = new Set(['tick', 'minute', 'coarse']);

@@ -1,4 +1,4 @@
-import { nextBreakPoint, previousBreakPoint } from './break-points';
+import { nextBreakPoint, previousBreakPoint } from '../../lib/break-points';
 
 const BUTTON =
   'rounded-md border border-slate-300 px-2.5 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800';

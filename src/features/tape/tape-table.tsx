@@ -3,8 +3,8 @@ import type { HistoryTapeRow } from '../../../contract/history-matches';
 import { LocalTimeText } from '../../components/local-time-text';
 import { formatNumber } from '../../components/number-text';
 import { MISSING } from '../../lib/missing';
-import { isBreakPoint } from './break-points';
-import { gamesText, pointsText, setsText, sideName } from './score-text';
+import { isBreakPoint } from '../../lib/break-points';
+import { gamesText, pointsText, setsText, sideName } from '../../lib/score-text';
 
 // `relative` on the scroller: sr-only (absolute) labels inside must be clipped by it, not stretch the page.
 // Fixed row height lets us render only the rows in view: a five-set tape has 400+ rows and the

@@ -2,10 +2,10 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useSearchParams } from 'react-router-dom';
 import type { PricePointRow } from '../../../contract/history-prices';
 import { ViewEmpty } from '../../components/view-states';
-import { breakPointIndexes } from './break-points';
+import { breakPointIndexes } from '../../lib/break-points';
 import { ChartBoundary } from './chart-boundary';
-import { pricesByRow } from './price-at-row';
-import { gamesText, pointsText, setsText } from './score-text';
+import { pricesByRow } from '../../lib/price-at-row';
+import { gamesText, pointsText, setsText } from '../../lib/score-text';
 import TapeCharts from './tape-charts';
 import { TapeExport } from './tape-export';
 import { TapeMeta } from './tape-meta';

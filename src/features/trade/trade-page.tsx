@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Match } from '../../../contract/match';
 import { useBudgetStatus } from '../../queries/budget-context';
 import { useLiveSlate } from '../../queries/view-hooks';
@@ -75,6 +75,12 @@ export function TradePage({ announce }: { announce?: (title: string) => void } =
   return (
     <div className="grid gap-4 2xl:mx-[calc(36rem-50vw+1.5rem)]">
       <h1 className="text-2xl font-bold tracking-tight">Trader grid</h1>
+      <Link
+        to="/trade/lab"
+        className="justify-self-start text-sm font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+      >
+        In-play lab: test a rule on recorded matches
+      </Link>
       <TradeToolbar sorts={sorts} sort={sort} onSort={onSort} alertsOn={alertsOn} onAlerts={setAlertsOn} />
       {body}
     </div>

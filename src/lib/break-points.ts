@@ -1,4 +1,4 @@
-import type { ScoreState } from '../../../contract/score';
+import type { ScoreState } from '../../contract/score';
 
 const BEHIND = new Set(['0', '15', '30']);
 

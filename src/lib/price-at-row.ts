@@ -1,5 +1,5 @@
-import type { HistoryTapeRow } from '../../../contract/history-matches';
-import type { PricePointRow } from '../../../contract/history-prices';
+import type { HistoryTapeRow } from '../../contract/history-matches';
+import type { PricePointRow } from '../../contract/history-prices';
 
 const stateKey = (r: Pick<PricePointRow, 'sets' | 'games' | 'points' | 'is_tiebreak'>) =>
   JSON.stringify([r.sets, r.games, r.points, r.is_tiebreak]);

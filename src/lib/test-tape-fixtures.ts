@@ -1,5 +1,5 @@
-import type { HistoryTapeRow } from '../../../contract/history-matches';
-import type { PricePointRow } from '../../../contract/history-prices';
+import type { HistoryTapeRow } from '../../contract/history-matches';
+import type { PricePointRow } from '../../contract/history-prices';
 
 // Fixtures shaped like the local service's answers (captured from GET /history/matches/{id} and
 // /history/archive/matches/{id}/tape); rows come from a small scorer so every score is legal.

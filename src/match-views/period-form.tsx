@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { SURFACES, TIERS, TOURS } from '../../../contract/common';
-import { Button } from '../../components/button';
-import { Field, controlClass } from '../../components/field';
-import { SelectField } from '../../components/select-field';
-import { surfaceLabel, tourLabel } from '../../lib/match-labels';
-import type { ScorecardFilters } from './scorecard-url';
+import { SURFACES, TIERS, TOURS } from '../../contract/common';
+import { Button } from '../components/button';
+import { Field, controlClass } from '../components/field';
+import { SelectField } from '../components/select-field';
+import { surfaceLabel, tourLabel } from '../lib/match-labels';
+import type { PeriodFilters } from '../lib/period-filters';
 
 const WORDS: Record<string, string> = { atp: 'ATP', wta: 'WTA', itf: 'ITF', bjk: 'BJK', utr: 'UTR' };
 /** `atp_1000` → "ATP 1000", `itf_m15` → "ITF M15". */
@@ -19,15 +19,17 @@ const SURFACE_OPTIONS = SURFACES.map((s) => ({ key: s as string, label: surfaceL
 const TIER_OPTIONS = TIERS.map((t) => ({ key: t as string, label: tierLabel(t) }));
 
 interface Props {
-  filters: ScorecardFilters;
-  onApply: (f: ScorecardFilters) => void;
+  filters: PeriodFilters;
+  onApply: (f: PeriodFilters) => void;
+  /** The submit button's words (default "Count matches"). */
+  submitLabel?: string;
 }
 
 /** Period and filters, applied together on submit so editing a date spends no requests. */
-export function ScorecardForm({ filters, onApply }: Props) {
+export function PeriodForm({ filters, onApply, submitLabel = 'Count matches' }: Props) {
   const [draft, setDraft] = useState(filters);
   useEffect(() => setDraft(filters), [filters]);
-  const set = (k: keyof ScorecardFilters) => (v: string) => setDraft((d) => ({ ...d, [k]: v }));
+  const set = (k: keyof PeriodFilters) => (v: string) => setDraft((d) => ({ ...d, [k]: v }));
   const invalid = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -69,7 +71,7 @@ export function ScorecardForm({ filters, onApply }: Props) {
       />
       <SelectField label="Level" value={draft.tier} options={TIER_OPTIONS} all="Any" onChange={set('tier')} />
       <Button type="submit" variant="primary">
-        Count matches
+        {submitLabel}
       </Button>
     </form>
   );

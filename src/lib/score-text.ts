@@ -1,5 +1,5 @@
-import type { ScoreState } from '../../../contract/score';
-import { MISSING } from '../../lib/missing';
+import type { ScoreState } from '../../contract/score';
+import { MISSING } from './missing';
 
 const pair = (a: number | string | null | undefined, b: number | string | null | undefined) =>
   `${a ?? MISSING}-${b ?? MISSING}`;
