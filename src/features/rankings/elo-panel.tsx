@@ -10,7 +10,7 @@ import { EloCareer } from './elo-career';
 import { EloScaleNote } from './elo-scale-note';
 import { PagedRankingTable } from './paged-ranking-table';
 import type { RankingColumn } from './ranking-table';
-import { readCoverage } from './rankings-meta';
+import { readCoverage } from '../../lib/rankings-coverage';
 import {
   type EloSurface,
   type EloTour,
