@@ -75,15 +75,19 @@ export function NumberOneTables({ tour, months }: { tour: RecordTour; months: re
           rows={figures.leaders}
           rowKey={(r) => String(r.id)}
           rowProps={() => ({ 'data-testid': 'weeks-row' })}
-          fold
         />
-        <DataTable
-          caption="Year-end No. 1"
-          columns={yearEndColumns(tour)}
-          rows={figures.yearEnds}
-          rowKey={(r) => String(r.year)}
-          rowProps={() => ({ 'data-testid': 'year-end-row' })}
-        />
+        {/* Half a century of years scrolls in its own box beside the weeks, not down the page. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable) */}
+        <section className="max-h-[44rem] overflow-y-auto" aria-label="Year-end No. 1 by year" tabIndex={0}>
+          <DataTable
+            caption="Year-end No. 1"
+            columns={yearEndColumns(tour)}
+            rows={figures.yearEnds}
+            rowKey={(r) => String(r.year)}
+            rowProps={() => ({ 'data-testid': 'year-end-row' })}
+            stickyHeader
+          />
+        </section>
       </div>
     </div>
   );

@@ -24,10 +24,10 @@ const MONTH_BYTES = 170_000;
 const ELO_YEAR_BYTES = 300_000;
 
 /** The months the weekly lists span: from the older tour's oldest list to the newer's newest. */
-function useRankingMonths(): string[] | null {
+function useRankingMonths(): { periods: string[] | null; planError: unknown } {
   const atp = useQuery(archiveQueries.rankings({ system: ['atp'], limit: 50, offset: 0 }));
   const wta = useQuery(archiveQueries.rankings({ system: ['wta'], limit: 50, offset: 0 }));
-  return useMemo(() => {
+  const periods = useMemo(() => {
     if (!atp.data || !wta.data) return null;
     const a = readCoverage(atp.data.meta);
     const w = readCoverage(wta.data.meta);
@@ -40,12 +40,13 @@ function useRankingMonths(): string[] | null {
       .at(-1);
     return oldest && newest ? rankingMonths(oldest, newest) : null;
   }, [atp.data, wta.data]);
+  return { periods, planError: atp.error ?? wta.error ?? undefined };
 }
 
 /** The years the service publishes Elo packages for, from 1968 (the Open era the other records cover). */
-function useEloYears(): string[] | null {
+function useEloYears(): { periods: string[] | null; planError: unknown } {
   const list = useQuery(historyQueries.packages({ kind: 'elo' }));
-  return useMemo(
+  const periods = useMemo(
     () =>
       list.data
         ? list.data.data
@@ -55,22 +56,24 @@ function useEloYears(): string[] | null {
         : null,
     [list.data],
   );
+  return { periods, planError: list.error ?? undefined };
 }
 
 /** /records: titles, Slams, streaks, champions' ages, weeks at No. 1 and Elo peaks, each linked to its evidence. */
 export function RecordsPage() {
   const [url, update] = useRecordsUrl();
   const archive = useHeldSource({ periods: ARCHIVE_SEASONS, ...archiveSource });
-  const rankings = useHeldSource({ periods: useRankingMonths(), ...rankingsSource });
-  const elo = useHeldSource({ periods: useEloYears(), ...eloSource });
+  const rankings = useHeldSource({ ...useRankingMonths(), ...rankingsSource });
+  const elo = useHeldSource({ ...useEloYears(), ...eloSource });
   return (
     <div className="grid gap-6">
       <div className="grid gap-2">
         <h1 className="text-2xl font-bold tracking-tight">Records</h1>
         <p className="max-w-3xl text-sm text-slate-700 dark:text-slate-300">
           Computed in your browser from every result of the 1968–2022 archive, every weekly ranking list the
-          data holds and the service’s Elo. Results from 2023 on are not counted yet, and the archive lacks
-          some events of the 1970s, so the oldest figures can fall short of the tours’ own.
+          data holds and the service’s Elo. Titles, streaks and ages stop at the end of 2022 (results from
+          2023 on are not counted yet), and the archive lacks some events of the 1970s, so the oldest figures
+          can fall short of the tours’ own; weeks at No. 1 and Elo run to the newest list held.
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-4">

@@ -11,11 +11,16 @@ export function RuleChoices({ rule, update }: Props) {
     <fieldset className="grid gap-1 rounded-lg border border-slate-300 p-3 text-sm dark:border-slate-700">
       <legend className="px-1 font-semibold">What counts</legend>
       <p className="max-w-2xl text-slate-700 dark:text-slate-300" data-testid="count-rule">
-        A title is a singles final won at a tour-level event (Grand Slams, season finals, Masters, Premier and
-        tier events, other tour events), walkover finals included. Davis Cup, Fed Cup and other team ties are
-        never titles, but their matches count in streaks; in streaks a walkover neither adds a win nor ends a
-        run. Challengers, ITF events, qualifying and juniors are not counted.
+        A title is a singles final won at a tour-level event, walkover finals included; team ties are never
+        titles.
       </p>
+      <details className="max-w-2xl text-slate-700 dark:text-slate-300">
+        <summary className="cursor-pointer">The whole rule</summary>
+        Tour level means Grand Slams, season finals, Masters, Premier and tier events and other tour events.
+        Davis Cup, Fed Cup and other team ties count as matches in streaks, never as titles; in a streak a
+        walkover neither adds a win nor ends the run, a retirement counts as played. Challengers, ITF events,
+        qualifying and juniors are not counted.
+      </details>
       <label className="flex items-center gap-2">
         <input
           type="checkbox"

@@ -59,5 +59,7 @@ describe('champions’ ages', () => {
     const women = championAges(wta, TOURS_RULE, 3, isSlam);
     expect(women.youngest[0]).toMatchObject({ name: 'Martina Hingis', age: 16.2, date: '1997-01-13' });
     expect(women.oldest[0]).toMatchObject({ name: 'Serena Williams', age: 35.3 });
+    // Each champion once: Serena Williams's other late titles do not fill the list.
+    expect(women.oldest.filter((c) => c.name === 'Serena Williams')).toHaveLength(1);
   });
 });

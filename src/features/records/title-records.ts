@@ -62,9 +62,9 @@ export function tallyTitles(
 export const isSlam = (m: RecordMatch) => m.level === 'G';
 
 /**
- * The youngest and oldest champions over the finals the rule counts: each title is one entry (a
- * player can appear more than once), by the winner's age at the event's start. Titles whose
- * winner's age the files lack are left out and counted.
+ * The youngest and oldest champions over the finals the rule counts, by the winner's age at the
+ * event's start: each player once, at their youngest title in one list and their oldest in the
+ * other. Titles whose winner's age the files lack are left out and counted.
  */
 export function championAges(
   matches: Iterable<RecordMatch>,
@@ -72,7 +72,8 @@ export function championAges(
   count: number,
   only?: (m: RecordMatch) => boolean,
 ) {
-  const all: ChampionAge[] = [];
+  const youngest = new Map<string, ChampionAge>();
+  const oldest = new Map<string, ChampionAge>();
   let unknownAge = 0;
   for (const m of matches) {
     if (!countsAsFinal(m, rule) || (only && !only(m))) continue;
@@ -80,12 +81,26 @@ export function championAges(
       unknownAge++;
       continue;
     }
-    all.push({ name: m.winnerName, age: m.winnerAge, tournament: m.tournament, date: m.date, matchId: m.id });
+    const entry = {
+      name: m.winnerName,
+      age: m.winnerAge,
+      tournament: m.tournament,
+      date: m.date,
+      matchId: m.id,
+    };
+    const k = keyOf(m.winnerId, m.winnerName);
+    const y = youngest.get(k);
+    if (!y || entry.age < y.age || (entry.age === y.age && entry.date < y.date)) youngest.set(k, entry);
+    const o = oldest.get(k);
+    if (!o || entry.age > o.age || (entry.age === o.age && entry.date > o.date)) oldest.set(k, entry);
   }
-  const byAge = all.sort((a, b) => a.age - b.age || a.date.localeCompare(b.date));
   return {
-    youngest: byAge.slice(0, count),
-    oldest: byAge.slice(-count).reverse(),
+    youngest: [...youngest.values()]
+      .sort((a, b) => a.age - b.age || a.date.localeCompare(b.date))
+      .slice(0, count),
+    oldest: [...oldest.values()]
+      .sort((a, b) => b.age - a.age || b.date.localeCompare(a.date))
+      .slice(0, count),
     unknownAge,
   };
 }

@@ -112,7 +112,6 @@ export function TitleTables({ tour, matches, rule }: Props) {
           rows={tables.titles}
           rowKey={(r) => `${r.id}-${r.name}`}
           rowProps={() => ({ 'data-testid': 'titles-row' })}
-          fold
         />
         <DataTable
           caption="Grand Slam titles"
@@ -120,7 +119,6 @@ export function TitleTables({ tour, matches, rule }: Props) {
           rows={tables.slams}
           rowKey={(r) => `${r.id}-${r.name}`}
           rowProps={() => ({ 'data-testid': 'slams-row' })}
-          fold
         />
       </div>
       <DataTable

@@ -11,6 +11,8 @@ export type SourceState<T> =
 interface Source<T> {
   /** The periods to read; null while they are not yet known. */
   periods: readonly string[] | null;
+  /** Why the periods cannot be known (the read that lists them failed), shown as the section's error. */
+  planError?: unknown;
   /** How many of the periods this browser holds. */
   held: (periods: readonly string[]) => Promise<number>;
   read: (
@@ -23,7 +25,7 @@ interface Source<T> {
  * One package series behind a record: held periods are read at once for free; when some are not
  * held, the cost (one request each) is announced and nothing is sent until `consent()`.
  */
-export function useHeldSource<T>({ periods, held, read }: Source<T>) {
+export function useHeldSource<T>({ periods, planError, held, read }: Source<T>) {
   const [state, setState] = useState<SourceState<T>>({ step: 'planning' });
   const [consented, setConsented] = useState(false);
   const [retries, setRetries] = useState(0);
@@ -62,5 +64,9 @@ export function useHeldSource<T>({ periods, held, read }: Source<T>) {
     return () => abort.abort();
   }, [key, consented, retries]);
 
-  return { state, consent: () => setConsented(true), retry: () => setRetries((n) => n + 1) };
+  return {
+    state: planError ? ({ step: 'error', error: planError } as const) : state,
+    consent: () => setConsented(true),
+    retry: () => setRetries((n) => n + 1),
+  };
 }
