@@ -5,7 +5,7 @@ export interface KeyedStore<T> {
   put(key: string, value: T): Promise<void>;
 }
 
-export function memoryKeyedStore<T>(): KeyedStore<T> {
+function memoryKeyedStore<T>(): KeyedStore<T> {
   const held = new Map<string, T>();
   return {
     async get(keys) {

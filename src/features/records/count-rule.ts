@@ -11,10 +11,10 @@ export interface CountRule {
 export const TOURS_RULE: CountRule = { olympics: true, exhibitions: false };
 
 /** Team ties (Davis Cup, Fed/BJK Cup, Wightman Cup): no individual title. */
-export const isTeamTie = (m: RecordMatch) => m.level === 'D';
+const isTeamTie = (m: RecordMatch) => m.level === 'D';
 
 /** The ATP files file the Olympics under other tour events; the WTA files give them their own level. */
-export const isOlympics = (m: RecordMatch) => m.level === 'O' || /olympics/i.test(m.tournament);
+const isOlympics = (m: RecordMatch) => m.level === 'O' || /olympics/i.test(m.tournament);
 
 const isExhibition = (m: RecordMatch) => m.level === 'E';
 

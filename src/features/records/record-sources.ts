@@ -1,5 +1,5 @@
 import { monthsBetween, readMonths } from '../../api/read-ranking-months';
-import { indexedDbKeyedStore, type KeyedStore, memoryKeyedStore } from '../../lib/keyed-store';
+import { indexedDbKeyedStore, type KeyedStore } from '../../lib/keyed-store';
 import type { HeldMonth } from '../../lib/weekly-lists/held-month';
 import { monthStore } from '../../lib/weekly-lists/month-store';
 import { type EloYear, eloYearFromCsv } from './peak-elo';
@@ -20,12 +20,6 @@ const eloStore = () => {
   eloYears ??= indexedDbKeyedStore('courtside-elo-peaks-v1');
   return eloYears;
 };
-
-/** New empty stores (tests start each case with nothing held). */
-export function freshRecordStores() {
-  seasons = memoryKeyedStore();
-  eloYears = memoryKeyedStore();
-}
 
 type ReadOpts = { signal: AbortSignal; onProgress: (p: ReadProgress) => void };
 

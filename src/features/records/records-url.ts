@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { CountRule } from './count-rule';
 import type { RecordTour } from './record-match';
 
-export interface RecordsUrl {
+interface RecordsUrl {
   tour: RecordTour;
   rule: CountRule;
 }

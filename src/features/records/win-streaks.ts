@@ -19,7 +19,7 @@ const ROUND_ORDER = ['RR', 'R128', 'R64', 'R32', 'R16', 'QF', 'SF', 'BR', 'F'];
 const roundRank = (r: string) => Math.max(ROUND_ORDER.indexOf(r), 0);
 
 /** Matches in playing order: by event start, then event (archive ids follow the event), then round. */
-export function playingOrder(matches: readonly RecordMatch[]): RecordMatch[] {
+function playingOrder(matches: readonly RecordMatch[]): RecordMatch[] {
   return [...matches].sort(
     (a, b) =>
       a.date.localeCompare(b.date) ||
