@@ -54,6 +54,10 @@ export const RankingsPage = lazyPage(
   () => import('../features/rankings/rankings-page'),
   (m) => m.RankingsPage,
 );
+export const RecordsPage = lazyPage(
+  () => import('../features/records/records-page'),
+  (m) => m.RecordsPage,
+);
 export const RallyPage = lazyPage(
   () => import('../features/rally/rally-page'),
   (m) => m.RallyPage,

@@ -17,6 +17,7 @@ export const NAV_ITEMS = [
   { to: '/tournaments', label: 'Tournaments' },
   { to: '/history', label: 'History' },
   { to: '/rankings', label: 'Rankings' },
+  { to: '/records', label: 'Records' },
   { to: '/h2h', label: 'Head-to-head' },
   { to: '/settings', label: 'Settings' },
 ] as const;

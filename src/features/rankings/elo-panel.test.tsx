@@ -76,14 +76,12 @@ describe('RankingsPage, Elo tab', () => {
     expect(q.searchParams.getAll('system')).toEqual(['elo']);
     expect(q.searchParams.get('tour')).toBe('atp');
     expect(q.searchParams.getAll('surface')).toEqual(['overall']);
-    const note = screen.getByTestId('elo-scale-note');
-    expect(note).toHaveTextContent(
-      'on another scale from the Elo on player pages, so do not compare the two',
+    // One plain sentence, no contract prose.
+    expect(screen.getByTestId('elo-scale-note')).toHaveTextContent(
+      /^Elo ratings this service computes from every result up to 2024-12-30, overall and per surface, on its own scale \(not the Elo on player pages\), with no fading for time off\.$/,
     );
     // Only players active in the last 52 weeks, asked explicitly.
     expect(q.searchParams.get('activity_weeks')).toBe('52');
-    expect(note).toHaveTextContent('take effect 14 days after the week begins');
-    expect(note).toHaveTextContent('newest week is 2024-12-30');
   });
 
   it('switches the ladder through ?surface= and reads that ladder', async () => {
@@ -92,9 +90,23 @@ describe('RankingsPage, Elo tab', () => {
     await screen.findByText('2315.7');
     fireEvent.change(screen.getByLabelText('Ladder'), { target: { value: 'clay' } });
     expect(location()).toBe('/rankings?tab=elo&surface=clay');
-    expect(await screen.findByText('2400.4')).toBeInTheDocument();
-    expect(urls().at(-1)?.searchParams.getAll('surface')).toEqual(['clay']);
+    // The row re-renders when the overall ratings for the blend arrive: ask for it again until it stands.
+    await vi.waitFor(() => expect(screen.getByText('2400.4')).toBeInTheDocument());
+    const listing = urls().filter((u) => !u.searchParams.has('player'));
+    expect(listing.at(-1)?.searchParams.getAll('surface')).toEqual(['clay']);
     expect(screen.getByText(/^Clay ladder, ATP/)).toBeInTheDocument();
+  });
+
+  it('shows the blended Elo, the mean of the surface and overall ratings, beside the clay ladder', async () => {
+    fetchMock.mockImplementation(async (input) => eloService(input));
+    renderAt('/rankings?tab=elo&surface=clay&as_of=2024-03-04', '/rankings', <RankingsPage />);
+    const [row] = await screen.findAllByTestId('ranking-row');
+    // Clay 2400.4 and overall 2200 as of that week: (2400.4 + 2200) / 2.
+    expect(await within(row).findByText('2300.2')).toBeInTheDocument();
+    expect(within(row).getByText('2200.0')).toBeInTheDocument();
+    const perPlayer = urls().find((u) => u.searchParams.has('player'));
+    expect(perPlayer?.searchParams.getAll('surface')).toEqual(['overall']);
+    expect(perPlayer?.searchParams.get('as_of')).toBe('2024-03-04');
   });
 
   it('reads tour, ladder and date from a shared link', async () => {
@@ -123,7 +135,11 @@ describe('RankingsPage, Elo tab', () => {
     await vi.waitFor(() => expect(peaks).toHaveTextContent('Overall peak2200.0 (2024-03-04)'));
     expect(peaks).toHaveTextContent('Clay peak2100.0 (2023-05-01)');
     expect(peaks).not.toHaveTextContent('Grass');
-    const reads = urls().filter((u) => u.searchParams.get('player') === '104745');
+    // The career's reads (the clay page's one read of overall ratings for its blend set apart).
+    const reads = urls().filter(
+      (u) =>
+        u.searchParams.get('player') === '104745' && u.searchParams.getAll('surface').join() !== 'overall',
+    );
     // One read at the table's date, 24 monthly reads (the oldest finds no rating, so the walk
     // stops), then the 8 weeks between the reads either side of the best one.
     expect(reads).toHaveLength(1 + 24 + 8);

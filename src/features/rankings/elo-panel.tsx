@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { ELO_SURFACES } from '../../../contract/rankings';
 import { OrAbsent } from '../../components/absent-value';
 import { SelectField } from '../../components/select-field';
@@ -6,11 +7,12 @@ import { ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
 import { AsOfForm } from './as-of-form';
 import { todayUtc } from './career-dates';
+import { blendedElo, overallById } from './elo-blend';
 import { EloCareer } from './elo-career';
 import { EloScaleNote } from './elo-scale-note';
 import { PagedRankingTable } from './paged-ranking-table';
 import type { RankingColumn } from './ranking-table';
-import { readCoverage } from './rankings-meta';
+import { readCoverage } from '../../lib/rankings-coverage';
 import {
   type EloSurface,
   type EloTour,
@@ -34,12 +36,13 @@ const TOURS: { key: EloTour; label: string }[] = [
 
 const elo = (v: number) => v.toFixed(1);
 
-const COLUMNS: RankingColumn[] = [
-  {
-    header: 'Elo',
-    numeric: true,
-    cell: (r) => <OrAbsent value={r.rating}>{r.rating === null ? null : elo(r.rating)}</OrAbsent>,
-  },
+const RATING: RankingColumn = {
+  header: 'Elo',
+  numeric: true,
+  cell: (r) => <OrAbsent value={r.rating}>{r.rating === null ? null : elo(r.rating)}</OrAbsent>,
+};
+
+const TRAILING: RankingColumn[] = [
   {
     hideBelow: 'sm',
     header: 'Matches on ladder',
@@ -48,6 +51,34 @@ const COLUMNS: RankingColumn[] = [
   },
   { hideBelow: 'sm', header: 'Effective', cell: (r) => <OrAbsent value={r.effective_date} /> },
 ];
+
+/** A surface ladder adds the blended rating (and the overall one it is made of) beside the raw one. */
+function surfaceColumns(overall: Map<number, number | null> | null): RankingColumn[] {
+  if (overall === null) return [RATING, ...TRAILING];
+  const of = (r: { player_id: number | null }) =>
+    r.player_id === null ? null : (overall.get(r.player_id) ?? null);
+  return [
+    { ...RATING, header: 'Surface Elo' },
+    {
+      header: 'Blended',
+      numeric: true,
+      cell: (r) => {
+        const b = blendedElo(r.rating, of(r));
+        return <OrAbsent value={b}>{b === null ? null : elo(b)}</OrAbsent>;
+      },
+    },
+    {
+      hideBelow: 'sm',
+      header: 'Overall Elo',
+      numeric: true,
+      cell: (r) => {
+        const o = of(r);
+        return <OrAbsent value={o}>{o === null ? null : elo(o)}</OrAbsent>;
+      },
+    },
+    ...TRAILING,
+  ];
+}
 
 interface Props {
   url: RankingsUrl;
@@ -70,6 +101,20 @@ export function EloPanel({ url, update }: Props) {
   });
   const coverage = readCoverage(query.data?.meta);
   const rows = query.data?.data ?? [];
+  // The blend needs each row's overall rating at the same date: one per-player read per page.
+  const ids = rows.flatMap((r) => (r.player_id === null ? [] : [r.player_id]));
+  const overall = useQuery({
+    ...archiveQueries.rankings({
+      system: ['elo'],
+      player: ids,
+      surface: ['overall'],
+      ...(url.asOf ? { as_of: url.asOf } : {}),
+    }),
+    enabled: url.surface !== 'overall' && ids.length > 0,
+  });
+  const columns = surfaceColumns(
+    url.surface === 'overall' || !overall.data ? null : overallById(overall.data.data),
+  );
   const ladder = SURFACE_LABELS[url.surface];
   const chosen = url.player !== null ? rows.find((r) => r.player_id === url.player) : undefined;
   const end = coverage.effective_date ?? url.asOf ?? coverage.newest_available?.elo ?? todayUtc();
@@ -101,6 +146,16 @@ export function EloPanel({ url, update }: Props) {
         <AsOfForm id="elo-as-of" asOf={url.asOf} onChange={(asOf) => update({ as_of: asOf })} />
       </div>
       <EloScaleNote coverage={coverage} />
+      {url.surface !== 'overall' && (
+        <p className="max-w-3xl text-sm text-slate-700 dark:text-slate-300" data-testid="elo-blend-note">
+          Blended: the mean of the {ladder.toLowerCase()} and the overall Elo, Tennis Abstract’s way of
+          steadying a surface rating built on fewer matches. Career peaks per ladder are in{' '}
+          <Link to="/records" className="underline underline-offset-2">
+            Records
+          </Link>
+          .
+        </p>
+      )}
       {query.isPending ? (
         <ViewLoading label="Loading the Elo ladder…" />
       ) : query.isError && !query.data ? (
@@ -136,7 +191,7 @@ export function EloPanel({ url, update }: Props) {
           <PagedRankingTable
             caption={`${url.tour.toUpperCase()} ${ladder.toLowerCase()} Elo ladder`}
             rows={rows}
-            columns={COLUMNS}
+            columns={columns}
             url={url}
             update={update}
             total={query.data.meta.total}

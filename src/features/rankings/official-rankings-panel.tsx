@@ -7,13 +7,13 @@ import { archiveQueries } from '../../queries/history-queries';
 import { AsOfForm } from './as-of-form';
 import { todayUtc } from './career-dates';
 import { PagedRankingTable } from './paged-ranking-table';
-import { WEEKLY_SYSTEMS, type WeeklySystem } from './held-month';
+import { WEEKLY_SYSTEMS, type WeeklySystem } from '../../lib/weekly-lists/held-month';
 import { RankingCareer } from './ranking-career';
 import { RankingPlayerSearch } from './ranking-player-search';
 import { RankingGapsNote } from './ranking-gaps-note';
 import type { RankingColumn } from './ranking-table';
 import { WeeklyCareerView } from './weekly-career-view';
-import { readCoverage } from './rankings-meta';
+import { readCoverage } from '../../lib/rankings-coverage';
 import { LISTED_SYSTEMS, PAGE_SIZE, type RankingsUrl, type useRankingsUrl } from './rankings-url';
 
 // Neither country nor the previous week's rank is a record field in the spec; each column is shown

@@ -1,4 +1,4 @@
-import type { RankingsCoverageRead } from './rankings-meta';
+import type { RankingsCoverageRead } from '../../lib/rankings-coverage';
 
 interface Props {
   system: string;

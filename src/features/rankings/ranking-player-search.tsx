@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { controlClass, Field } from '../../components/field';
 import { ViewError } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
-import type { WeeklySystem } from './held-month';
+import type { WeeklySystem } from '../../lib/weekly-lists/held-month';
 
 interface Props {
   system: WeeklySystem;

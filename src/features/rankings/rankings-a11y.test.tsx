@@ -5,7 +5,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { seriousViolations } from '../../test/axe-structure';
 import { json, renderAt } from '../../test/test-render';
 import { RankingsPage } from './rankings-page';
-import { freshMonthStore } from './month-store';
+import { freshMonthStore } from '../../lib/weekly-lists/month-store';
 import { eloRow, listing, monthCsv, official } from './test-rankings';
 
 class NoopResizeObserver {

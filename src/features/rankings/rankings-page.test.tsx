@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderAt } from '../../test/test-render';
 import { RankingsPage } from './rankings-page';
-import { freshMonthStore } from './month-store';
+import { freshMonthStore } from '../../lib/weekly-lists/month-store';
 import { listing, monthCsv, official, UPGRADE } from './test-rankings';
 
 // recharts' ResponsiveContainer measures with ResizeObserver, which jsdom lacks.

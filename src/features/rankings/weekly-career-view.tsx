@@ -4,7 +4,7 @@ import { ApiError } from '../../api/api-error';
 import { Button } from '../../components/button';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { formatBytes } from '../../lib/format-bytes';
-import type { WeeklySystem } from './held-month';
+import type { WeeklySystem } from '../../lib/weekly-lists/held-month';
 import { ChartDataTable } from './chart-data-table';
 import { MONTH_BYTES_ESTIMATE, useWeeklyCareer } from './use-weekly-career';
 import { WeeklyCareerSummary } from './weekly-career-summary';

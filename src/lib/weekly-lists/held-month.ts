@@ -1,4 +1,4 @@
-import { parseCsv } from '../../lib/parse-csv';
+import { parseCsv } from '../parse-csv';
 
 /** The systems whose weekly lists the monthly `rankings` packages carry. */
 export const WEEKLY_SYSTEMS = ['atp', 'wta'] as const;

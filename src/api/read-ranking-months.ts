@@ -1,8 +1,8 @@
-import { ApiError } from '../../api/api-error';
-import { streamPackageFile } from '../../api/package-stream';
-import { readText } from '../../lib/read-text';
-import { emptyMonth, type HeldMonth, heldMonthFromCsv } from './held-month';
-import type { MonthStore } from './month-store';
+import { ApiError } from './api-error';
+import { streamPackageFile } from './package-stream';
+import { readText } from '../lib/read-text';
+import { emptyMonth, type HeldMonth, heldMonthFromCsv } from '../lib/weekly-lists/held-month';
+import type { MonthStore } from '../lib/weekly-lists/month-store';
 
 export interface MonthsProgress {
   /** Months read so far of those asked (held ones count at once). */
