@@ -11,7 +11,7 @@ export interface DrawOf {
 const TOUR_LABELS: Record<string, string> = { challenger: 'Challenger', itf: 'ITF' };
 
 /** "Men's Singles", "Women's Doubles", "Mixed Doubles". */
-export function drawLabel(d: DrawOf): string {
+function drawLabel(d: DrawOf): string {
   if (d.event === 'mixed') return 'Mixed Doubles';
   return `${d.file === 'wta' ? "Women's" : "Men's"} ${d.event === 'singles' ? 'Singles' : 'Doubles'}`;
 }

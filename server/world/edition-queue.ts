@@ -12,13 +12,13 @@ export const PLAYER_REST_MS = 3 * 3_600_000;
  */
 export const DRAW_REST_MS = 10 * 3_600_000;
 /** The break between the last match of one edition and the first of the track's next one. */
-export const BETWEEN_EDITIONS_MS = 6 * 3_600_000;
+const BETWEEN_EDITIONS_MS = 6 * 3_600_000;
 /**
  * Editions of one family played side by side. One at a time leaves the world with about 4 matches
  * live on average and none at all a tenth of the time (2,926 recordings, each player a round a day);
  * three let a fan find play at any hour while each player still plays one event at a time.
  */
-export const TRACKS_PER_FAMILY = 3;
+const TRACKS_PER_FAMILY = 3;
 
 /** One track of a family (men's singles…): its current edition and round. */
 interface Track {
