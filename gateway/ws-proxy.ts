@@ -8,25 +8,28 @@ import type { GatewayConfig } from './gateway-config';
 import { FeedHub } from './feed-hub';
 import type { FeedSource } from './feed-source';
 import { restFeedRecovery } from './feed-recovery';
+import { crossSiteRefusal } from './fetch-metadata';
 import { type HostPolicy, hostRefusal, originRefusal } from './host-guard';
 import { type Refusal, writeUpgradeRefusal } from './refusal';
 import { feedKeys } from './redis-feed-keys';
 import { RedisFeedSource } from './redis-feed-source';
+import { securityHeaderValues } from './security-headers';
 import { decideApiRequest } from './route-allowlist';
 import { UpstreamFeed } from './upstream-feed';
 
 /**
  * Why a handshake is refused, checked in this order before the browser reaches the hub: a host
  * we do not serve (421), a path that is not the feed's (400/404, judged like every `/api` path),
- * then an Origin that is not ours or is missing (403): another site's page must not drive our key
- * through the user's browser, and the browser, not the caller, writes Origin.
+ * then an Origin that is not ours or is missing, or a browser that says another site asked (403):
+ * another site's page must not drive our key through the user's browser, and the browser, not the
+ * caller, writes Origin and `Sec-Fetch-Site`.
  */
 export function upgradeRefusal(req: IncomingMessage, policy: HostPolicy): Refusal | null {
   const host = hostRefusal(req.headers.host, policy);
   if (host) return host;
   const decision = decideApiRequest('GET', req.url ?? '', { upgrade: true });
   if (decision.kind === 'refuse') return decision.refusal;
-  return originRefusal(req.headers.origin, policy, { required: true });
+  return originRefusal(req.headers.origin, policy, { required: true }) ?? crossSiteRefusal(req.headers);
 }
 
 /**
@@ -72,9 +75,10 @@ export function wsProxy(
     heldScoreTtlMs: cfg.feed.heldScoreTtlMs,
     catchUpMs: cfg.feed.catchUpMs,
   });
+  const headers = securityHeaderValues(cfg.feedOrigins);
   app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const refused = upgradeRefusal(req, policyOf());
-    if (refused) return writeUpgradeRefusal(socket, refused);
+    if (refused) return writeUpgradeRefusal(socket, refused, headers);
     wss.handleUpgrade(req, socket, head, (client) => hub.attach(client));
   });
   app.addHook('onClose', async () => {
