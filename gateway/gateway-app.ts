@@ -45,7 +45,7 @@ export function buildGateway(
   hostGuard(app, policyOf);
   errorAnswers(app);
   const shared = sharedState(cfg.redisUrl ?? null, opts.redis);
-  const { hub } = wsProxy(app, cfg, policyOf, shared.redis);
+  const { hub } = wsProxy(app, cfg, policyOf, shared.redis, shared.link);
   const budget = new DeskBudget({
     ledger: shared.ledger,
     readUsage: async () => {

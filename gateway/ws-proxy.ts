@@ -12,7 +12,8 @@ import { crossSiteRefusal } from './fetch-metadata';
 import { type HostPolicy, hostRefusal, originRefusal } from './host-guard';
 import { type Refusal, writeUpgradeRefusal } from './refusal';
 import { feedKeys } from './redis-feed-keys';
-import { RedisFeedSource } from './redis-feed-source';
+import { READER_TIMEOUT_MS, RedisFeedSource } from './redis-feed-source';
+import type { RedisLink } from './redis-link';
 import { securityHeaderValues } from './security-headers';
 import { decideApiRequest } from './route-allowlist';
 import { UpstreamFeed } from './upstream-feed';
@@ -42,6 +43,7 @@ export function wsProxy(
   cfg: GatewayConfig,
   policyOf: () => HostPolicy,
   redis: Redis | null,
+  link: RedisLink | null = null,
 ): { hub: FeedHub; source: FeedSource } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const upstream = new UpstreamFeed({
@@ -53,7 +55,7 @@ export function wsProxy(
   });
   const recovery = restFeedRecovery(cfg.baseUrl, cfg.key);
   // With Redis, instances share one upstream: the elected ingester holds it, every hub follows.
-  const reader = redis?.duplicate() ?? null;
+  const reader = redis?.duplicate({ commandTimeout: READER_TIMEOUT_MS }) ?? null;
   reader?.on('error', () => {});
   const source: FeedSource =
     redis && reader
@@ -65,6 +67,7 @@ export function wsProxy(
           recovery,
           lockMs: cfg.feed.ingestLockMs,
           heldScoreTtlMs: cfg.feed.heldScoreTtlMs,
+          link,
         })
       : upstream;
   const hub = new FeedHub({
