@@ -150,7 +150,7 @@ export class FeedHub {
     browser.subKey = subscriptionKey(sub);
     browser.welcomedMark = this.fanOut.mark;
     browser.welcomed = true;
-    browser.send(ackFor(sub, now), { data: false });
+    browser.send(ackFor(sub, now));
     for (const score of this.scores.snapshot((matchId) => wants(sub, { type: 'score', matchId }), now))
       browser.send(score);
     if (now < this.catchUpUntil) for (const f of this.catchUp) if (wants(sub, f)) browser.send(f.text);
@@ -256,6 +256,6 @@ export class FeedHub {
 
   private ping(): void {
     const text = JSON.stringify({ type: 'ping', published_at: new Date(this.now()).toISOString() });
-    for (const b of this.browsers) b.send(text, { data: false });
+    for (const b of this.browsers) b.send(text);
   }
 }
