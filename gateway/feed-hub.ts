@@ -23,6 +23,20 @@ export interface FeedHubOptions {
 
 /** Reads a few matches at a time: a restart must not fire hundreds of requests at once. */
 const RECOVERY_CONCURRENCY = 4;
+/** Attempts at a match's missed points: a read lost to a busy service would lose them for good. */
+const RECOVERY_ATTEMPTS = 3;
+
+/** The points after `after`, read again (after 0.5 s, then 1 s) when a read fails; [] after the last. */
+async function pointsAfterWithRetry(recovery: FeedRecovery, matchId: number, after: number) {
+  for (let attempt = 1; ; attempt++)
+    try {
+      return await recovery.pointsAfter(matchId, after);
+    } catch {
+      if (attempt >= RECOVERY_ATTEMPTS) return [];
+      await new Promise((r) => setTimeout(r, 500 * attempt));
+    }
+}
+
 /** Frames kept for late returners after an outage, at most. */
 const CATCH_UP_MAX = 20_000;
 
@@ -179,7 +193,7 @@ export class FeedHub {
       for (let id = ids.shift(); id !== undefined; id = ids.shift()) {
         const after = this.lastSeq.get(id);
         const [points, score] = await Promise.all([
-          after === undefined ? [] : this.options.recovery.pointsAfter(id, after).catch(() => []),
+          after === undefined ? [] : pointsAfterWithRetry(this.options.recovery, id, after),
           this.options.recovery.currentScore(id),
         ]);
         for (const p of points) found.push(this.sourceFrame(p.text));
@@ -217,7 +231,9 @@ export class FeedHub {
     this.generation++;
     this.recovering = null;
     this.awayFrom = true;
-    this.catchUp = [];
+    // A second loss while browsers are still returning from the first (a handover, then a refused
+    // redial) keeps what the first gathered: a browser welcomed after both is owed all of it.
+    if (this.now() >= this.catchUpUntil) this.catchUp = [];
     this.catchUpUntil = Number.POSITIVE_INFINITY;
     this.lingerTimer ??= setTimeout(() => {
       this.lingerTimer = null;
