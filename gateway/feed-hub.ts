@@ -73,6 +73,9 @@ export class FeedHub {
       else for (const f of frames) this.route(f);
     },
     down: (down) => this.upstreamDown(down),
+    published: (seqs) => {
+      for (const [matchId, seq] of seqs) if (!this.lastSeq.has(matchId)) this.lastSeq.set(matchId, seq);
+    },
   };
 
   constructor(private readonly options: FeedHubOptions) {

@@ -160,11 +160,14 @@ export class RedisFeedSource implements FeedSource {
 
   /** The position to read from, and what a joiner needs from before it: the upstream state, the held scores. */
   private async catchUp(redis: Redis, keys: FeedKeys): Promise<void> {
+    // Read before the position, so no mark is ahead of an entry this instance will still read.
+    const seqs = await redis.hgetall(keys.seqs);
     const [last] = (await redis.xrevrange(keys.stream, '+', '-', 'COUNT', 1)) as Array<[string, string[]]>;
     this.lastId = last?.[0] ?? '0-0';
     const [stateRaw, held] = await Promise.all([redis.get(keys.state), redis.hgetall(keys.scores)]);
     const state = stateRaw ? (JSON.parse(stateRaw) as { up: boolean; signals: string[] }) : null;
     if (!state?.up || !this.running) return;
+    this.events?.published?.(new Map(Object.entries(seqs).map(([id, seq]) => [Number(id), Number(seq)])));
     this.events?.up(state.signals);
     const now = Date.now();
     const scores = Object.values(held)

@@ -151,4 +151,33 @@ describe('two gateways when their Redis goes and comes back', () => {
       expect(missing, `gateway ${i + 1}`).toEqual([]);
     });
   });
+
+  it('a gateway that joined the running desk reads its missed points too', { timeout: 120_000 }, async () => {
+    const early = await desk(h);
+    h.tick(60_000);
+    await until(() => early.frames.some((f) => f.type === 'point'));
+    const id: number = early.frames.find((f) => f.type === 'point').match_id;
+    // A third instance joins now: it has routed no point of its own when Redis goes.
+    const third = await anotherGateway(h);
+    let opened: Desk | null = null;
+    try {
+      const late = await desk(third);
+      opened = late;
+      const joinedAfter = Math.max(...(await truthSeqs(id)));
+      await redis.kill();
+      h.tick(60_000); // published before any gateway notices: only the service has these
+      await until(() => late.closes.includes(1012));
+      h.tick(60_000);
+      const newest = Math.max(...(await truthSeqs(id)));
+      await until(() => pointSeqs(late, id).includes(newest));
+      const seen = new Set(pointSeqs(late, id));
+      const missing = (await truthSeqs(id)).filter((s: number) => s > joinedAfter && !seen.has(s));
+      expect(missing).toEqual([]);
+    } finally {
+      // Before its gateway closes, or it would redial a port no one listens on.
+      opened?.stop();
+      await redis.restart();
+      await third.gateway.close();
+    }
+  });
 });
