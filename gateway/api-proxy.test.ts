@@ -74,8 +74,8 @@ describe('gateway: only the contract reaches the service', () => {
   it('refuses POST on a read route with 405 and the methods it takes', async () => {
     const answer = await send('POST', '/api/matches', { 'content-type': 'application/json' }, '{}');
     expectRefused(answer, 405, 'method_not_allowed');
-    expect(answer.headers.allow).toBe('GET, OPTIONS');
-    expect(json(answer).allowed).toEqual(['GET', 'OPTIONS']);
+    expect(answer.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(json(answer).allowed).toEqual(['GET', 'HEAD', 'OPTIONS']);
   });
 
   it('refuses every other method on the webhooks routes', async () => {
@@ -101,7 +101,7 @@ describe('gateway: only the contract reaches the service', () => {
   it('answers OPTIONS itself: the methods, no CORS grant, nothing forwarded', async () => {
     const answer = await send('OPTIONS', '/api/webhooks', { origin: h.gatewayUrl });
     expect(answer.status).toBe(204);
-    expect(answer.headers.allow).toBe('GET, OPTIONS, POST');
+    expect(answer.headers.allow).toBe('GET, HEAD, OPTIONS, POST');
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
     expect(h.upstream.requests).toEqual([]);
   });

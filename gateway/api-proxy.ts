@@ -4,6 +4,7 @@ import { browserIdOf } from './browser-id';
 import { CONTRACT_ROUTES, type WriteRule } from './contract-routes';
 import type { DeskBudget, UpstreamFacts } from './desk-budget';
 import type { GatewayConfig } from './gateway-config';
+import { crossSiteRefusal } from './fetch-metadata';
 import { type HostPolicy, originRefusal } from './host-guard';
 import { type Refusal, refusal, sendRefusal } from './refusal';
 import type { CachedAnswer } from './rest-cache';
@@ -135,8 +136,10 @@ export function apiProxy(
 
   const check = async (req: FastifyRequest, reply: FastifyReply) => {
     // A page on another site may not spend the key through the user's browser (a form POST
-    // needs no preflight). Same-origin fetches send our origin or none.
-    const foreign = originRefusal(req.headers.origin, policyOf(), { required: false });
+    // needs no preflight; an <img> or a link sends no Origin at all, but says cross-site in
+    // Sec-Fetch-Site). Same-origin fetches send our origin or none.
+    const foreign =
+      crossSiteRefusal(req.headers) ?? originRefusal(req.headers.origin, policyOf(), { required: false });
     if (foreign) return sendRefusal(reply, foreign);
     const decision = decideApiRequest(req.method, req.url);
     if (decision.kind === 'refuse') return sendRefusal(reply, decision.refusal);
@@ -153,7 +156,8 @@ export function apiProxy(
     const accept = typeof req.headers.accept === 'string' ? req.headers.accept : undefined;
     let served: Served;
     try {
-      if (req.method === 'GET') {
+      // HEAD is answered as GET (shared the same way); Node leaves the body out.
+      if (req.method === 'GET' || req.method === 'HEAD') {
         const matchId = /^\/matches\/(\d+)(\/score)?$/.exec(decision.upstreamPath)?.[1];
         served = await sharing.rest.get({
           url,

@@ -3,18 +3,21 @@ import { closeCodeFor, type ErrorFrame } from '../contract/feed-frames';
 import type { BrowserSubscription } from './browser-subscription';
 import { createTurnBatcher } from './turn-batcher';
 
-/** Past this much unsent data a browser's data frames are skipped (best effort, as the service does). */
-const SOFT_BUFFER_BYTES = 1024 * 1024;
-/** Past this the browser is too slow to keep: dropped, so one stalled tab cannot hold the desk's memory. */
-const HARD_BUFFER_BYTES = 8 * 1024 * 1024;
+/**
+ * Past this much unsent data a browser is too slow for the feed: rather than skip frames (a hole
+ * it would have to find) or queue without end (memory, and a stall that other browsers' sends
+ * would share), it is closed with 1013 (try again later) and resyncs on reconnecting: the held
+ * scores, then live frames, its own reads for any point it missed.
+ */
+export const SLOW_BUFFER_BYTES = 1024 * 1024;
+/** The close a browser gets when it falls that far behind. */
+export const SLOW_CLOSE = { code: 1013, reason: 'slow_client' } as const;
 
 /** One browser socket on `/api/ws`: its subscription, its batched sends and how it is closed. */
 export class FeedBrowser {
   sub: BrowserSubscription | null = null;
   /** Acked and given the held state: live frames may flow to it. */
   welcomed = false;
-  /** Data frames skipped because the browser fell behind. */
-  skipped = 0;
   subKey = '';
   welcomedMark = 0;
   private closed = false;
@@ -24,19 +27,9 @@ export class FeedBrowser {
 
   constructor(readonly socket: WebSocket) {}
 
-  /** Queues a frame for this turn's message; data frames are skipped for a browser far behind. */
-  send(text: string, opts: { data: boolean } = { data: true }): void {
-    if (this.closed) return;
-    const buffered = this.socket.bufferedAmount;
-    if (buffered > HARD_BUFFER_BYTES) {
-      this.closed = true;
-      this.socket.terminate();
-      return;
-    }
-    if (opts.data && buffered > SOFT_BUFFER_BYTES) {
-      this.skipped++;
-      return;
-    }
+  /** Queues a frame for this turn's message (a browser far behind is sent to resync instead). */
+  send(text: string): void {
+    if (this.closed || this.tooSlow()) return;
     this.out.push(text);
   }
 
@@ -45,17 +38,7 @@ export class FeedBrowser {
    * after whatever this browser was sent itself this turn (its ack, held scores, a ping).
    */
   sendPrepared(messages: Buffer[]): void {
-    if (this.closed) return;
-    const buffered = this.socket.bufferedAmount;
-    if (buffered > HARD_BUFFER_BYTES) {
-      this.closed = true;
-      this.socket.terminate();
-      return;
-    }
-    if (buffered > SOFT_BUFFER_BYTES) {
-      this.skipped += messages.length;
-      return;
-    }
+    if (this.closed || this.tooSlow()) return;
     this.out.flush();
     if (this.socket.readyState === WebSocket.OPEN)
       for (const m of messages) this.socket.send(m, { binary: false });
@@ -73,6 +56,16 @@ export class FeedBrowser {
     if (frame) this.out.push(JSON.stringify(frame));
     this.out.flush();
     if (this.socket.readyState === WebSocket.OPEN) this.socket.close(code, reason);
+  }
+
+  /** Backpressure: what this socket has not yet handed to the network decides, before each write. */
+  private tooSlow(): boolean {
+    if (this.socket.bufferedAmount <= SLOW_BUFFER_BYTES) return false;
+    this.closed = true;
+    // The close frame waits behind what is queued; a browser that reads nothing at all is cut off
+    // by the socket's own close timeout.
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.close(SLOW_CLOSE.code, SLOW_CLOSE.reason);
+    return true;
   }
 
   get isClosed(): boolean {

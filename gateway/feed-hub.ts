@@ -23,6 +23,20 @@ export interface FeedHubOptions {
 
 /** Reads a few matches at a time: a restart must not fire hundreds of requests at once. */
 const RECOVERY_CONCURRENCY = 4;
+/** Attempts at a match's missed points: a read lost to a busy service would lose them for good. */
+const RECOVERY_ATTEMPTS = 3;
+
+/** The points after `after`, read again (after 0.5 s, then 1 s) when a read fails; [] after the last. */
+async function pointsAfterWithRetry(recovery: FeedRecovery, matchId: number, after: number) {
+  for (let attempt = 1; ; attempt++)
+    try {
+      return await recovery.pointsAfter(matchId, after);
+    } catch {
+      if (attempt >= RECOVERY_ATTEMPTS) return [];
+      await new Promise((r) => setTimeout(r, 500 * attempt));
+    }
+}
+
 /** Frames kept for late returners after an outage, at most. */
 const CATCH_UP_MAX = 20_000;
 
@@ -59,6 +73,9 @@ export class FeedHub {
       else for (const f of frames) this.route(f);
     },
     down: (down) => this.upstreamDown(down),
+    published: (seqs) => {
+      for (const [matchId, seq] of seqs) if (!this.lastSeq.has(matchId)) this.lastSeq.set(matchId, seq);
+    },
   };
 
   constructor(private readonly options: FeedHubOptions) {
@@ -150,7 +167,7 @@ export class FeedHub {
     browser.subKey = subscriptionKey(sub);
     browser.welcomedMark = this.fanOut.mark;
     browser.welcomed = true;
-    browser.send(ackFor(sub, now), { data: false });
+    browser.send(ackFor(sub, now));
     for (const score of this.scores.snapshot((matchId) => wants(sub, { type: 'score', matchId }), now))
       browser.send(score);
     if (now < this.catchUpUntil) for (const f of this.catchUp) if (wants(sub, f)) browser.send(f.text);
@@ -179,7 +196,7 @@ export class FeedHub {
       for (let id = ids.shift(); id !== undefined; id = ids.shift()) {
         const after = this.lastSeq.get(id);
         const [points, score] = await Promise.all([
-          after === undefined ? [] : this.options.recovery.pointsAfter(id, after).catch(() => []),
+          after === undefined ? [] : pointsAfterWithRetry(this.options.recovery, id, after),
           this.options.recovery.currentScore(id),
         ]);
         for (const p of points) found.push(this.sourceFrame(p.text));
@@ -217,7 +234,9 @@ export class FeedHub {
     this.generation++;
     this.recovering = null;
     this.awayFrom = true;
-    this.catchUp = [];
+    // A second loss while browsers are still returning from the first (a handover, then a refused
+    // redial) keeps what the first gathered: a browser welcomed after both is owed all of it.
+    if (this.now() >= this.catchUpUntil) this.catchUp = [];
     this.catchUpUntil = Number.POSITIVE_INFINITY;
     this.lingerTimer ??= setTimeout(() => {
       this.lingerTimer = null;
@@ -256,6 +275,6 @@ export class FeedHub {
 
   private ping(): void {
     const text = JSON.stringify({ type: 'ping', published_at: new Date(this.now()).toISOString() });
-    for (const b of this.browsers) b.send(text, { data: false });
+    for (const b of this.browsers) b.send(text);
   }
 }

@@ -23,6 +23,11 @@ export interface FeedSourceEvents {
   up(signals: string[]): void;
   frames(frames: SourceFrame[]): void;
   down(down: SourceDown): void;
+  /**
+   * The newest point `seq` already published per match, for a hub that joins a running feed: what it
+   * must read missed points after, should the feed later be lost (`RedisFeedSource`).
+   */
+  published?(seqs: ReadonlyMap<number, number>): void;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { USAGE_PATH } from '../contract/usage';
 import { apiProxy, fetchUpstream } from './api-proxy';
 import { DeskBudget } from './desk-budget';
-import { errorAnswers, frameworkErrorAnswer } from './error-answers';
+import { clientErrorAnswer, errorAnswers, frameworkErrorAnswer } from './error-answers';
 import type { GatewayConfig } from './gateway-config';
 import { defaultAllowedHosts, type HostPolicy, hostGuard, hostPolicy } from './host-guard';
 import { securityHeaders, securityHeaderValues } from './security-headers';
@@ -26,10 +26,12 @@ export function buildGateway(
     redis?: Redis;
   } = {},
 ): FastifyInstance {
+  const headers = securityHeaderValues(cfg.feedOrigins);
   const app = Fastify({
     logger: opts.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors: frameworkErrorAnswer(securityHeaderValues(cfg.feedOrigins)),
+    frameworkErrors: frameworkErrorAnswer(headers),
+    clientErrorHandler: clientErrorAnswer(headers),
   });
   // The default hosts name the bound port, known once listening (tests listen on port 0); a
   // request only arrives after that.
@@ -43,7 +45,7 @@ export function buildGateway(
   hostGuard(app, policyOf);
   errorAnswers(app);
   const shared = sharedState(cfg.redisUrl ?? null, opts.redis);
-  const { hub } = wsProxy(app, cfg, policyOf, shared.redis);
+  const { hub } = wsProxy(app, cfg, policyOf, shared.redis, shared.link);
   const budget = new DeskBudget({
     ledger: shared.ledger,
     readUsage: async () => {

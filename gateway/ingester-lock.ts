@@ -33,6 +33,8 @@ export class IngesterLock {
   private cancel: (() => void) | null = null;
   private held = false;
   private running = false;
+  /** Bumped on every start: an attempt still awaiting Redis from before a stop schedules nothing. */
+  private run = 0;
 
   constructor(
     private readonly redis: Redis,
@@ -54,21 +56,27 @@ export class IngesterLock {
   start(events: LockEvents): void {
     if (this.running) return;
     this.running = true;
+    const run = ++this.run;
+    const current = () => this.running && run === this.run;
     const tick = async () => {
-      if (!this.running) return;
+      if (!current()) return;
       try {
         if (this.held) {
           const renewed = await this.redis.eval(RENEW, 1, this.key, this.token, String(this.ttlMs));
-          if (renewed !== 1) this.lose(events);
+          if (renewed !== 1 && current()) this.lose(events);
         } else if ((await this.redis.set(this.key, this.token, 'PX', this.ttlMs, 'NX')) === 'OK') {
-          this.held = true;
-          if (this.running) events.won();
+          // Won by an attempt from before a stop: given back, the next run contends afresh.
+          if (!current()) await this.redis.eval(RELEASE, 1, this.key, this.token);
+          else {
+            this.held = true;
+            events.won();
+          }
         }
       } catch {
         // Redis unreachable: the lock cannot be vouched for, so a holder stops ingesting.
-        if (this.held) this.lose(events);
+        if (this.held && current()) this.lose(events);
       }
-      if (this.running) this.cancel = this.schedule(() => void tick(), this.attemptEveryMs);
+      if (current()) this.cancel = this.schedule(() => void tick(), this.attemptEveryMs);
     };
     void tick();
   }

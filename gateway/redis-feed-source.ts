@@ -1,9 +1,11 @@
 import type { Redis } from 'ioredis';
+import { CLOSE_CODES } from '../contract/feed-frames';
 import { FeedIngester, frameOf } from './feed-ingester';
 import type { FeedRecovery } from './feed-recovery';
 import type { FeedSource, FeedSourceEvents, SourceDown, SourceFrame } from './feed-source';
 import { IngesterLock } from './ingester-lock';
 import type { FeedKeys } from './redis-feed-keys';
+import type { RedisLink, RedisMode } from './redis-link';
 
 export interface RedisFeedOptions {
   /** For commands and the lock. */
@@ -17,9 +19,29 @@ export interface RedisFeedOptions {
   lockMs: number;
   /** Held scores older than this are not replayed to an instance that starts. */
   heldScoreTtlMs: number;
+  /** Whether Redis answers; while it does not, this instance follows the upstream itself. */
+  link?: RedisLink | null;
 }
 
+/**
+ * What the hub's browsers are told when this instance changes how it follows the feed (Redis gone,
+ * or back): the service's own restart, so each dashboard reconnects, re-subscribes and is given the
+ * points it missed (the hub reads them once with `after_seq`, `feed-hub.ts`).
+ */
+const HANDOVER = {
+  code: CLOSE_CODES.restart,
+  reason: 'restart',
+  error: {
+    type: 'error' as const,
+    error: 'restart',
+    detail: 'The feed restarts: reconnect with backoff and re-subscribe.',
+  },
+  retrying: true,
+} satisfies SourceDown;
+
 const BLOCK_MS = 1_000;
+/** The reader's command timeout: a blocked read answers within BLOCK_MS, a hung Redis within this. */
+export const READER_TIMEOUT_MS = BLOCK_MS + 2_000;
 const RETRY_MS = 500;
 
 /**
@@ -28,6 +50,8 @@ const RETRY_MS = 500;
  * `FeedIngester`. Every instance, the ingester too, follows the stream: on start it takes the
  * upstream's state and the newest score of each match, then every entry after the stream position
  * it read them at, in order. A Redis blip resumes from the last entry read, so nothing is skipped.
+ * When Redis is gone (`redis-link.ts`), the instance stops contending and follows the upstream
+ * itself, and goes back to the stream when Redis returns; each change is a restart to the hub.
  */
 export class RedisFeedSource implements FeedSource {
   private events: FeedSourceEvents | null = null;
@@ -37,6 +61,9 @@ export class RedisFeedSource implements FeedSource {
   private lastId = '0-0';
   /** Bumped on every start, so a read loop that outlived its stop ends rather than run twice. */
   private generation = 0;
+  /** Following the stream (`shared`) or the upstream itself (`alone`, Redis gone). */
+  private mode: RedisMode = 'shared';
+  private unlisten: (() => void) | null = null;
 
   constructor(private readonly options: RedisFeedOptions) {
     this.lock = new IngesterLock(options.redis, options.keys.lock, options.lockMs);
@@ -48,20 +75,60 @@ export class RedisFeedSource implements FeedSource {
     return this.lock.holding;
   }
 
+  /** Whether this instance follows the upstream itself because Redis is gone. */
+  get alone(): boolean {
+    return this.running && this.mode === 'alone';
+  }
+
   start(events: FeedSourceEvents): void {
     this.events = events;
     if (this.running) return;
     this.running = true;
-    this.lock.start({ won: () => this.ingester.start(), lost: () => this.ingester.stop() });
-    void this.follow(++this.generation);
+    const link = this.options.link;
+    this.unlisten = link?.onChange((mode) => this.switchTo(mode)) ?? null;
+    this.mode = link && !link.shared ? 'alone' : 'shared';
+    if (this.mode === 'alone') this.followUpstream();
+    else this.followStream();
   }
 
   stop(): void {
     this.running = false;
+    this.unlisten?.();
+    this.unlisten = null;
+    this.stopStream();
+    this.options.upstream.stop();
+  }
+
+  private followStream(): void {
+    this.lock.start({ won: () => this.ingester.start(), lost: () => this.ingester.stop() });
+    void this.follow(++this.generation);
+  }
+
+  private stopStream(): void {
+    this.generation++;
     this.ingester.stop();
     void this.lock.stop();
     // Wakes the blocked read so the loop sees it should end.
     this.options.reader.disconnect(true);
+  }
+
+  /** Redis is gone: the upstream socket is this instance's own until it returns. */
+  private followUpstream(): void {
+    this.options.upstream.start({
+      up: (signals) => this.events?.up(signals),
+      frames: (frames) => this.events?.frames(frames),
+      down: (down) => this.events?.down(down),
+    });
+  }
+
+  private switchTo(mode: RedisMode): void {
+    if (!this.running || mode === this.mode) return;
+    this.mode = mode;
+    if (mode === 'alone') this.stopStream();
+    else this.options.upstream.stop();
+    this.events?.down(HANDOVER);
+    if (mode === 'alone') this.followUpstream();
+    else this.followStream();
   }
 
   private async follow(generation: number): Promise<void> {
@@ -93,11 +160,14 @@ export class RedisFeedSource implements FeedSource {
 
   /** The position to read from, and what a joiner needs from before it: the upstream state, the held scores. */
   private async catchUp(redis: Redis, keys: FeedKeys): Promise<void> {
+    // Read before the position, so no mark is ahead of an entry this instance will still read.
+    const seqs = await redis.hgetall(keys.seqs);
     const [last] = (await redis.xrevrange(keys.stream, '+', '-', 'COUNT', 1)) as Array<[string, string[]]>;
     this.lastId = last?.[0] ?? '0-0';
     const [stateRaw, held] = await Promise.all([redis.get(keys.state), redis.hgetall(keys.scores)]);
     const state = stateRaw ? (JSON.parse(stateRaw) as { up: boolean; signals: string[] }) : null;
     if (!state?.up || !this.running) return;
+    this.events?.published?.(new Map(Object.entries(seqs).map(([id, seq]) => [Number(id), Number(seq)])));
     this.events?.up(state.signals);
     const now = Date.now();
     const scores = Object.values(held)

@@ -136,6 +136,7 @@ describe('gateway instances sharing one upstream feed through Redis', () => {
     await survivor.next((f) => f.type === 'point' && f.match_id === id && f.point.seq === all.at(-1), 5_000);
     // Every point from the first the survivor saw to the newest, each once, in order.
     expect(pointSeqs(survivor, id)).toEqual(all.filter((s) => s >= fromFirst));
-    expect(h.upstream.upgrades).toEqual(['/ws', '/ws']);
+    // The first instance, its Redis gone, may since follow the upstream itself (redis-outage.test.ts).
+    expect(h.upstream.upgrades.slice(0, 2)).toEqual(['/ws', '/ws']);
   });
 });

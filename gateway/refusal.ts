@@ -31,17 +31,29 @@ export function sendRefusal(reply: FastifyReply, r: Refusal): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(r.body));
 }
 
-/** Answers a WebSocket upgrade we will not take: a plain HTTP response on the raw socket, then close. */
-export function writeUpgradeRefusal(socket: Duplex, r: Refusal): void {
+/**
+ * A refusal as a whole HTTP/1.1 response, for the places Fastify does not answer (a WebSocket
+ * upgrade we will not take, a request Node could not parse): the same body and headers, the
+ * gateway's security headers included, and `Connection: close`.
+ */
+export function rawRefusal(r: Refusal, securityHeaders: Record<string, string>): string {
   const body = JSON.stringify(r.body);
   const head = [
     `HTTP/1.1 ${r.status} ${STATUS_CODES[r.status] ?? 'Refused'}`,
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Cache-Control: no-store',
-    'X-Content-Type-Options: nosniff',
+    ...Object.entries({ ...securityHeaders, ...r.headers }).map(([name, value]) => `${name}: ${value}`),
     'Connection: close',
-    ...Object.entries(r.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
   ];
-  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+  return `${head.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/** Answers a WebSocket upgrade we will not take: a plain HTTP response on the raw socket, then close. */
+export function writeUpgradeRefusal(
+  socket: Duplex,
+  r: Refusal,
+  securityHeaders: Record<string, string>,
+): void {
+  socket.end(rawRefusal(r, securityHeaders));
 }

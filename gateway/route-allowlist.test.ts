@@ -98,13 +98,28 @@ describe('gateway: the contract routes as an allowlist', () => {
       write: { bodyLimit: 0 },
     });
     expect(decideApiRequest('DELETE', '/api/webhooks')).toMatchObject({
-      refusal: { status: 405, body: { error: 'method_not_allowed', allowed: ['GET', 'OPTIONS', 'POST'] } },
+      refusal: {
+        status: 405,
+        body: { error: 'method_not_allowed', allowed: ['GET', 'HEAD', 'OPTIONS', 'POST'] },
+      },
     });
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'TRACE']) {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE']) {
       expect(decideApiRequest(method, '/api/matches'), method).toMatchObject({
-        refusal: { status: 405, headers: { Allow: 'GET, OPTIONS' } },
+        refusal: { status: 405, headers: { Allow: 'GET, HEAD, OPTIONS' } },
       });
     }
+  });
+
+  it('takes HEAD wherever it takes GET, and nowhere else', () => {
+    expect(decideApiRequest('HEAD', '/api/matches/7/score')).toMatchObject({
+      kind: 'forward',
+      upstreamPath: '/matches/7/score',
+      write: null,
+    });
+    expect(decideApiRequest('HEAD', '/api/webhooks/3')).toMatchObject({
+      refusal: { status: 405, body: { allowed: ['OPTIONS', 'DELETE'] } },
+    });
+    expect(decideApiRequest('HEAD', '/api/ws')).toMatchObject({ refusal: { status: 426 } });
   });
 
   it('answers OPTIONS itself with the methods the route takes', () => {
@@ -114,7 +129,7 @@ describe('gateway: the contract routes as an allowlist', () => {
     });
     expect(decideApiRequest('OPTIONS', '/api/matches')).toEqual({
       kind: 'options',
-      allow: ['GET', 'OPTIONS'],
+      allow: ['GET', 'HEAD', 'OPTIONS'],
     });
   });
 

@@ -17,9 +17,9 @@ const COMPILED: Compiled[] = CONTRACT_ROUTES.map((route) => ({
 
 const paramName = (part: string) => (part.startsWith('{') && part.endsWith('}') ? part.slice(1, -1) : null);
 
-/** The methods a route takes, in the order `Allow` lists them. */
+/** The methods a route takes, in the order `Allow` lists them; HEAD wherever GET (RFC 9110 9.3.2). */
 function allowedMethods(route: ContractRoute): string[] {
-  return [...(route.noGet ? [] : ['GET']), 'OPTIONS', ...Object.keys(route.writes ?? {})];
+  return [...(route.noGet ? [] : ['GET', 'HEAD']), 'OPTIONS', ...Object.keys(route.writes ?? {})];
 }
 
 /**

@@ -8,25 +8,29 @@ import type { GatewayConfig } from './gateway-config';
 import { FeedHub } from './feed-hub';
 import type { FeedSource } from './feed-source';
 import { restFeedRecovery } from './feed-recovery';
+import { crossSiteRefusal } from './fetch-metadata';
 import { type HostPolicy, hostRefusal, originRefusal } from './host-guard';
 import { type Refusal, writeUpgradeRefusal } from './refusal';
 import { feedKeys } from './redis-feed-keys';
-import { RedisFeedSource } from './redis-feed-source';
+import { READER_TIMEOUT_MS, RedisFeedSource } from './redis-feed-source';
+import type { RedisLink } from './redis-link';
+import { securityHeaderValues } from './security-headers';
 import { decideApiRequest } from './route-allowlist';
 import { UpstreamFeed } from './upstream-feed';
 
 /**
  * Why a handshake is refused, checked in this order before the browser reaches the hub: a host
  * we do not serve (421), a path that is not the feed's (400/404, judged like every `/api` path),
- * then an Origin that is not ours or is missing (403): another site's page must not drive our key
- * through the user's browser, and the browser, not the caller, writes Origin.
+ * then an Origin that is not ours or is missing, or a browser that says another site asked (403):
+ * another site's page must not drive our key through the user's browser, and the browser, not the
+ * caller, writes Origin and `Sec-Fetch-Site`.
  */
 export function upgradeRefusal(req: IncomingMessage, policy: HostPolicy): Refusal | null {
   const host = hostRefusal(req.headers.host, policy);
   if (host) return host;
   const decision = decideApiRequest('GET', req.url ?? '', { upgrade: true });
   if (decision.kind === 'refuse') return decision.refusal;
-  return originRefusal(req.headers.origin, policy, { required: true });
+  return originRefusal(req.headers.origin, policy, { required: true }) ?? crossSiteRefusal(req.headers);
 }
 
 /**
@@ -39,6 +43,7 @@ export function wsProxy(
   cfg: GatewayConfig,
   policyOf: () => HostPolicy,
   redis: Redis | null,
+  link: RedisLink | null = null,
 ): { hub: FeedHub; source: FeedSource } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const upstream = new UpstreamFeed({
@@ -50,7 +55,7 @@ export function wsProxy(
   });
   const recovery = restFeedRecovery(cfg.baseUrl, cfg.key);
   // With Redis, instances share one upstream: the elected ingester holds it, every hub follows.
-  const reader = redis?.duplicate() ?? null;
+  const reader = redis?.duplicate({ commandTimeout: READER_TIMEOUT_MS }) ?? null;
   reader?.on('error', () => {});
   const source: FeedSource =
     redis && reader
@@ -62,6 +67,7 @@ export function wsProxy(
           recovery,
           lockMs: cfg.feed.ingestLockMs,
           heldScoreTtlMs: cfg.feed.heldScoreTtlMs,
+          link,
         })
       : upstream;
   const hub = new FeedHub({
@@ -72,9 +78,10 @@ export function wsProxy(
     heldScoreTtlMs: cfg.feed.heldScoreTtlMs,
     catchUpMs: cfg.feed.catchUpMs,
   });
+  const headers = securityHeaderValues(cfg.feedOrigins);
   app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const refused = upgradeRefusal(req, policyOf());
-    if (refused) return writeUpgradeRefusal(socket, refused);
+    if (refused) return writeUpgradeRefusal(socket, refused, headers);
     wss.handleUpgrade(req, socket, head, (client) => hub.attach(client));
   });
   app.addHook('onClose', async () => {

@@ -1,26 +1,25 @@
 /**
- * `npm run bench:gateway`: a desk on two gateway instances sharing one upstream through Redis.
+ * `npm run bench:gateway`: the desk's feed and REST through the gateway, at the size a desk runs.
  *
  * Starts redis-server (a free port, nothing on disk), the local service as a child (COURTS=40,
- * SPEED=4, FEED_POINTS=1 so point frames flow, PLAUSIBLE=0, the contract's 2 feed sockets per key)
- * and two gateways (`gateway/main.ts`, REDIS_URL set). Then:
- *  1. As many simulated browsers on `/api/ws` as the machine takes (BENCH_BROWSERS, default 2,000,
- *     split over both instances), each subscribed to live scores and points. 80 of them parse every
- *     frame, in a process of their own (`gateway-probe.ts`) beside a reference socket straight to
- *     the service: added delay = a browser's arrival − the reference's arrival, same clock.
- *  2. REST baseline: one simulated dashboard user (`gateway-rest-users.ts`): the service's own count
- *     of the key's calls (`/usage`, quota-exempt) over BENCH_REST_S seconds once it has opened (15 s),
- *     and with the opening; the feed's browsers stay on, so the hubs' own reads count in both.
- *  3. 50 REST users the same way for BENCH_REST_S seconds with the cache cold again: calls a minute
- *     against the baseline's.
+ * SPEED=4, FEED_POINTS=1 so point frames flow, PLAUSIBLE=0) and the gateways (`gateway/main.ts`).
+ *  1. One gateway alone (no Redis): BENCH_BROWSERS simulated browsers (default 2,000) on `/api/ws`,
+ *     each subscribed to live scores and points. 80 of them parse every frame, in a process of their
+ *     own (`gateway-probe.ts`) beside a reference socket straight to the service (another ULTRA key,
+ *     so the gateways keep the contract's two sockets of theirs): added delay = a browser's arrival −
+ *     the reference's arrival, same clock, over BENCH_MEASURE_S seconds; and the gateway's CPU then.
+ *  2. Two gateways sharing one upstream through Redis, the same browsers split over both: the same.
+ *  3. REST (BENCH_REST_S seconds a phase, 0 to skip): one dashboard user, then 50, upstream calls a
+ *     minute from the service's own count (`/usage`, quota-exempt).
  *  4. The ingester (the instance whose pid the Redis lock names) is killed with SIGKILL; takeover =
- *     until the next ingester's `up` entry in the stream. After BENCH_AFTER_S, points lost = points a
- *     measured browser on the other instance never got between its first and last, against the
- *     service's own points read.
- * Upstream feed connections are sampled from the service's admin listener (minus the reference).
- * Prints human lines, then one JSON object on the last line.
+ *     until the next ingester's `up` entry in the stream; the killed gateway is started again.
+ *  5. Redis is killed for BENCH_OUTAGE_S seconds (default 40) and started again empty.
+ * After 4 and 5 (BENCH_AFTER_S each), points lost = points the measured browsers on the gateways
+ * that stayed up never got, after what they had at the moment, against the service's points read.
+ * The browsers reconnect on a close as the dashboard does. Every figure is printed with the machine's
+ * load, flagged when the load exceeds the core count. Human lines, then one JSON object last.
  */
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,49 +27,154 @@ import { freePort, startRedis } from '../../gateway/redis.test-harness';
 import { feedKeys } from '../../gateway/redis-feed-keys';
 import { checkedJson, machineState, percentile } from './bench-kit';
 import { openBrowser, type SimBrowser } from './gateway-browsers';
+import { type BrowserPoints, matchesToCheck, pointsLost } from './gateway-points';
+import { child, children, cpuSeconds, loadBeside } from './gateway-processes';
 import { type RestTally, restUser } from './gateway-rest-users';
 
 const KEY = 'demo-ultra';
+/** The reference socket's key: ULTRA too, and not one of the gateways' two sockets. */
+const REFERENCE_KEY = 'demo-ultra-marketplace';
 const TARGET_BROWSERS = Number(process.env.BENCH_BROWSERS ?? 2000);
+const MEASURE_S = Number(process.env.BENCH_MEASURE_S ?? 20);
 const REST_USERS = 50;
 const REST_S = Number(process.env.BENCH_REST_S ?? 60);
 /** Users open the dashboard within 5 s and read what a page opens with: steady state after this. */
 const WARMUP_S = 15;
 const AFTER_S = Number(process.env.BENCH_AFTER_S ?? 30);
-const PROBES = 80;
+const OUTAGE_S = Number(process.env.BENCH_OUTAGE_S ?? 40);
+const PROBES = Math.min(80, Math.max(4, Math.floor(TARGET_BROWSERS / 10)));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round1 = (x: number) => Math.round(x * 10) / 10;
-const children: ChildProcess[] = [];
 
-/** Spawns a child and resolves once a line of its stdout matches `ready`. */
-function child(
-  args: string[],
-  env: Record<string, string>,
-  ready: RegExp,
-  name: string,
-): Promise<ChildProcess> {
-  const c = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+/** The probe process: measuring browsers and the reference socket, driven over IPC. */
+async function startProbe(gateways: string[], serviceWs: string) {
+  const probe = fork(path.join(import.meta.dirname, 'gateway-probe.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      PROBE_GATEWAYS: gateways.join(','),
+      PROBE_COUNT: String(PROBES),
+      PROBE_SERVICE_WS: serviceWs,
+      PROBE_KEY: REFERENCE_KEY,
+    },
   });
-  children.push(c);
-  return new Promise((resolve, reject) => {
-    c.stdout?.on('data', (d: Buffer) => {
-      const line = String(d).split('\n')[0];
-      if (ready.test(line)) {
-        process.stdout.write(`${name}: ${line}\n`);
-        resolve(c);
-      }
+  children.push(probe);
+  const ask = <T>(type: string, extra: object = {}) =>
+    new Promise<T>((resolve) => {
+      const on = (m: { type?: string }) => {
+        if (m?.type !== type) return;
+        probe.off('message', on);
+        resolve(m as T);
+      };
+      probe.on('message', on);
+      if (type !== 'ready') probe.send({ type, ...extra });
     });
-    c.once('exit', (code) => reject(new Error(`${name} exited early (${code})`)));
-  });
+  const connected = (await ask<{ connected: number }>('ready')).connected;
+  return {
+    connected,
+    delays: async (from: number, to: number) =>
+      (await ask<{ delays: number[] }>('delays', { from, to })).delays,
+    points: async () => (await ask<{ browsers: BrowserPoints[] }>('points')).browsers,
+    quit: () => probe.send({ type: 'quit' }),
+  };
+}
+
+/** `count` counting browsers over `gateways`, a hundred at a time, until the machine stops keeping up. */
+async function openBrowsers(gateways: string[], count: number) {
+  const browsers: SimBrowser[] = [];
+  let refused = 0;
+  for (let opened = 0; opened < count; ) {
+    const batch = Math.min(100, count - opened);
+    const got = await Promise.all(
+      Array.from({ length: batch }, (_, i) =>
+        openBrowser(gateways[(opened + i) % gateways.length], (opened + i) % gateways.length, false),
+      ),
+    );
+    opened += batch;
+    const ok = got.filter((b): b is SimBrowser => b !== null);
+    browsers.push(...ok);
+    refused += batch - ok.length;
+    // More than one in twenty of a batch not acked in time: the machine is at its limit.
+    if (batch - ok.length > batch / 20) break;
+  }
+  return { browsers, refused };
+}
+
+/**
+ * A desk on `gateways` (their processes `procs`): browsers, probes, one measuring window. Returns
+ * the delay figures and the gateways' CPU per 1,000 browsers over the window.
+ */
+async function measureFanOut(label: string, gateways: string[], procs: ChildProcess[], serviceWs: string) {
+  const { browsers, refused } = await openBrowsers(gateways, TARGET_BROWSERS - PROBES);
+  const probe = await startProbe(gateways, serviceWs);
+  const connected = browsers.length + probe.connected;
+  await sleep(2_000);
+  const cpu0 = procs.reduce((s, p) => s + cpuSeconds(p.pid), 0);
+  const from = Date.now();
+  await sleep(MEASURE_S * 1000);
+  const to = Date.now();
+  const cpu = procs.reduce((s, p) => s + cpuSeconds(p.pid), 0) - cpu0;
+  const delays = await probe.delays(from, to);
+  const cpuPer1000 = (cpu / ((to - from) / 1000) / (connected / 1000)) * 100;
+  console.log(
+    `${label}: ${connected} browsers (${refused} not acked in time), added delay p50 ${round1(percentile(delays, 50))} ms, p99 ${round1(percentile(delays, 99))} ms (${delays.length} frames), CPU ${round1(cpuPer1000)}% of a core per 1,000 browsers`,
+  );
+  const load = loadBeside(label);
+  return {
+    figures: {
+      browsers: connected,
+      added_delay_ms_p50: round1(percentile(delays, 50)),
+      added_delay_ms_p99: round1(percentile(delays, 99)),
+      delay_samples: delays.length,
+      cpu_pct_of_core_per_1000_browsers: round1(cpuPer1000),
+      ...load,
+    },
+    browsers,
+    probe,
+  };
+}
+
+/** Points the measured browsers on live gateways missed after `since`, against the service. */
+async function lostSince(
+  base: string,
+  probe: { points(): Promise<BrowserPoints[]> },
+  since: number,
+  alive: (gateway: number) => boolean,
+) {
+  const browsers = (await probe.points()).filter((b) => alive(b.gateway));
+  const truth = new Map<number, number[]>();
+  let completed = 0;
+  for (const [matchId, after] of matchesToCheck(browsers, since)) {
+    const seqs: number[] = [];
+    for (let from = after; ; ) {
+      const page = await checkedJson<{
+        points: { seq: number }[];
+        has_more: boolean;
+        last_seq: number;
+        basis: string;
+      }>(`${base}/matches/${matchId}/points?after_seq=${from}`, { 'x-api-key': KEY });
+      // A match completed since is read as its reconstruction, whose seqs are not the feed's.
+      if (page.basis !== 'live') {
+        completed++;
+        seqs.length = 0;
+        break;
+      }
+      seqs.push(...page.points.map((p) => p.seq));
+      if (!page.has_more || page.last_seq <= from) break;
+      from = page.last_seq;
+    }
+    if (seqs.length > 0) truth.set(matchId, seqs);
+  }
+  const checkable = browsers.map((b) => ({ ...b, points: b.points.filter(([id]) => truth.has(id)) }));
+  return { ...pointsLost(checkable, since, (id) => truth.get(id) ?? []), completed };
 }
 
 async function main() {
   const redis = await startRedis();
-  const [port, adminPort, g1, g2] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const [port, adminPort, g0, g1, g2] = await Promise.all(Array.from({ length: 5 }, freePort));
   const base = `http://127.0.0.1:${port}`;
+  const serviceWs = `${base.replace('http', 'ws')}/ws`;
   const headers = { 'x-api-key': KEY };
   await child(
     ['server/main.ts'],
@@ -87,33 +191,27 @@ async function main() {
   );
   const dist = await mkdtemp(path.join(tmpdir(), 'courtside-bench-dist-'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>bench</title>');
-  const gatewayEnv = (p: number) => ({
+  const gatewayEnv = (p: number, withRedis: boolean): Record<string, string> => ({
     PORT_UI: String(p),
     HOST_UI: '127.0.0.1',
     COURTSIDE_BASE_URL: base,
     COURTSIDE_KEY: KEY,
     COURTSIDE_DIST: dist,
-    REDIS_URL: redis.url,
+    ...(withRedis ? { REDIS_URL: redis.url } : {}),
   });
-  const gateways = [`http://127.0.0.1:${g1}`, `http://127.0.0.1:${g2}`];
-  const procs = await Promise.all(
-    [g1, g2].map((p, i) => child(['gateway/main.ts'], gatewayEnv(p), /\[gateway\] http/, `gateway ${i + 1}`)),
-  );
+  const startGateway = (p: number, name: string, withRedis = true) =>
+    child(['gateway/main.ts'], gatewayEnv(p, withRedis), /\[gateway\] http/, name);
+  const machineAtStart = machineState();
+  console.log(`machine: ${JSON.stringify(machineAtStart)}`);
 
-  const live = await checkedJson<{ data: { id: number; players: { p1: { id: number } } }[] }>(
-    `${base}/matches?status=live&limit=5`,
-    headers,
-  );
-  const matchIds = live.data.map((m) => m.id);
-  const playerIds = live.data.map((m) => m.players.p1.id);
-  const calls = async () =>
-    (await checkedJson<{ today: { calls: number } }>(`${base}/usage`, headers)).today.calls;
-  const flushRest = async () => {
-    const keys = await redis.client.keys('courtside:rest:*');
-    if (keys.length > 0) await redis.client.del(...keys);
-  };
+  // 1. One gateway, no Redis.
+  const alone = await startGateway(g0, 'gateway alone', false);
+  const one = await measureFanOut('one gateway', [`http://127.0.0.1:${g0}`], [alone], serviceWs);
+  for (const b of one.browsers) b.stop();
+  one.probe.quit();
+  alone.kill('SIGTERM');
 
-  // 1. The browsers, with the feed's connections sampled throughout.
+  // 2. Two gateways on Redis, with the feed's connections sampled from here on.
   let maxUpstream = 0;
   const sampler = setInterval(async () => {
     try {
@@ -121,163 +219,149 @@ async function main() {
       maxUpstream = Math.max(maxUpstream, Number(f.ws_connections) - 1);
     } catch {}
   }, 500);
-  const browsers: SimBrowser[] = [];
-  let refused = 0;
-  for (let opened = 0; opened < TARGET_BROWSERS - PROBES; ) {
-    const batch = Math.min(100, TARGET_BROWSERS - PROBES - opened);
-    const got = await Promise.all(
-      Array.from({ length: batch }, (_, i) =>
-        openBrowser(gateways[(opened + i) % 2], (opened + i) % 2, false),
-      ),
+  const gateways = [`http://127.0.0.1:${g1}`, `http://127.0.0.1:${g2}`];
+  const procs = await Promise.all([startGateway(g1, 'gateway 1'), startGateway(g2, 'gateway 2')]);
+  const two = await measureFanOut('two gateways on Redis', gateways, procs, serviceWs);
+
+  // 3. REST: one user, then fifty, with the feed's browsers on (the hubs' own reads count in both).
+  const calls = async () =>
+    (await checkedJson<{ today: { calls: number } }>(`${base}/usage`, headers)).today.calls;
+  const flushRest = async () => {
+    const keys = await redis.client.keys('courtside:rest:*');
+    if (keys.length > 0) await redis.client.del(...keys);
+  };
+  const rest: Record<string, number> = {};
+  if (REST_S > 0) {
+    const live = await checkedJson<{ data: { id: number; players: { p1: { id: number } } }[] }>(
+      `${base}/matches?status=live&limit=5`,
+      headers,
     );
-    opened += batch;
-    const ok = got.filter((b): b is SimBrowser => b !== null);
-    browsers.push(...ok);
-    refused += batch - ok.length;
-    // The machine stops keeping up: more than one in twenty of a batch not acked in time.
-    if (batch - ok.length > batch / 20) break;
+    const matchIds = live.data.map((m) => m.id);
+    const playerIds = live.data.map((m) => m.players.p1.id);
+    const run = async (users: number) => {
+      await flushRest();
+      const tally: RestTally = { requests: 0, status429: 0, errors: 0, upstream: {} };
+      const start = await calls();
+      const t0 = Date.now();
+      const done = Array.from({ length: users }, () =>
+        restUser(gateways, matchIds, playerIds, t0 + (WARMUP_S + REST_S) * 1000, tally),
+      );
+      await sleep(WARMUP_S * 1000);
+      const warm = await calls();
+      const tw = Date.now();
+      await Promise.all(done);
+      const end = await calls();
+      return {
+        rate: (end - warm) / ((Date.now() - tw) / 60_000),
+        withOpening: (end - start) / ((Date.now() - t0) / 60_000),
+        tally,
+      };
+    };
+    const single = await run(1);
+    const desk = await run(REST_USERS);
+    console.log(
+      `REST: one user ${round1(single.rate)} upstream a minute once open, ${REST_USERS} users ${round1(desk.rate)} (${round1(desk.rate / single.rate)}×)`,
+    );
+    Object.assign(rest, {
+      upstream_rest_per_min_single_user: round1(single.rate),
+      upstream_rest_per_min_desk: round1(desk.rate),
+      upstream_rest_ratio: Math.round((desk.rate / single.rate) * 100) / 100,
+      upstream_rest_ratio_with_opening: Math.round((desk.withOpening / single.withOpening) * 100) / 100,
+      browser_429s: desk.tally.status429 + single.tally.status429,
+      rest_errors: desk.tally.errors,
+      ...loadBeside('the REST figures'),
+    });
   }
-  // The measuring browsers and the reference socket, in a process of their own.
-  const probe = fork(path.join(import.meta.dirname, 'gateway-probe.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      PROBE_GATEWAYS: gateways.join(','),
-      PROBE_COUNT: String(PROBES),
-      PROBE_SERVICE_WS: `${base.replace('http', 'ws')}/ws`,
-      PROBE_KEY: KEY,
-    },
-  });
-  children.push(probe);
-  const reply = <T>(type: string) =>
-    new Promise<T>((resolve) =>
-      probe.on('message', (m: { type?: string }) => m?.type === type && resolve(m as T)),
-    );
-  const probes = (await reply<{ connected: number }>('ready')).connected;
-  const connected = browsers.length + probes;
-  console.log(`browsers: ${connected} subscribed (${refused + PROBES - probes} not acked in time)`);
-
-  // 2. One user alone, with the feed's browsers on (the hubs' own reads count in both phases).
-  await flushRest();
-  const alone: RestTally = { requests: 0, status429: 0, errors: 0, upstream: {} };
-  const start1 = await calls();
-  const user = restUser(gateways, matchIds, playerIds, Date.now() + (WARMUP_S + REST_S) * 1000, alone);
-  await sleep(WARMUP_S * 1000);
-  const warm1 = await calls();
-  await user;
-  const end1 = await calls();
-  const single = (end1 - warm1) / (REST_S / 60);
-  const singleWithOpening = (end1 - start1) / ((WARMUP_S + REST_S) / 60);
-  console.log(`one REST user: ${alone.requests} requests, ${round1(single)} upstream a minute once open`);
-  console.log(`  fetched for it, per route: ${JSON.stringify(alone.upstream)}`);
-
-  // 3. Fifty REST users, cache cold again; the ingester is killed half-way.
-  await flushRest();
-  const desk: RestTally = { requests: 0, status429: 0, errors: 0, upstream: {} };
-  const start50 = await calls();
-  const restStart = Date.now();
-  const users = Array.from({ length: REST_USERS }, () =>
-    restUser(gateways, matchIds, playerIds, restStart + (WARMUP_S + REST_S + AFTER_S) * 1000, desk),
-  );
-  await sleep(WARMUP_S * 1000);
-  const warm50 = await calls();
-  const warmAt = Date.now();
-  await sleep(REST_S * 1000);
-  const end50 = await calls();
-  const deskRate = (end50 - warm50) / ((Date.now() - warmAt) / 60_000);
-  const deskWithOpening = (end50 - start50) / ((Date.now() - restStart) / 60_000);
-  console.log(
-    `${REST_USERS} REST users: ${round1(deskRate)} upstream a minute once open (${desk.requests} requests so far)`,
-  );
-  console.log(`  fetched for them so far, per route: ${JSON.stringify(desk.upstream)}`);
 
   // 4. Kill the ingester; wait for the next one's `up`.
   const holder = (await redis.client.get(feedKeys().lock)) ?? '';
-  const pid = Number(holder.split('-')[0]);
-  const victim = procs.findIndex((p) => p.pid === pid);
+  const victim = procs.findIndex((p) => p.pid === Number(holder.split('-')[0]));
   const watcher = redis.client.duplicate();
   const [last] = (await watcher.xrevrange(feedKeys().stream, '+', '-', 'COUNT', 1)) as Array<
     [string, string[]]
   >;
   let from = last?.[0] ?? '0-0';
-  // Every `up` in the stream is an ingester starting (or redialling): more than one before the kill
-  // means the lock changed hands under load, and each new ingester reads the missed points again.
-  const ups = async () =>
-    ((await redis.client.xrange(feedKeys().stream, '-', '+')) as Array<[string, string[]]>).filter(
-      ([, f]) => f[1] === 'up',
-    ).length;
-  const upsBeforeKill = await ups();
-  const killedAt = performance.now();
-  const killedEpoch = Date.now();
+  const killedAt = Date.now();
   procs[victim]?.kill('SIGKILL');
   let takeoverS = Number.NaN;
-  while (performance.now() - killedAt < 30_000 && Number.isNaN(takeoverS)) {
+  while (Date.now() - killedAt < 30_000 && Number.isNaN(takeoverS)) {
     const res = (await watcher.xread('BLOCK', 1000, 'STREAMS', feedKeys().stream, from)) as Array<
       [string, Array<[string, string[]]>]
     > | null;
     for (const [, entries] of res ?? [])
       for (const [id, fields] of entries) {
         from = id;
-        if (fields[1] === 'up' && Number.isNaN(takeoverS)) takeoverS = (performance.now() - killedAt) / 1000;
+        if (fields[1] === 'up' && Number.isNaN(takeoverS)) takeoverS = (Date.now() - killedAt) / 1000;
       }
   }
   watcher.disconnect();
   console.log(`ingester (gateway ${victim + 1}) killed: next ingester up after ${round1(takeoverS)} s`);
-  await Promise.all(users);
+  await sleep(AFTER_S * 1000);
+  const afterKill = await lostSince(base, two.probe, killedAt, (g) => g !== victim);
+  console.log(
+    `  points lost through the kill: ${afterKill.lost} of ${afterKill.checked} (${afterKill.completed} matches completed since, not checked)`,
+  );
+  const killLoad = loadBeside('the ingester kill');
+  // The killed gateway comes back on its port, and its browsers with it, for the outage.
+  procs[victim] = await startGateway([g1, g2][victim], `gateway ${victim + 1} again`);
+  await sleep(5_000);
+
+  // 5. Redis gone for OUTAGE_S seconds, back empty.
+  const outageAt = Date.now();
+  await redis.kill();
+  console.log(`redis killed for ${OUTAGE_S} s`);
+  let probesDuring = 0;
+  let probeFailures = 0;
+  const probeRest = setInterval(async () => {
+    probesDuring++;
+    const r = await fetch(`${gateways[probesDuring % 2]}/api/matches?status=live`, {
+      signal: AbortSignal.timeout(5_000),
+    }).catch(() => null);
+    if (r?.status !== 200) probeFailures++;
+  }, 1_000);
+  await sleep(OUTAGE_S * 1000);
+  clearInterval(probeRest);
+  await redis.restart();
+  const backAt = Date.now();
+  while ((await redis.client.get(feedKeys().lock)) === null && Date.now() - backAt < 60_000) await sleep(200);
+  const sharedAgainS = (Date.now() - backAt) / 1000;
+  console.log(`redis back (empty): an ingester holds the lock again after ${round1(sharedAgainS)} s`);
+  await sleep(AFTER_S * 1000);
+  const afterOutage = await lostSince(base, two.probe, outageAt, () => true);
+  console.log(
+    `  points lost through the outage: ${afterOutage.lost} of ${afterOutage.checked} (${afterOutage.completed} matches completed since, not checked); REST during it: ${probesDuring - probeFailures} of ${probesDuring} answered 200 within 5 s`,
+  );
+  const outageLoad = loadBeside('the Redis outage');
   clearInterval(sampler);
-
-  // Delays outside the takeover (recovered points arrive late by design), from the probe process.
-  const gapS = Number.isNaN(takeoverS) ? 30 : takeoverS + 3;
-  const reportAsked = reply<{ delays: number[]; points: Array<[number, number[]]> }>('report');
-  probe.send({ type: 'report', killedAt: killedEpoch, gapEnd: killedEpoch + gapS * 1000, victim });
-  const { delays, points } = await reportAsked;
-
-  // Points lost on the surviving instance: what its best-placed probe missed, against the service.
-  let pointsLost = 0;
-  let pointsChecked = 0;
-  for (const [matchId, seen] of points) {
-    const lo = Math.min(...seen);
-    const hi = Math.max(...seen);
-    const truth = await checkedJson<{ points: { seq: number }[] }>(
-      `${base}/matches/${matchId}/points?after_seq=${lo - 1}`,
-      headers,
-    );
-    const got = new Set(seen);
-    for (const p of truth.points)
-      if (p.seq <= hi) {
-        pointsChecked++;
-        if (!got.has(p.seq)) pointsLost++;
-      }
-  }
+  const reconnects = (await two.probe.points()).reduce((n, b) => n + b.reconnects, 0);
 
   const figures = {
     browsers_target: TARGET_BROWSERS,
-    browsers_connected: connected,
-    browsers_measured: probes,
-    gateways: 2,
-    upstream_feed_connections: maxUpstream,
-    added_delay_ms_p50: round1(percentile(delays, 50)),
-    added_delay_ms_p99: round1(percentile(delays, 99)),
-    delay_samples: delays.length,
-    rest_users: REST_USERS,
-    upstream_rest_per_min_single_user: round1(single),
-    upstream_rest_per_min_desk: round1(deskRate),
-    upstream_rest_ratio: Math.round((deskRate / single) * 100) / 100,
-    // The first 15 s included: 50 dashboards opening (catalogue, five match details, a player each)
-    // against one; a match's detail is read again whenever the feed has moved past its score.
-    upstream_rest_per_min_single_user_with_opening: round1(singleWithOpening),
-    upstream_rest_per_min_desk_with_opening: round1(deskWithOpening),
-    upstream_rest_ratio_with_opening: Math.round((deskWithOpening / singleWithOpening) * 100) / 100,
-    browser_requests: desk.requests,
-    browser_429s: desk.status429 + alone.status429,
-    rest_errors: desk.errors,
+    browsers_measured: PROBES,
+    measure_s: MEASURE_S,
+    one_gateway: one.figures,
+    two_gateways_on_redis: two.figures,
+    upstream_feed_connections_max: maxUpstream,
+    ...rest,
     takeover_s: round1(takeoverS),
-    ingester_starts_before_kill: upsBeforeKill,
-    points_checked: pointsChecked,
-    points_lost: pointsLost,
-    machine: machineState(),
+    points_checked_through_kill: afterKill.checked,
+    points_lost_through_kill: afterKill.lost,
+    kill_load: killLoad,
+    outage_s: OUTAGE_S,
+    shared_again_after_s: round1(sharedAgainS),
+    points_checked_through_outage: afterOutage.checked,
+    points_lost_through_outage: afterOutage.lost,
+    matches_completed_through_outage: afterOutage.completed,
+    missing_through_outage: afterOutage.missing.slice(0, 20),
+    rest_probes_during_outage: probesDuring,
+    rest_probes_failed_during_outage: probeFailures,
+    outage_load: outageLoad,
+    measuring_browser_reconnects: reconnects,
+    machine_at_start: machineAtStart,
+    machine_at_end: machineState(),
   };
-  for (const b of browsers) b.ws.terminate();
+  two.probe.quit();
+  for (const b of two.browsers) b.stop();
   console.log(JSON.stringify(figures));
   await redis.stop();
 }
