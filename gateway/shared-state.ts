@@ -22,7 +22,7 @@ export interface SharedState {
  * disconnected (no offline queue) and within a second when Redis hangs, so no browser's request
  * waits on it; the client redials every second at most, for as long as it takes.
  */
-export const REDIS_CLIENT_OPTIONS: RedisOptions = {
+const REDIS_CLIENT_OPTIONS: RedisOptions = {
   maxRetriesPerRequest: 1,
   enableOfflineQueue: false,
   commandTimeout: 1_000,
