@@ -76,6 +76,7 @@ describe('Shell navigation', () => {
       '/tournaments',
       '/history',
       '/rankings',
+      '/records',
       '/h2h',
       '/settings',
     ]);
