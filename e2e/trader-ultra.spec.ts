@@ -187,7 +187,7 @@ test('a withdrawn score is rolled back and shown as a correction', async ({ page
   await expect(page).toHaveURL(/tab=corrections/);
   const row = page.getByTestId('withdrawal-row').filter({ hasText: `Sequence ${refused} refused` });
   await expect(row).toBeVisible({ timeout: 15_000 });
-  await expect(row).toContainText('withdrawn');
+  await expect(row).toContainText('Withdrawn');
   await snapshotBothWidths(page, testInfo, 'trader-ultra-corrections');
 });
 
