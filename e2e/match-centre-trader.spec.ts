@@ -102,12 +102,24 @@ test('the odds setting changes the market tab, and the what-if matrix favours th
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.goto(`/matches/${m.id}?tab=market`);
-  const mid = page.getByTestId('quote-row').first().locator('td').nth(1);
-  await expect(mid).toHaveText(/^\d+(\.\d)?%$/);
+  const rows = page.getByTestId('quote-row');
+  await expect(rows.first().locator('td').nth(1)).toHaveText(/^\d+(\.\d)?%$/);
+  // A quote short of certainty (a decided market, 0% or 100%, has no decimal odds), by its time.
+  const at = await rows.evaluateAll((trs) => {
+    const open = trs.find((tr) => /^(?!0%|100%)\d+(\.\d)?%$/.test(tr.children[1]?.textContent ?? ''));
+    return open?.querySelector('time')?.getAttribute('datetime') ?? null;
+  });
+  expect(at, 'a quote short of certainty on the market tab').not.toBeNull();
   await page.goto(`/settings`);
   await page.getByRole('radio', { name: /Decimal/ }).check();
   await page.goto(`/matches/${m.id}?tab=market`);
-  await expect(page.getByTestId('quote-row').first().locator('td').nth(1)).toHaveText(/^\d+(\.\d{1,2})?$/);
+  await expect(
+    rows
+      .filter({ has: page.locator(`time[datetime="${at}"]`) })
+      .first()
+      .locator('td')
+      .nth(1),
+  ).toHaveText(/^\d+(\.\d{1,2})?$/);
   await axeClean(page);
   await page.goto(`/matches/${m.id}?tab=stats`);
   await expect(page.getByTestId('stats-why')).toContainText('tiebreak');
