@@ -3,7 +3,7 @@ import { indexedDbKeyedStore, type KeyedStore } from '../../lib/keyed-store';
 import type { HeldMonth } from '../../lib/weekly-lists/held-month';
 import { monthStore } from '../../lib/weekly-lists/month-store';
 import { type EloYear, eloYearFromCsv } from './peak-elo';
-import { readPeriods, type ReadProgress } from './read-years';
+import { readPeriods, type ReadProgress } from '../../api/read-package-periods';
 import { type RecordMatch, recordMatchesFromCsv } from './record-match';
 
 /** The archive's seasons (the contract: results 1968 through 2022, one yearly package each). */
