@@ -8,6 +8,8 @@ const bodies = {
   withdraw: MatchBody.extend({ reason: z.string().min(1).optional() }),
   merge: MatchBody.extend({ into: z.int() }),
   force429: z.object({ key: z.string().min(1), count: z.int().min(1).max(10_000).default(1) }),
+  reset: z.object({ match_id: z.int().optional() }),
+  stale: MatchBody.extend({ since: z.iso.datetime({ offset: false }).optional() }),
   refuse: z.object({ seconds: z.number().positive().max(86_400).default(30) }),
   revoke: z.object({
     key: z.string().min(1),
@@ -53,21 +55,32 @@ export function faultRoutes(admin: FastifyInstance, app: FastifyInstance) {
     ...faults.snapshot(now()),
     ws_connections: app.nativeFeed.connections.size,
   }));
-  post('reset', () => {
-    faults.reset();
-    return { status: 200, body: { reset: true } };
+  post('reset', (raw) => {
+    const b = parse(bodies.reset, raw);
+    if (typeof b === 'string') return bad(b);
+    if (b.match_id === undefined) faults.reset();
+    else faults.resetMatch(b.match_id);
+    return {
+      status: 200,
+      body: { reset: true, ...(b.match_id === undefined ? {} : { match_id: b.match_id }) },
+    };
   });
   post('withdraw', (raw) => {
     const b = parse(bodies.withdraw, raw);
     return typeof b === 'string' ? bad(b) : withdrawNow(app, b.match_id, b.reason);
   });
   post('stale', (raw) => {
-    const b = parse(MatchBody, raw);
+    const b = parse(bodies.stale, raw);
     if (typeof b === 'string') return bad(b);
     const ctx = match(b.match_id, 'live');
     if ('status' in ctx) return ctx;
-    faults.quiet.set(b.match_id, now());
-    return { status: 200, body: { match_id: b.match_id, quiet_since: new Date(now()).toISOString() } };
+    // `since` back-dates the silence: the match is frozen at the state it held then (e.g. just before
+    // a set ended), and a reset jumps it to the present, as a feed that comes back does.
+    const since = b.since === undefined ? now() : Date.parse(b.since);
+    if (since > now()) return bad('since: must not be in the future');
+    if (since < ctx.st.slot.startMs) return bad('since: must not be before the match started');
+    faults.quiet.set(b.match_id, since);
+    return { status: 200, body: { match_id: b.match_id, quiet_since: new Date(since).toISOString() } };
   });
   post('reopen', (raw) => {
     const b = parse(MatchBody, raw);

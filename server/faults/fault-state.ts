@@ -116,6 +116,24 @@ export class FaultState {
     };
   }
 
+  /**
+   * Clears the faults of one match only (POST /_admin/faults/reset with `match_id`), so a journey
+   * can undo its own without touching another's on a shared service.
+   */
+  resetMatch(matchId: number): void {
+    this.resets++;
+    const keep = <T extends { matchId: number }>(rows: T[]) => {
+      const kept = rows.filter((r) => r.matchId !== matchId);
+      rows.length = 0;
+      rows.push(...kept);
+    };
+    keep(this.restatements);
+    keep(this.withdrawals);
+    this.quiet.delete(matchId);
+    this.reopened.delete(matchId);
+    this.merges.delete(matchId);
+  }
+
   /** Clears every fault (POST /_admin/faults/reset). */
   reset(): void {
     this.resets++;

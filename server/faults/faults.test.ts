@@ -120,6 +120,36 @@ describe('stale: a match whose feed goes quiet', () => {
   });
 });
 
+describe('stale since a past moment, and a reset of one match', () => {
+  it('freezes the match at the state it held then, and a reset of that match alone brings it back', async () => {
+    tick();
+    const [id, other] = await ids('live');
+    const now = (await h.get(`/matches/${id}/score`)).body;
+    await admin('stale', { match_id: other });
+    // A moment a few points back: the capture time of an earlier point.
+    const { points } = (await h.get(`/matches/${id}/points`)).body;
+    const since = points[points.length - 5].ts;
+    const r = await admin('stale', { match_id: id, since });
+    expect(r.body.quiet_since).toBe(since);
+    const then = conforms(Score, (await h.get(`/matches/${id}/score`)).body);
+    expect(then.sequence).toBeLessThan(now.sequence);
+    await admin('reset', { match_id: id });
+    expect((await h.get(`/matches/${id}/score`)).body.sequence).toBe(now.sequence);
+    // The other match's fault is its own: still quiet.
+    const listed = (await h.app.admin.inject({ method: 'GET', url: '/_admin/faults' })).json();
+    expect(listed.stale.map((q: any) => q.match_id)).toEqual([other]);
+    await admin('reset');
+  });
+
+  it('refuses a moment in the future or before the match started', async () => {
+    const [id] = await ids('live');
+    const ahead = new Date(h.clock.t + 60_000).toISOString();
+    expect((await admin('stale', { match_id: id, since: ahead })).status).toBe(400);
+    expect((await admin('stale', { match_id: id, since: '2000-01-01T00:00:00Z' })).status).toBe(400);
+    expect((await admin('stale', { match_id: id, since: 'yesterday' })).body.error).toBe('bad_request');
+  });
+});
+
 describe('merge: an id folded into another', () => {
   it('answers 410 merged with the end of the chain on every per-match route', async () => {
     const [a, b, c] = await ids('live');

@@ -1,5 +1,13 @@
-import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useContext, useEffect, useRef } from 'react';
+import type { MatchList } from '../../contract/match';
 import type { ApiError } from '../api/api-error';
 import { BudgetContext, useLiveViewOpen } from './budget-context';
 import { matchQueries } from './match-queries';
@@ -29,15 +37,33 @@ export function useLiveSlate() {
 export function useMatchView(matchId: number, { reuseListRow = false }: { reuseListRow?: boolean } = {}) {
   useLiveViewOpen();
   const client = useQueryClient();
-  const liveKey = matchQueries.live().queryKey;
+  const reused = reuseListRow ? newestListRow(client, matchId) : undefined;
   return useQuery({
     ...matchQueries.detail(matchId),
     staleTime: Number.POSITIVE_INFINITY,
-    initialData: reuseListRow
-      ? () => client.getQueryData(liveKey)?.data.find((m) => m.id === matchId)
-      : undefined,
-    initialDataUpdatedAt: () => client.getQueryState(liveKey)?.dataUpdatedAt,
+    initialData: reused?.row,
+    initialDataUpdatedAt: reused?.at,
   });
+}
+
+type ListRow = MatchList['data'][number];
+
+/**
+ * The match's row from the most recently read cached listing. A finished match opened from the
+ * finished list must not take the row an older live list still holds (live, with no winner).
+ */
+function newestListRow(client: QueryClient, matchId: number): { row: ListRow; at: number } | undefined {
+  let best: { row: ListRow; at: number } | undefined;
+  for (const q of client.getQueryCache().findAll({ queryKey: matchQueries.lists() })) {
+    const data = q.state.data as MatchList | InfiniteData<MatchList> | undefined;
+    if (!data) continue;
+    const paged = data as InfiniteData<MatchList>;
+    const rows = Array.isArray(paged.pages) ? paged.pages.flatMap((p) => p.data) : (data as MatchList).data;
+    const row = rows?.find((m) => m.id === matchId);
+    const at = q.state.dataUpdatedAt;
+    if (row && (!best || at > best.at)) best = { row, at };
+  }
+  return best;
 }
 
 /** How a view's periodic read is paced: by the FREE plan, or by a plain interval on paid keys. */
