@@ -28,7 +28,9 @@ describe('useMatchView reusing a list row', () => {
       list(row({ status: 'completed', winner: 2 })),
       { updatedAt: 2_000 },
     );
-    const { result } = renderHook(() => useMatchView(7, { reuseListRow: true }), { wrapper: wrapper(client) });
+    const { result } = renderHook(() => useMatchView(7, { reuseListRow: true }), {
+      wrapper: wrapper(client),
+    });
     expect(result.current.data?.status).toBe('completed');
     expect(result.current.data?.winner).toBe(2);
     expect(result.current.dataUpdatedAt).toBe(2_000);
@@ -44,7 +46,9 @@ describe('useMatchView reusing a list row', () => {
     client.setQueryData(matchQueries.live().queryKey, list(row({ status: 'live', winner: null })), {
       updatedAt: 3_000,
     });
-    const { result } = renderHook(() => useMatchView(7, { reuseListRow: true }), { wrapper: wrapper(client) });
+    const { result } = renderHook(() => useMatchView(7, { reuseListRow: true }), {
+      wrapper: wrapper(client),
+    });
     expect(result.current.data?.status).toBe('live');
     expect(result.current.dataUpdatedAt).toBe(3_000);
   });
