@@ -3,6 +3,7 @@ import type { Score } from '../../../contract/score';
 import { AbsentValue } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
 import { VocabText } from '../../components/vocab-text';
+import { FeedStaleBadge } from '../../match-views/feed-stale-badge';
 import { ageLabel, countryLabel } from '../../lib/match-labels';
 import { eventStatusWords, matchStatusWords } from '../../lib/vocabulary';
 import { rankingTitle } from '../../lib/replay';
@@ -111,11 +112,14 @@ export function Scoreboard({
   match,
   score,
   tiebreaks = null,
+  feedMark = false,
 }: {
   match: MatchDetail;
   score: Score | null;
   /** Finished sets' tiebreak points where the held point rows show them; never guessed. */
   tiebreaks?: SetTiebreaks;
+  /** A trader's tab is open: mark the live feed stale after 3 s without an update. */
+  feedMark?: boolean;
 }) {
   const age = ageLabel(score?.age_seconds);
   const eventStatus = match.event_status;
@@ -143,6 +147,8 @@ export function Scoreboard({
         {score?.stale && <Badge tone="warning">Stale{age ? ` · ${age}` : ''}</Badge>}
         {score && !score.stale && age && <Badge>Updated {age} ago</Badge>}
         {score && <Corroboration score={score} />}
+        {/* Last in the row, so its coming and going moves no other badge. */}
+        {feedMark && <FeedStaleBadge liveMatches={match.status === 'live' ? 1 : 0} />}
       </div>
       <div className="mt-2 overflow-x-auto">
         <table className="w-full text-base">
