@@ -3,7 +3,8 @@
 // on a trade-grid card. The socket is wrapped so every score frame is noted per match on arrival
 // (a message may carry several, one per line); a MutationObserver sees a card's score or model
 // probability text change, and the next paint after that (the first task after the next animation
-// frame) is the frame's paint. Only the newest frame of a match waits for its paint: a newer frame
+// frame) is the frame's paint. Each painted frame's arrival (its message event) is kept too, so the
+// time splits into the way there (service, gateway, socket) and the page's own part. Only the newest frame of a match waits for its paint: a newer frame
 // supersedes an older one that changed nothing shown (a re-asserted score), so no sample is
 // stretched by a later, unrelated change. Service and browser share the machine's clock.
 // Plain JS in a string: a function would be serialised with whatever helpers tsx injected into it.
@@ -11,6 +12,8 @@
 export interface ScorePaintResult {
   /** published_at → paint, ms, one per painted frame. */
   samples: number[];
+  /** Of each painted frame, published_at → its message reaching the page (service, gateway, socket), ms. */
+  arrivals: number[];
   /** Score frames received while measuring. */
   frames: number;
   /** Of which superseded before a paint showed them (or for cards never on screen). */
@@ -29,19 +32,24 @@ export const SCORE_PAINT_PROBE_SCRIPT = `(() => {
   let measuring = false;
   let startedAt = 0;
   let frames = 0;
-  const waiting = new Map(); // match id -> published_at (ms, epoch)
+  const waiting = new Map(); // match id -> [published_at, arrived] (ms, epoch)
   const shown = new Map(); // match id -> last text seen on its card
   const samples = [];
+  const arrivals = [];
   const channel = new MessageChannel();
   let paintQueue = [];
   channel.port1.onmessage = () => {
     const painted = performance.timeOrigin + performance.now();
     const batch = paintQueue.shift() || [];
-    for (const published of batch) samples.push(painted - published);
+    for (const [published, arrived] of batch) {
+      samples.push(painted - published);
+      arrivals.push(arrived - published);
+    }
   };
 
   function onMessage(event) {
     if (!measuring || typeof event.data !== 'string') return;
+    const arrived = performance.timeOrigin + performance.now();
     for (const line of event.data.split('\\n')) {
       if (!line.includes('"score"')) continue;
       let frame;
@@ -50,7 +58,7 @@ export const SCORE_PAINT_PROBE_SCRIPT = `(() => {
       const published = Date.parse(frame.published_at);
       if (!Number.isFinite(published)) continue;
       frames++;
-      waiting.set(frame.match_id, published);
+      waiting.set(frame.match_id, [published, arrived]);
     }
   }
 
@@ -98,6 +106,7 @@ export const SCORE_PAINT_PROBE_SCRIPT = `(() => {
   window.__scorePaint = {
     start() {
       samples.length = 0;
+      arrivals.length = 0;
       frames = 0;
       waiting.clear();
       shown.clear();
@@ -112,6 +121,7 @@ export const SCORE_PAINT_PROBE_SCRIPT = `(() => {
       observer.disconnect();
       return {
         samples: samples.slice(),
+        arrivals: arrivals.slice(),
         frames,
         unpainted: frames - samples.length,
         seconds: (performance.now() - startedAt) / 1000,

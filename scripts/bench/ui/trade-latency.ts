@@ -2,6 +2,7 @@
 // it on a trade-grid card, in Chromium through the gateway.
 import type { Browser } from '@playwright/test';
 import { percentile } from '../bench-kit';
+import { gatewayArrival } from './gateway-arrival';
 import { SCORE_PAINT_PROBE_SCRIPT } from './score-paint-probe';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -23,14 +24,18 @@ export async function tradeLatency(browser: Browser, o: TradeLatencyOptions) {
     .getByRole('region', { name: 'Connection status' })
     .getByText(/^live$/)
     .waitFor({ timeout: 60_000 });
+  const outside = await gatewayArrival(o.baseUrl);
   await page.waitForTimeout(o.warmupS * 1000);
   await page.evaluate(() => window.__scorePaint?.start());
+  outside.start();
   await page.waitForTimeout(o.windowS * 1000);
   const result = await page.evaluate(() => window.__scorePaint?.stop());
+  const gateway = outside.stop();
   const cards = await page.getByTestId('trade-card').count();
   await context.close();
   if (!result) throw new Error('the score-paint probe was not installed');
   const s = result.samples;
+  const inPage = s.map((total, i) => total - result.arrivals[i]);
   return {
     figures: {
       trade_score_to_paint_p50_ms: round1(percentile(s, 50)),
@@ -39,6 +44,14 @@ export async function tradeLatency(browser: Browser, o: TradeLatencyOptions) {
     },
     extra: {
       trade_score_to_paint_max_ms: round1(Math.max(0, ...s)),
+      // The way there (service, gateway, socket) and the page's own part (arrival → paint).
+      trade_arrival_p50_ms: round1(percentile(result.arrivals, 50)),
+      trade_arrival_p95_ms: round1(percentile(result.arrivals, 95)),
+      trade_in_page_p50_ms: round1(percentile(inPage, 50)),
+      trade_in_page_p95_ms: round1(percentile(inPage, 95)),
+      // Every score frame (not only painted ones) at a socket of the bench's own on the gateway.
+      trade_gateway_arrival_p50_ms: round1(percentile(gateway, 50)),
+      trade_gateway_arrival_p95_ms: round1(percentile(gateway, 95)),
       trade_score_frames: result.frames,
       trade_score_frames_painted: s.length,
       trade_cards: cards,

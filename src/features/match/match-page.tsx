@@ -10,7 +10,7 @@ import { ReplayNote } from '../../match-views/replay-tag';
 import { useMatchView } from '../../queries/view-hooks';
 import { PaneEmpty, PaneLoading, PaneProblem } from './match-states';
 import { useTierBelow } from '../../queries/budget-context';
-import { DEFAULT_TAB, MATCH_TAB_ITEMS, parseTab, startTab, TAB_INFO } from './match-tab-list';
+import { DEFAULT_TAB, MATCH_TAB_ITEMS, parseTab, startTab, TAB_INFO, TRADER_TABS } from './match-tab-list';
 import { MergedNotice, type MergedState } from './merged-notice';
 import { RefreshNotice } from './refresh-notice';
 import { FollowSlot } from '../../match-views/follow-slot';
@@ -78,7 +78,7 @@ function MatchCentre({ id }: { id: number }) {
       <RefreshNotice error={query.error} updatedAt={query.dataUpdatedAt} onRetry={() => query.refetch()} />
       {spoilerFree && <SpoilerBar match={match} revealed={revealed} />}
       {revealed ? (
-        <Scoreboard match={match} score={score} tiebreaks={tiebreaks} />
+        <Scoreboard match={match} score={score} tiebreaks={tiebreaks} feedMark={TRADER_TABS.has(tab)} />
       ) : (
         <HiddenMatchFacts match={match} />
       )}

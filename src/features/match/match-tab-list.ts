@@ -50,6 +50,12 @@ export const TAB_INFO: Record<MatchTab, TabInfo> = {
   analysis: { label: 'Analysis', tier: 'ULTRA', adds: 'the model’s pick, confidence and reasoning' },
 };
 
+/**
+ * The tabs a trader works from (the model and what-if, prices, the point feed): the scoreboard marks a
+ * quiet feed there, where a second's delay matters.
+ */
+export const TRADER_TABS: ReadonlySet<MatchTab> = new Set<MatchTab>(['overview', 'market', 'points']);
+
 /** The strip's tabs in order, as the kit's UrlTabs takes them. */
 export const MATCH_TAB_ITEMS = MATCH_TABS.map((key) => ({ key, label: TAB_INFO[key].label }));
 

@@ -47,8 +47,8 @@ export default function PriceChart({
         axis={`${player} price`}
         items={[
           { label: 'Mid', colour: '#b45309' },
-          { label: 'Lay', colour: '#047857', dash: '3 3' },
           { label: 'Back', colour: '#be123c', dash: '3 3' },
+          { label: 'Lay', colour: '#047857', dash: '3 3' },
           { label: 'Break', colour: '#c026d3', dash: '2 3', width: 1 },
           { label: 'Set', colour: '#475569', dash: '6 3', width: 1 },
         ]}

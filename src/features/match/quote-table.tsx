@@ -11,7 +11,7 @@ import { pairQuotes, type QuotePair } from './market-ticks';
 /** Lines shown before "Show more": a long match has thousands of ticks. */
 const PAGE = 25;
 
-/** Quotes newest first, both players on one line; bid, ask and spread fold under the time on a phone. */
+/** Quotes newest first, both players on one line; back and lay (as the grid orders them) fold under the time on a phone. */
 export function QuoteTable({ ticks, names }: { ticks: readonly Price[]; names: [string, string] }) {
   const odds = useOddsFormat();
   const [shown, setShown] = useState(PAGE);
@@ -27,18 +27,18 @@ export function QuoteTable({ ticks, names }: { ticks: readonly Price[]; names: [
     { key: 'p1', header: `${names[0]} mid`, align: 'right', cell: (q) => o(q.p1?.mid) },
     { key: 'p2', header: `${names[1]} mid`, align: 'right', cell: (q) => o(q.p2?.mid) },
     {
-      key: 'bid',
-      header: `${names[0]} lay`,
-      align: 'right',
-      hideBelow: 'sm',
-      cell: (q) => o(q.p1?.bid),
-    },
-    {
       key: 'ask',
       header: `${names[0]} back`,
       align: 'right',
       hideBelow: 'sm',
       cell: (q) => o(q.p1?.ask),
+    },
+    {
+      key: 'bid',
+      header: `${names[0]} lay`,
+      align: 'right',
+      hideBelow: 'sm',
+      cell: (q) => o(q.p1?.bid),
     },
     {
       key: 'quote',

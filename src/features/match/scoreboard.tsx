@@ -1,11 +1,14 @@
 import type { MatchDetail } from '../../../contract/match';
+import { useEffect, useState } from 'react';
 import type { Score } from '../../../contract/score';
 import { AbsentValue } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
 import { VocabText } from '../../components/vocab-text';
+import { FeedStaleBadge } from '../../match-views/feed-stale-badge';
 import { ageLabel, countryLabel } from '../../lib/match-labels';
 import { eventStatusWords, matchStatusWords } from '../../lib/vocabulary';
 import { rankingTitle } from '../../lib/replay';
+import { useNow } from '../../lib/use-now';
 import { type SetTiebreaks, tiebreakSuperscript } from '../../lib/score-format';
 import { MatchMeta } from './match-meta';
 
@@ -106,18 +109,36 @@ function Corroboration({ score }: { score: Score }) {
   );
 }
 
+/**
+ * Seconds since the shown score last changed, now: its `age_seconds` when it arrived plus the time
+ * it has sat on screen, so "Updated 0 s ago" never stands still beside a quiet feed.
+ */
+function useScoreAge(score: Score | null): number | null {
+  const [since, setSince] = useState(Date.now);
+  useEffect(() => {
+    if (score) setSince(Date.now());
+  }, [score]);
+  const now = useNow(1_000);
+  const base = score?.age_seconds;
+  if (base === null || base === undefined) return null;
+  return base + Math.max(0, Math.floor((now - since) / 1000));
+}
+
 /** The match header: players, sets, games, points, server, and trust signals (stale, corroboration). */
 export function Scoreboard({
   match,
   score,
   tiebreaks = null,
+  feedMark = false,
 }: {
   match: MatchDetail;
   score: Score | null;
   /** Finished sets' tiebreak points where the held point rows show them; never guessed. */
   tiebreaks?: SetTiebreaks;
+  /** A trader's tab is open: mark the live feed stale after 3 s without an update. */
+  feedMark?: boolean;
 }) {
-  const age = ageLabel(score?.age_seconds);
+  const age = ageLabel(useScoreAge(score));
   const eventStatus = match.event_status;
   return (
     <section
@@ -143,6 +164,8 @@ export function Scoreboard({
         {score?.stale && <Badge tone="warning">Stale{age ? ` · ${age}` : ''}</Badge>}
         {score && !score.stale && age && <Badge>Updated {age} ago</Badge>}
         {score && <Corroboration score={score} />}
+        {/* Last in the row, so its coming and going moves no other badge. */}
+        {feedMark && <FeedStaleBadge liveMatches={match.status === 'live' ? 1 : 0} />}
       </div>
       <div className="mt-2 overflow-x-auto">
         <table className="w-full text-base">

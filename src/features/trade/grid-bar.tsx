@@ -2,7 +2,7 @@ import { Button } from '../../components/button';
 import { EDGE_EXPLANATION } from '../../lib/odds-format';
 import { IMPORTANCE_EXPLANATION } from '../../lib/point-importance';
 import { useBudgetStatus } from '../../queries/budget-context';
-import { FeedQuietBadge } from './feed-quiet-badge';
+import { FeedStaleBadge } from '../../match-views/feed-stale-badge';
 import type { PricePlan } from './price-plan';
 import { AUTO_RESORT_MS } from './use-trade-order';
 
@@ -78,7 +78,6 @@ export function GridBar({ model, auto, onAuto, onResort, pending, prices, liveMa
   return (
     <div className="grid gap-2 text-sm">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <FeedQuietBadge liveMatches={liveMatches} />
         {/* Never disabled: a button that vanishes from under focus after a press strands the keyboard. */}
         <Button size="sm" onClick={onResort} data-testid="resort">
           Re-sort: {pending === 0 ? 'none' : cards(pending)} would move
@@ -92,6 +91,8 @@ export function GridBar({ model, auto, onAuto, onResort, pending, prices, liveMa
           />
           Live sort every {AUTO_RESORT_MS / 1000} s (waits while you are in the grid)
         </label>
+        {/* Last in the row, so its coming and going moves neither control. */}
+        <FeedStaleBadge liveMatches={liveMatches} />
       </div>
       {prices && <PriceCost plan={prices} />}
       <details className="text-xs text-slate-700 dark:text-slate-300">

@@ -30,6 +30,9 @@ export function createLiveStore(clock: () => number = Date.now) {
     merged: {},
   }));
   const scoreListeners = new Set<ScoreListener>();
+  // Told of every batch of feed frames, changed or not: a duplicate still proves the feed is alive,
+  // and a REST read, which also writes the store, proves nothing about it.
+  const frameListeners = new Set<() => void>();
   // The depth (newest rows) each view of a match's point rows shows; recovery reads history only
   // for watched matches, and only as deep as the deepest view (see live-recovery).
   const pointWatchers = new Map<number, number[]>();
@@ -53,6 +56,7 @@ export function createLiveStore(clock: () => number = Date.now) {
     /** A batch of feed frames arrived (already checked against the contract). */
     framesReceived(frames: readonly FeedFrame[]): void {
       commit(applyFrames(store.getState(), frames, clock()));
+      if (frames.length > 0) for (const listener of frameListeners) listener();
     },
     /** A REST score read arrived; `requestedAt` is when it was sent (decides a backwards move). */
     scoreRead(matchId: number, score: Score, requestedAt: number): void {
@@ -129,6 +133,11 @@ export function createLiveStore(clock: () => number = Date.now) {
     onPointsWatchStarted(listener: (matchId: number) => void): () => void {
       watchStartListeners.add(listener);
       return () => watchStartListeners.delete(listener);
+    },
+    /** Tell `listener` whenever a batch of feed frames arrives (applied or not); returns the unsubscribe. */
+    onFramesReceived(listener: () => void): () => void {
+      frameListeners.add(listener);
+      return () => frameListeners.delete(listener);
     },
     /** Tell `listener` whenever a match's shown score changes; returns the unsubscribe. */
     onScoreApplied(listener: ScoreListener): () => void {
