@@ -20,7 +20,7 @@ export function Badge({ tone = 'neutral', title, children }: BadgeProps) {
   return (
     <span
       title={title}
-      className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide ${TONES[tone]}`}
+      className={`inline-flex shrink-0 items-center whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide ${TONES[tone]}`}
     >
       {children}
     </span>

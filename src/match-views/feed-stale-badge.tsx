@@ -18,7 +18,9 @@ export function FeedStaleBadge({ liveMatches }: { liveMatches: number }) {
             tone="warning"
             title="The live feed has sent no update for this long while matches are in play: scores, probabilities and edges may be behind play until it speaks again. At a quiet moment play alone can leave a few seconds without a point."
           >
-            Feed stale · {ageLabel(stale)}
+            <span>
+              Feed stale · <span className="normal-case">{ageLabel(stale)}</span>
+            </span>
           </Badge>
         </span>
       )}

@@ -89,7 +89,9 @@ export function GridBar({ model, auto, onAuto, onResort, pending, prices, liveMa
             onChange={(e) => onAuto(e.target.checked)}
             className="size-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
           />
-          Live sort every {AUTO_RESORT_MS / 1000} s (waits while you are in the grid)
+          Live sort every {AUTO_RESORT_MS / 1000} s
+          {/* Short on a phone, so the stale mark after it fits the same line and moves nothing below. */}
+          <span className="-ml-1 hidden sm:inline">(waits while you are in the grid)</span>
         </label>
         {/* Last in the row, so its coming and going moves neither control. */}
         <FeedStaleBadge liveMatches={liveMatches} />

@@ -199,26 +199,30 @@ export function TradeCard({
           >
             {shortTitle}
           </Link>
+          {/* The marks sit on the event's line, which gives way first: the players' names in the title
+              are what a trader scans the grid by. */}
           <p className="flex min-w-0 items-center gap-1.5 text-xs text-slate-600 dark:text-slate-400">
-            <span className="truncate">{[match.tournament, match.round].filter(Boolean).join(' · ')}</span>
+            <span className="min-w-0 truncate">
+              {[match.tournament, match.round].filter(Boolean).join(' · ')}
+            </span>
             {origin && <ReplayTag origin={origin} />}
+            {place.moved && <span className="sr-only">moved</span>}
+            {isInterrupted(match) && (
+              <Badge
+                tone="warning"
+                title={`Play interrupted${pause ? ` ${pause} ago` : ''}: its prices are not a live edge`}
+              >
+                <span data-testid="interrupted" aria-hidden="true">
+                  Int.{pause ? ` ${pause}` : ''}
+                </span>
+                <span className="sr-only">Interrupted{pause ? ` ${pause} ago` : ''}</span>
+              </Badge>
+            )}
+            {shown && row.score?.stale && !isInterrupted(match) && <Badge tone="warning">Stale</Badge>}
+            {alert && <Badge tone="warning">Break point</Badge>}
           </p>
         </div>
         <span className="flex shrink-0 items-center gap-1">
-          {place.moved && <span className="sr-only">moved</span>}
-          {isInterrupted(match) && (
-            <Badge
-              tone="warning"
-              title={`Play interrupted${pause ? ` ${pause} ago` : ''}: its prices are not a live edge`}
-            >
-              <span data-testid="interrupted" aria-hidden="true">
-                Int.{pause ? ` ${pause}` : ''}
-              </span>
-              <span className="sr-only">Interrupted{pause ? ` ${pause} ago` : ''}</span>
-            </Badge>
-          )}
-          {shown && row.score?.stale && !isInterrupted(match) && <Badge tone="warning">Stale</Badge>}
-          {alert && <Badge tone="warning">Break point</Badge>}
           {spoiler.on && (
             // One button in a fixed slot for both states, so focus stays on it after Reveal or Hide.
             <button
