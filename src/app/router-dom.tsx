@@ -4,30 +4,11 @@
 // neither is used here and neither could be tree-shaken, and they were a third of react-router's
 // bytes in the slate's first JS. Following a link is react-router's own click handler.
 import type { AnchorHTMLAttributes, CSSProperties, MouseEvent, ReactNode, Ref } from 'react';
-import { flushSync } from 'react-dom';
-import {
-  RouterProvider as BaseRouterProvider,
-  type RouterProviderProps,
-  type To,
-  useHref,
-  useLinkClickHandler,
-  useLocation,
-  useResolvedPath,
-} from 'react-router';
+import { type To, useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router';
 
+// RouterProvider is react-router's own (the tests' memory routers): react-router-dom's twin only adds
+// react-dom's flushSync, for navigations that ask for it, which the app never does.
 export * from 'react-router';
-
-/** As react-router-dom's: the router provider that flushes updates synchronously when asked. */
-export function RouterProvider(props: Omit<RouterProviderProps, 'flushSync'>) {
-  return (
-    <BaseRouterProvider
-      flushSync={(fn) => {
-        flushSync(fn);
-      }}
-      {...props}
-    />
-  );
-}
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
