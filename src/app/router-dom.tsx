@@ -10,7 +10,7 @@ import { type To, useHref, useLinkClickHandler, useLocation, useResolvedPath } f
 // react-dom's flushSync, for navigations that ask for it, which the app never does.
 export * from 'react-router';
 
-export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
   replace?: boolean;
   state?: unknown;
@@ -36,7 +36,7 @@ export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps
 
 type Active<T> = T | ((state: { isActive: boolean }) => T);
 
-export interface NavLinkProps extends Omit<LinkProps, 'className' | 'style' | 'children'> {
+interface NavLinkProps extends Omit<LinkProps, 'className' | 'style' | 'children'> {
   /** Active only on its own path, not below it. */
   end?: boolean;
   className?: Active<string | undefined>;
