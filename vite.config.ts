@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defaultAllowedHosts, hostPolicy } from './gateway/host-guard';
 import { decideApiRequest } from './gateway/route-allowlist';
@@ -80,8 +81,51 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+// react-router publishes its development build (dev warnings and their messages on) under every
+// export condition; the build takes the production twin it ships beside it.
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/** The app's `react-router-dom`: react-router with a light Link and NavLink (src/app/router-dom.tsx). */
+const routerDomAlias = {
+  find: /^react-router-dom$/,
+  replacement: fileURLToPath(new URL('./src/app/router-dom.tsx', import.meta.url)),
+};
+
+/**
+ * react-router creates its components and contexts at module level (`forwardRef`, `createContext`,
+ * `memo`) and names them (`X.displayName = …`) without marking either free of side effects, so the
+ * bundler kept every one the app never renders (Form, the framework's Link, ScrollRestoration…).
+ * Marked pure and unnamed here (React only shows names in its dev tools), unused ones are dropped.
+ */
+const reactRouterTreeShaking: Plugin = {
+  name: 'courtside:react-router-tree-shaking',
+  apply: 'build',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!id.includes('/react-router/dist/production/chunk-')) return null;
+    return code
+      .replace(
+        /^var (\w+) = (React\d*\.(?:forwardRef|createContext|memo))\(/gm,
+        'var $1 = /* @__PURE__ */ $2(',
+      )
+      .replace(/^\s*[\w.]+\.displayName = "[^"]*";$/gm, '');
+  },
+};
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), pwa, reactRouterTreeShaking],
+  resolve: {
+    alias: [
+      routerDomAlias,
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
   server: { host: '127.0.0.1', port: uiPort, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: uiPort, strictPort: true, proxy },
-});
+}));

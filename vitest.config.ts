@@ -1,6 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // As in the build (vite.config.ts): the app's react-router-dom is src/app/router-dom.tsx, so the
+  // tests render the Link and NavLink that ship.
+  resolve: {
+    alias: [
+      {
+        find: /^react-router-dom$/,
+        replacement: fileURLToPath(new URL('./src/app/router-dom.tsx', import.meta.url)),
+      },
+    ],
+  },
   test: {
     include: [
       'contract/**/*.test.ts',

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { EVENT_STATUSES, MATCH_STATUSES, SURFACES, TIERS, TOURS } from './vocabularies';
+
+export { EVENT_STATUSES, MATCH_STATUSES, SURFACES, TIERS, TOURS };
 
 // Vocabularies are exported twice on purpose: as closed lists (what the service may emit and what
 // a query accepts) and, through `openEnum`, as response-field schemas that also take values added
@@ -21,49 +24,10 @@ export const IsoDate = z.iso.date();
 export const Side = z.union([z.literal(1), z.literal(2)]);
 export type Side = z.infer<typeof Side>;
 
-export const TOURS = ['atp', 'wta', 'challenger', 'itf', 'juniors'] as const;
 /** Tour filter vocabulary (each covers its singles and doubles draws). */
 export const Tour = z.enum(TOURS);
 export type Tour = z.infer<typeof Tour>;
 
-export const TIERS = [
-  'grand_slam',
-  'atp_finals',
-  'atp_1000',
-  'atp_500',
-  'atp_250',
-  'next_gen_finals',
-  'united_cup',
-  'davis_cup',
-  'olympics',
-  'laver_cup',
-  'wta_finals',
-  'wta_elite_trophy',
-  'wta_1000',
-  'wta_500',
-  'wta_250',
-  'wta_125',
-  'bjk_cup',
-  'challenger_175',
-  'challenger_125',
-  'challenger_100',
-  'challenger_75',
-  'challenger_50',
-  'itf_m15',
-  'itf_m25',
-  'itf_w15',
-  'itf_w25',
-  'itf_w35',
-  'itf_w40',
-  'itf_w50',
-  'itf_w60',
-  'itf_w75',
-  'itf_w80',
-  'itf_w100',
-  'juniors',
-  'utr',
-  'exhibition',
-] as const;
 /** Season-level tier of a tournament. */
 export const Tier = z.enum(TIERS);
 export type Tier = z.infer<typeof Tier>;
@@ -72,7 +36,6 @@ export const TIER_SOURCES = ['calendar', 'name', 'wikipedia', 'resolver'] as con
 /** Where a `tier` came from. */
 export const TierSource = z.enum(TIER_SOURCES);
 
-export const SURFACES = ['hard', 'clay', 'grass'] as const;
 /** Court surface. */
 export const Surface = z.enum(SURFACES);
 export type Surface = z.infer<typeof Surface>;
@@ -102,12 +65,10 @@ export const ROUND_CODES = [
 export const RoundCode = z.enum(ROUND_CODES);
 export type RoundCode = z.infer<typeof RoundCode>;
 
-export const MATCH_STATUSES = ['upcoming', 'live', 'completed', 'cancelled'] as const;
 /** Match lifecycle status. */
 export const MatchStatus = z.enum(MATCH_STATUSES);
 export type MatchStatus = z.infer<typeof MatchStatus>;
 
-export const EVENT_STATUSES = ['Retired', 'Cancelled', 'Walk Over', 'Postponed', 'Interrupted'] as const;
 /** How a match ended or paused when it did not run its course (`Interrupted` is a pause). */
 export const EventStatus = z.enum(EVENT_STATUSES);
 export type EventStatus = z.infer<typeof EventStatus>;

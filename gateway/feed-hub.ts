@@ -76,6 +76,17 @@ export class FeedHub {
     published: (seqs) => {
       for (const [matchId, seq] of seqs) if (!this.lastSeq.has(matchId)) this.lastSeq.set(matchId, seq);
     },
+    recent: (frames) => {
+      // Only a hub that has just joined: after an outage its own recovery gathers what was missed.
+      if (this.awayFrom || this.catchUp.length > 0) return;
+      this.catchUp = frames.slice(-CATCH_UP_MAX);
+      for (const f of this.catchUp) {
+        const seq = f.type === 'point' ? (f.frame.point as { seq?: number } | undefined)?.seq : undefined;
+        if (f.matchId !== null && typeof seq === 'number' && seq > (this.lastSeq.get(f.matchId) ?? 0))
+          this.lastSeq.set(f.matchId, seq);
+      }
+      this.catchUpUntil = this.now() + this.options.catchUpMs;
+    },
   };
 
   constructor(private readonly options: FeedHubOptions) {

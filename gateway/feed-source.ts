@@ -28,6 +28,12 @@ export interface FeedSourceEvents {
    * must read missed points after, should the feed later be lost (`RedisFeedSource`).
    */
   published?(seqs: ReadonlyMap<number, number>): void;
+  /**
+   * The point frames the feed carried shortly before a hub joined it, oldest first: browsers that
+   * return to an instance started again on a running desk are owed what they missed while it was
+   * down, as after an outage (`RedisFeedSource`).
+   */
+  recent?(frames: SourceFrame[]): void;
 }
 
 /**

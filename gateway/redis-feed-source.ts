@@ -21,6 +21,11 @@ export interface RedisFeedOptions {
   heldScoreTtlMs: number;
   /** Whether Redis answers; while it does not, this instance follows the upstream itself. */
   link?: RedisLink | null;
+  /**
+   * On joining, the points the stream carried in this window are given to the hub for browsers
+   * that return to an instance started again (0: none).
+   */
+  recentMs?: number;
 }
 
 /**
@@ -43,6 +48,8 @@ const BLOCK_MS = 1_000;
 /** The reader's command timeout: a blocked read answers within BLOCK_MS, a hung Redis within this. */
 export const READER_TIMEOUT_MS = BLOCK_MS + 2_000;
 const RETRY_MS = 500;
+/** Stream entries read back on joining, at most (each is one upstream message, often a batch). */
+const RECENT_ENTRIES = 5_000;
 
 /**
  * The hub's feed when instances share one upstream through Redis. Every running
@@ -168,6 +175,9 @@ export class RedisFeedSource implements FeedSource {
     const state = stateRaw ? (JSON.parse(stateRaw) as { up: boolean; signals: string[] }) : null;
     if (!state?.up || !this.running) return;
     this.events?.published?.(new Map(Object.entries(seqs).map(([id, seq]) => [Number(id), Number(seq)])));
+    const recent = await this.recentPoints(redis, keys);
+    if (!this.running) return;
+    if (recent.length > 0) this.events?.recent?.(recent);
     this.events?.up(state.signals);
     const now = Date.now();
     const scores = Object.values(held)
@@ -176,6 +186,37 @@ export class RedisFeedSource implements FeedSource {
       .sort((a, b) => (a.seq ?? -1) - (b.seq ?? -1))
       .map((h) => frameOf(h.text));
     if (scores.length > 0) this.events?.frames(scores);
+  }
+
+  /**
+   * The point frames of the stream's entries up to the position just read, back to `recentMs` ago
+   * (stream ids are the time they were written), oldest first. A browser whose instance died and
+   * was started again gets, on returning, the points published while it was away, once, from the
+   * stream rather than by a REST read of its own per match.
+   */
+  private async recentPoints(redis: Redis, keys: FeedKeys): Promise<SourceFrame[]> {
+    const windowMs = this.options.recentMs ?? 0;
+    if (windowMs <= 0 || this.lastId === '0-0') return [];
+    const since = String(Date.now() - windowMs);
+    const entries = (await redis.xrevrange(
+      keys.stream,
+      this.lastId,
+      since,
+      'COUNT',
+      RECENT_ENTRIES,
+    )) as Array<[string, string[]]>;
+    const frames: SourceFrame[] = [];
+    for (const [, fields] of entries.reverse()) {
+      if (fields[fields.indexOf('k') + 1] !== 'frames') continue;
+      for (const line of (fields[fields.indexOf('d') + 1] ?? '').split('\n'))
+        try {
+          const f = frameOf(line);
+          if (f.type === 'point' || f.type === 'point_update') frames.push(f);
+        } catch {
+          // Not the ingester's: skipped, as when following.
+        }
+    }
+    return frames;
   }
 
   private entry(id: string, fields: string[]): void {

@@ -139,4 +139,38 @@ describe('gateway instances sharing one upstream feed through Redis', () => {
     // The first instance, its Redis gone, may since follow the upstream itself (redis-outage.test.ts).
     expect(h.upstream.upgrades.slice(0, 2)).toEqual(['/ws', '/ws']);
   });
+
+  it('gives browsers returning to an instance started again the points published while it was down', async () => {
+    // The first instance's browser came first, so that instance holds the upstream throughout.
+    const onFirst = await browser(h);
+    const away = await browser(second);
+    h.tick(60_000);
+    const point = await away.next((f) => f.type === 'point', 5_000);
+    const id: number = point.match_id;
+    await settle(200);
+    const seenBefore = Math.max(...pointSeqs(away, id));
+
+    // The second instance goes down, its browser's socket with it, while the first keeps publishing.
+    away.ws.terminate();
+    await second.gateway.close();
+    h.tick(60_000);
+    const truth = await h.service.inject({
+      method: 'GET',
+      url: `/matches/${id}/points?after_seq=0`,
+      headers: { 'x-api-key': 'demo-ultra' },
+    });
+    const all: number[] = truth.json().points.map((p: any) => p.seq);
+    const newest = all.at(-1) as number;
+    expect(newest).toBeGreaterThan(seenBefore); // the gap had points of this match
+    // In the stream: the first instance's browser has it.
+    await onFirst.next((f) => f.type === 'point' && f.match_id === id && f.point.seq === newest, 5_000);
+
+    // Started again, it gives the returning browser what it missed, with nothing published since.
+    second = await anotherGateway(h, connect());
+    const back = await browser(second);
+    await back.next((f) => f.type === 'point' && f.match_id === id && f.point.seq === newest, 5_000);
+    const seen = new Set(pointSeqs(back, id));
+    expect(all.filter((s) => s > seenBefore && !seen.has(s))).toEqual([]);
+    expect(pointSeqs(back, id)).toEqual([...seen]); // each once
+  });
 });

@@ -68,6 +68,7 @@ export function wsProxy(
           lockMs: cfg.feed.ingestLockMs,
           heldScoreTtlMs: cfg.feed.heldScoreTtlMs,
           link,
+          recentMs: cfg.feed.catchUpMs,
         })
       : upstream;
   const hub = new FeedHub({

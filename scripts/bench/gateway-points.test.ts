@@ -52,4 +52,28 @@ describe('points lost, as bench:gateway counts them', () => {
     ];
     expect(pointsLost(browsers, 30, truth)).toEqual({ checked: 2, lost: 0, missing: [] });
   });
+
+  it('checks only the seqs it is told to count', () => {
+    const browsers = [
+      {
+        gateway: 0,
+        reconnects: 0,
+        points: [
+          [
+            9,
+            [
+              [1, 10],
+              [6, 41],
+            ],
+          ],
+        ] as [number, Array<[number, number]>][],
+      },
+    ];
+    // 2–4 were published before the moment (missed earlier); only 5 and 6 are the moment's.
+    expect(pointsLost(browsers, 30, truth, (_, seq) => seq >= 5)).toEqual({
+      checked: 2,
+      lost: 1,
+      missing: [[9, 5]],
+    });
+  });
 });

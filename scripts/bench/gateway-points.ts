@@ -11,12 +11,14 @@ export interface BrowserPoints {
 /**
  * For each browser and each match it had heard of before `since`: every seq the service holds after
  * the last one it had by then, up to the newest it got, that it never received. A match it had not
- * heard of before `since` is left out (its first frame would be a join, not a loss).
+ * heard of before `since` is left out (its first frame would be a join, not a loss). With `counted`,
+ * only the seqs it accepts are checked (e.g. those published after the moment).
  */
 export function pointsLost(
   browsers: readonly BrowserPoints[],
   since: number,
   truth: (matchId: number) => readonly number[],
+  counted: (matchId: number, seq: number) => boolean = () => true,
 ): { checked: number; lost: number; missing: Array<[number, number]> } {
   let checked = 0;
   let lost = 0;
@@ -29,7 +31,7 @@ export function pointsLost(
       const seen = new Set(arrivals.map(([seq]) => seq));
       const hi = Math.max(...seen);
       for (const seq of truth(matchId))
-        if (seq > lo && seq <= hi) {
+        if (seq > lo && seq <= hi && counted(matchId, seq)) {
           checked++;
           if (!seen.has(seq)) {
             lost++;

@@ -44,6 +44,9 @@ async function main() {
           reconnects: b.reconnects,
           points: [...b.points],
         })),
+        published: [...reference.arrivals]
+          .filter(([k]) => k.startsWith('p:'))
+          .map(([k, at]) => [k, epoch(at)]),
       });
     } else if (m?.type === 'quit') {
       for (const b of browsers) b.stop();

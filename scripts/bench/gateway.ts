@@ -15,7 +15,9 @@
  *     until the next ingester's `up` entry in the stream; the killed gateway is started again.
  *  5. Redis is killed for BENCH_OUTAGE_S seconds (default 40) and started again empty.
  * After 4 and 5 (BENCH_AFTER_S each), points lost = points the measured browsers on the gateways
- * that stayed up never got, after what they had at the moment, against the service's points read.
+ * that stayed up never got, after what they had at the moment, against the service's points read,
+ * counting those the reference socket saw from 1 s before the moment on; through the outage, the
+ * points published earlier that browsers of the gateway started after 4 never got are printed apart.
  * The browsers reconnect on a close as the dashboard does. Every figure is printed with the machine's
  * load, flagged when the load exceeds the core count. Human lines, then one JSON object last.
  */
@@ -75,7 +77,10 @@ async function startProbe(gateways: string[], serviceWs: string) {
     connected,
     delays: async (from: number, to: number) =>
       (await ask<{ delays: number[] }>('delays', { from, to })).delays,
-    points: async () => (await ask<{ browsers: BrowserPoints[] }>('points')).browsers,
+    points: async () => {
+      const m = await ask<{ browsers: BrowserPoints[]; published: Array<[string, number]> }>('points');
+      return { browsers: m.browsers, published: new Map(m.published) };
+    },
     quit: () => probe.send({ type: 'quit' }),
   };
 }
@@ -135,14 +140,25 @@ async function measureFanOut(label: string, gateways: string[], procs: ChildProc
   };
 }
 
-/** Points the measured browsers on live gateways missed after `since`, against the service. */
+/**
+ * A point the reference socket saw at most this long before a moment is the moment's: it may still
+ * have been on its way through Redis. One published earlier that a browser never got was missed
+ * earlier (its gateway was down then), and is counted apart.
+ */
+const IN_FLIGHT_MS = 1_000;
+
+/**
+ * Points the measured browsers on live gateways missed after `since`, against the service: those
+ * published from just before `since` on (`lost`), and those published earlier (`missedBefore`).
+ */
 async function lostSince(
   base: string,
-  probe: { points(): Promise<BrowserPoints[]> },
+  probe: { points(): Promise<{ browsers: BrowserPoints[]; published: Map<string, number> }> },
   since: number,
   alive: (gateway: number) => boolean,
 ) {
-  const browsers = (await probe.points()).filter((b) => alive(b.gateway));
+  const got = await probe.points();
+  const browsers = got.browsers.filter((b) => alive(b.gateway));
   const truth = new Map<number, number[]>();
   let completed = 0;
   for (const [matchId, after] of matchesToCheck(browsers, since)) {
@@ -167,7 +183,12 @@ async function lostSince(
     if (seqs.length > 0) truth.set(matchId, seqs);
   }
   const checkable = browsers.map((b) => ({ ...b, points: b.points.filter(([id]) => truth.has(id)) }));
-  return { ...pointsLost(checkable, since, (id) => truth.get(id) ?? []), completed };
+  // A point the reference never saw (it was not yet subscribed) is counted as the moment's.
+  const published = (id: number, seq: number) => got.published.get(`p:${id}:${seq}`) ?? since;
+  const seqs = (id: number) => truth.get(id) ?? [];
+  const during = pointsLost(checkable, since, seqs, (id, seq) => published(id, seq) >= since - IN_FLIGHT_MS);
+  const before = pointsLost(checkable, since, seqs, (id, seq) => published(id, seq) < since - IN_FLIGHT_MS);
+  return { ...during, missedBefore: before.lost, completed };
 }
 
 async function main() {
@@ -329,11 +350,11 @@ async function main() {
   await sleep(AFTER_S * 1000);
   const afterOutage = await lostSince(base, two.probe, outageAt, () => true);
   console.log(
-    `  points lost through the outage: ${afterOutage.lost} of ${afterOutage.checked} (${afterOutage.completed} matches completed since, not checked); REST during it: ${probesDuring - probeFailures} of ${probesDuring} answered 200 within 5 s`,
+    `  points lost through the outage: ${afterOutage.lost} of ${afterOutage.checked} published from ${IN_FLIGHT_MS / 1000} s before it (${afterOutage.completed} matches completed since, not checked; ${afterOutage.missedBefore} points published earlier never reached browsers of the gateway started again); REST during it: ${probesDuring - probeFailures} of ${probesDuring} answered 200 within 5 s`,
   );
   const outageLoad = loadBeside('the Redis outage');
   clearInterval(sampler);
-  const reconnects = (await two.probe.points()).reduce((n, b) => n + b.reconnects, 0);
+  const reconnects = (await two.probe.points()).browsers.reduce((n, b) => n + b.reconnects, 0);
 
   const figures = {
     browsers_target: TARGET_BROWSERS,
@@ -351,6 +372,7 @@ async function main() {
     shared_again_after_s: round1(sharedAgainS),
     points_checked_through_outage: afterOutage.checked,
     points_lost_through_outage: afterOutage.lost,
+    points_missed_before_outage: afterOutage.missedBefore,
     matches_completed_through_outage: afterOutage.completed,
     missing_through_outage: afterOutage.missing.slice(0, 20),
     rest_probes_during_outage: probesDuring,

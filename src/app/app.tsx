@@ -2,10 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { appLiveStore, onScoreApplied } from '../live/store/live-store';
-import { FollowSlotContext } from '../match-views/follow-slot';
+import { type FollowTarget, FollowSlotContext } from '../match-views/follow-slot';
 import { BudgetProvider } from './budget-provider';
 import { createScoreCacheWriter } from '../queries/score-cache-writer';
-import { FollowControl } from './follow-control';
 import { restartFeedWhenTierReturns } from './feed-tier-watch';
 import { createQueryClient } from './query-client';
 import { keepSlateSnapshot } from './slate-snapshot';
@@ -14,6 +13,18 @@ import { AppRoutes } from './router';
 // The alert engine, its toasts and the push subscription start just after the first render: a
 // fan's first screen does not wait for them (they watch the live list, which arrives later anyway).
 const AlertsHost = lazy(() => import('./alerts-host').then((m) => ({ default: m.AlertsHost })));
+
+// The follow bell (the alerts' choices and the favourites) too: until its code arrives, a box of
+// the bell's size holds its place, so no row moves when it appears.
+const FollowControl = lazy(() => import('./follow-control').then((m) => ({ default: m.FollowControl })));
+
+function FollowSlotControl({ match }: { match: FollowTarget }) {
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="inline-flex h-7 w-6" />}>
+      <FollowControl match={match} />
+    </Suspense>
+  );
+}
 
 /** Feed scores go into the cached lists 48 matches per 80 ms step: 600 matches a second at most. */
 const CACHE_WRITE = { chunk: 48, everyMs: 80 };
@@ -62,7 +73,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BudgetProvider>
         <BrowserRouter>
-          <FollowSlotContext.Provider value={FollowControl}>
+          <FollowSlotContext.Provider value={FollowSlotControl}>
             <AppRoutes />
             <Suspense fallback={null}>
               <AlertsHost />
