@@ -19,8 +19,8 @@ import { SECTION, SECTION_HEADING, SECTION_LIST, TournamentSection } from './tou
 const SideSections = lazy(() => import('./other-matches-section').then((m) => ({ default: m.SideSections })));
 
 // One empty list, so memos see the same value while nothing has loaded.
-/** Live rows from which a wide screen gets a third column (two columns hold ~20 rows in view). */
-const THREE_COLUMNS_FROM = 24;
+/** Live rows above which a wide screen gets a third column: two columns hold ~16 rows in a 900 px view. */
+const THREE_COLUMNS_FROM = 16;
 const NONE: never[] = [];
 
 /**
