@@ -53,33 +53,36 @@ export function webPush(app: FastifyInstance, opts: WebPushOptions): PushStore {
       sendPush(store, sub, alert, await vapid(), subject),
   };
   // Following the feed while anyone subscribes; nobody: the feed is let go (it lingers, then closes).
-  let watching: { watcher: PushFeedWatcher; unwatch: () => void } | null = null;
+  // A feed refused for good (a key without the feed's tier) is tried again later; meanwhile the
+  // watcher still hears of events from its list reads (every BACKSTOP_MS), later but not lost.
+  let watcher: PushFeedWatcher | null = null;
+  let unwatch: (() => void) | null = null;
   let refusedUntil = 0;
   let closed = false;
   const letGo = () => {
-    watching?.watcher.stop();
-    watching?.unwatch();
-    watching = null;
+    watcher?.stop();
+    unwatch?.();
+    watcher = null;
+    unwatch = null;
   };
   const checkOnce = async () => {
     const anyone = (await store.all().catch(() => [])).length > 0;
     if (closed) return;
     if (!anyone) return letGo();
-    if (watching || Date.now() < refusedUntil) return;
-    const watcher = new PushFeedWatcher(deps);
-    const current = {
-      watcher,
-      unwatch: opts.feed.watch({
-        frame: (f) => watcher.frame(f),
-        stopped: () => {
-          watcher.stop();
-          if (watching === current) watching = null;
-          refusedUntil = Date.now() + (opts.retryAfterMs ?? 60_000);
-        },
-      }),
-    };
-    watching = current;
-    void watcher.start().catch(() => undefined);
+    if (!watcher) {
+      watcher = new PushFeedWatcher(deps);
+      void watcher.start().catch(() => undefined);
+    }
+    if (unwatch || Date.now() < refusedUntil) return;
+    const mine = watcher;
+    const stop = opts.feed.watch({
+      frame: (f) => mine.frame(f),
+      stopped: () => {
+        if (unwatch === stop) unwatch = null;
+        refusedUntil = Date.now() + (opts.retryAfterMs ?? 60_000);
+      },
+    });
+    unwatch = stop;
   };
   // One check at a time (a save during a check asks for one more), so one watcher at most.
   let checking = false;
