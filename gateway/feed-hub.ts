@@ -40,6 +40,14 @@ async function pointsAfterWithRetry(recovery: FeedRecovery, matchId: number, aft
 /** Frames kept for late returners after an outage, at most. */
 const CATCH_UP_MAX = 20_000;
 
+/** An in-process reader of the hub's frames (the Web Push watcher): no socket, no subscription. */
+export interface FeedWatcher {
+  /** Every frame the browsers could get, once, after the hub's dedupe (a score only when newer). */
+  frame(f: SourceFrame): void;
+  /** The hub stopped following the upstream (a refusal that is not retried, or shutdown). */
+  stopped(): void;
+}
+
 /**
  * One upstream feed, any number of browsers. The hub holds what a joiner needs (the latest score per
  * match, the newest point `seq` per match) and fans every frame out to the browsers that asked for it,
@@ -50,6 +58,7 @@ const CATCH_UP_MAX = 20_000;
  */
 export class FeedHub {
   private readonly browsers = new Set<FeedBrowser>();
+  private readonly watchers = new Set<FeedWatcher>();
   private readonly asked = new Map<FeedBrowser, string>();
   private readonly scores: HeldScores;
   private readonly lastSeq = new Map<number, number>();
@@ -104,6 +113,32 @@ export class FeedHub {
     return this.phase === 'ready' ? this.scores.sequenceOf(matchId) : null;
   }
 
+  /**
+   * Follows the one upstream feed in-process: opens it like a browser would (or shares the one
+   * already open) and keeps it open while watched. Returns the function that stops watching.
+   */
+  watch(watcher: FeedWatcher): () => void {
+    this.watchers.add(watcher);
+    if (this.lingerTimer) clearTimeout(this.lingerTimer);
+    this.lingerTimer = null;
+    if (this.phase === 'idle') {
+      this.phase = 'waiting';
+      this.options.source.start(this.events);
+    }
+    return () => {
+      if (this.watchers.delete(watcher)) this.lingerIfUnused();
+    };
+  }
+
+  /** Nobody reads the upstream now: it lingers a while (a reload should not redial), then closes. */
+  private lingerIfUnused(): void {
+    if (this.browsers.size > 0 || this.watchers.size > 0) return;
+    this.lingerTimer ??= setTimeout(() => {
+      this.lingerTimer = null;
+      if (this.browsers.size === 0 && this.watchers.size === 0) this.stopUpstream();
+    }, this.options.lingerMs);
+  }
+
   /** Takes a browser's socket (already past the upgrade checks); the upstream opens on the first. */
   attach(socket: WebSocket): void {
     const browser = new FeedBrowser(socket);
@@ -137,10 +172,7 @@ export class FeedHub {
     if (this.browsers.size > 0) return;
     if (this.pingTimer) clearInterval(this.pingTimer);
     this.pingTimer = null;
-    this.lingerTimer ??= setTimeout(() => {
-      this.lingerTimer = null;
-      if (this.browsers.size === 0) this.stopUpstream();
-    }, this.options.lingerMs);
+    this.lingerIfUnused();
   }
 
   private stopUpstream(): void {
@@ -149,6 +181,8 @@ export class FeedHub {
     this.lingerTimer = this.pingTimer = null;
     this.options.source.stop();
     this.forget();
+    for (const w of [...this.watchers]) w.stopped();
+    this.watchers.clear();
   }
 
   /** Nothing held survives a feed the hub stopped following: it could no longer vouch for it. */
@@ -249,10 +283,7 @@ export class FeedHub {
     // redial) keeps what the first gathered: a browser welcomed after both is owed all of it.
     if (this.now() >= this.catchUpUntil) this.catchUp = [];
     this.catchUpUntil = Number.POSITIVE_INFINITY;
-    this.lingerTimer ??= setTimeout(() => {
-      this.lingerTimer = null;
-      if (this.browsers.size === 0) this.stopUpstream();
-    }, this.options.lingerMs);
+    this.lingerIfUnused();
   }
 
   /** Holds what a joiner needs, drops a point `seq` already sent, and fans the frame out. */
@@ -275,6 +306,12 @@ export class FeedHub {
     if ((f.type === 'point' || f.type === 'point_update') && this.now() < this.catchUpUntil)
       if (this.catchUp.length < CATCH_UP_MAX) this.catchUp.push(f);
     this.fanOut.push(f);
+    for (const w of this.watchers)
+      try {
+        w.frame(f);
+      } catch {
+        // A watcher's fault is its own: the browsers' frames go on.
+      }
   }
 
   /** After a withdrawal a joiner gets the last good state, read once, unless the feed moved on first. */

@@ -72,8 +72,8 @@ export function buildGateway(
     ttlScale: cfg.cacheTimeScale,
   });
   apiProxy(app, cfg, policyOf, { rest, budget });
-  // Alerts for fans with the app closed: the live list read with this gateway's key while anyone
-  // subscribes, each followed event pushed (gateway/push/).
+  // Alerts for fans with the app closed: the hub's one upstream feed followed while anyone
+  // subscribes (the live list read for names and statuses), each followed event pushed (gateway/push/).
   const readJson = async (url: string, template: string) => {
     const { answer } = await fetchUpstream(cfg, {
       method: 'GET',
@@ -85,6 +85,9 @@ export function buildGateway(
   };
   webPush(app, {
     redis: shared.redis,
+    feed: hub,
+    dir: cfg.push?.dir,
+    allowHttpEndpoints: cfg.push?.allowHttpEndpoints,
     readLive: async () =>
       (await readJson(`${cfg.baseUrl}/matches?status=live&limit=200`, '/matches'))?.data ?? null,
     readMatch: (id) => readJson(`${cfg.baseUrl}/matches/${id}`, '/matches/{match_id}'),

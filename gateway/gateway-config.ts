@@ -59,6 +59,12 @@ export interface GatewayConfig {
    * the page's clock, and the page would read the cache instead of spending its plan's requests.
    */
   cacheTimeScale?: number;
+  /**
+   * Web Push: where keys and subscriptions are kept without Redis (else `COURTSIDE_PUSH_DIR`, else
+   * `.cache/push`), and whether plain-HTTP push endpoints are accepted (a local stand-in push
+   * service in tests; never in production).
+   */
+  push?: { dir?: string; allowHttpEndpoints?: boolean };
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

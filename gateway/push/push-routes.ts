@@ -26,7 +26,7 @@ export function pushRoutes(
   app: FastifyInstance,
   store: PushStore,
   vapid: () => Promise<VapidKeys>,
-  opts: { allowHttp?: boolean } = {},
+  opts: { allowHttp?: boolean; onChange?: () => void } = {},
 ): void {
   const endpointOk = (url: string) =>
     url.startsWith('https://') || (opts.allowHttp === true && url.startsWith('http://'));
@@ -43,6 +43,7 @@ export function pushRoutes(
     if (!endpointOk(subscription.endpoint))
       return reply.code(400).send(bad('The push endpoint must be HTTPS.'));
     await store.save({ endpoint: subscription.endpoint, keys: subscription.keys, follows, kinds, hidden });
+    opts.onChange?.();
     return reply.code(201).send({ saved: true });
   });
 
@@ -50,6 +51,7 @@ export function pushRoutes(
     const parsed = Unsubscribe.safeParse(req.body);
     if (!parsed.success) return reply.code(400).send(bad('The endpoint to forget is needed.'));
     await store.remove(parsed.data.endpoint);
+    opts.onChange?.();
     return reply.code(204).send();
   });
 }

@@ -1,70 +1,21 @@
 import { mkdtemp } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeVapidKeys, PUSH_TTL_SECONDS, pushOptions, sendPush } from './push-sender';
-import { filePushStore, type StoredSubscription } from './push-store';
+import { startPushReceiver, type PushReceiver } from './push-receiver.test-harness';
+import { filePushStore } from './push-store';
 
-// The stand-in push service (web-push-testing): it hands out subscriptions with their own keys,
-// checks each message's VAPID signature and headers, and decrypts it (aes128gcm) with the
-// subscription's keys, so what the gateway sent is read back as the browser would read it.
-// biome-ignore lint/suspicious/noExplicitAny: the package ships no types.
-type Any = any;
-const { PushApiModel } = require('web-push-testing/src/PushApiModel.js') as Any;
-const WebPushTestingServer = require('web-push-testing/src/server.js') as Any;
-
+let receiver: PushReceiver;
 const SUBJECT = 'mailto:courtside@example.invalid';
-let receiver: { _server: { close(): void } } | null = null;
-let base = '';
-
-async function freePort(): Promise<number> {
-  const s: Server = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as { port: number }).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 beforeAll(async () => {
-  const port = await freePort();
-  receiver = new WebPushTestingServer(new PushApiModel(), port);
-  const log = console.log;
-  console.log = () => undefined;
-  (receiver as Any).startServer();
-  console.log = log;
-  base = `http://localhost:${port}`;
-  for (let i = 0; i < 50; i++) {
-    if ((await fetch(`${base}/status`, { method: 'POST' }).catch(() => null))?.ok) break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  receiver = await startPushReceiver();
 });
-afterAll(() => receiver?._server.close());
-
-async function subscribe(publicKey: string): Promise<StoredSubscription & { clientHash: string }> {
-  const res = await fetch(`${base}/subscribe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userVisibleOnly: 'true', applicationServerKey: publicKey }),
-  });
-  const { data } = (await res.json()) as { data: Any };
-  return {
-    endpoint: data.endpoint,
-    keys: data.keys,
-    clientHash: data.clientHash,
-    follows: { players: [7], matches: [] },
-  };
-}
-
-async function received(clientHash: string): Promise<unknown[]> {
-  const res = await fetch(`${base}/get-notifications`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ clientHash }),
-  });
-  return ((await res.json()) as { data: { messages: unknown[] } }).data.messages;
-}
+afterAll(() => receiver?.close());
+const subscribe = (publicKey: string) => receiver.subscribe(publicKey);
+const received = (clientHash: string) => receiver.received(clientHash);
 
 describe('Web Push to a stand-in push service', () => {
   it('keeps the VAPID keys made on first start', async () => {
@@ -105,7 +56,7 @@ describe('Web Push to a stand-in push service', () => {
     const vapid = await store.vapidKeys(makeVapidKeys);
     const sub = await subscribe(vapid.publicKey);
     await store.save(sub);
-    await fetch(`${base}/expire-subscription/${sub.clientHash}`, { method: 'POST' });
+    await fetch(`${receiver.base}/expire-subscription/${sub.clientHash}`, { method: 'POST' });
     const alert = { matchId: 1, title: 't', body: 'b', urgent: true };
     expect(await sendPush(store, sub, alert, vapid, SUBJECT)).toBe(false);
     expect(await store.all()).toEqual([]);

@@ -26,6 +26,8 @@ export interface PushStore {
   save(sub: StoredSubscription): Promise<void>;
   remove(endpoint: string): Promise<void>;
   all(): Promise<StoredSubscription[]>;
+  /** Claims an event's push (true once per key): instances sharing the store push it once. */
+  claim(key: string): Promise<boolean>;
 }
 
 interface PushFile {
@@ -38,6 +40,7 @@ export function filePushStore(dir: string): PushStore {
   const file = path.join(dir, 'push.json');
   let cached: PushFile | null = null;
   let queue: Promise<unknown> = Promise.resolve();
+  const claimed = new Set<string>();
   const load = async (): Promise<PushFile> => {
     if (cached) return cached;
     try {
@@ -80,8 +83,20 @@ export function filePushStore(dir: string): PushStore {
       }),
     remove: (endpoint) => change((d) => void delete d.subscriptions[endpoint]),
     all: async () => Object.values((await load()).subscriptions),
+    // One process owns the file: a set in memory is enough (a restart may repeat one recent push).
+    claim: async (key) => {
+      if (claimed.has(key)) return false;
+      claimed.add(key);
+      if (claimed.size > CLAIMS_KEPT) claimed.delete(claimed.values().next().value as string);
+      return true;
+    },
   };
 }
+
+/** Event claims remembered in one process, at most (oldest forgotten first). */
+const CLAIMS_KEPT = 10_000;
+/** How long an instance's claim on an event holds in Redis. */
+const CLAIM_SECONDS = 24 * 3600;
 
 const VAPID_KEY = 'courtside:push:vapid';
 const SUBS_KEY = 'courtside:push:subscriptions';
@@ -97,5 +112,7 @@ export function redisPushStore(redis: Redis): PushStore {
     remove: async (endpoint) => void (await redis.hdel(SUBS_KEY, endpoint)),
     all: async () =>
       Object.values(await redis.hgetall(SUBS_KEY)).map((v) => JSON.parse(v) as StoredSubscription),
+    claim: async (key) =>
+      (await redis.set(`courtside:push:sent:${key}`, '1', 'EX', CLAIM_SECONDS, 'NX')) === 'OK',
   };
 }

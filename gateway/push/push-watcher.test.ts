@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../contract/match';
+import type { SourceFrame } from '../feed-source';
 import type { PushAlert } from './push-sender';
 import type { StoredSubscription } from './push-store';
-import { pushStep } from './push-watcher';
+import { PushFeedWatcher } from './push-watcher';
 
-function row(id: number, p1: number, sets: [number, number], games: number[][], status = 'live'): Match {
+function score(sets: [number, number], games: number[][], sequence: number) {
+  return {
+    sets,
+    games: [games.map((g) => g[0]), games.map((g) => g[1])],
+    points: ['0', '0'],
+    server: 1,
+    is_tiebreak: false,
+    sequence,
+  };
+}
+
+function row(id: number, p1: number, status = 'live', s = score([0, 0], [[3, 2]], 1)): Match {
   return {
     id,
     status,
@@ -12,16 +24,18 @@ function row(id: number, p1: number, sets: [number, number], games: number[][], 
     format: 'BO3',
     players: { p1: { id: p1, name: `Player ${p1}` }, p2: { id: p1 + 1, name: `Player ${p1 + 1}` } },
     winner: status === 'completed' ? 1 : null,
-    score: {
-      sets,
-      games: [games.map((g) => g[0]), games.map((g) => g[1])],
-      points: ['0', '0'],
-      server: 1,
-      is_tiebreak: false,
-      sequence: 1,
-    },
+    score: s,
   } as unknown as Match;
 }
+
+const scoreFrame = (matchId: number, s: ReturnType<typeof score>): SourceFrame => {
+  const frame = { type: 'score', match_id: matchId, score: s };
+  return { text: JSON.stringify(frame), type: 'score', matchId, frame };
+};
+const withdrawnFrame = (matchId: number, superseded: number): SourceFrame => {
+  const frame = { type: 'score_withdrawn', match_id: matchId, superseded_sequence: superseded };
+  return { text: JSON.stringify(frame), type: 'score_withdrawn', matchId, frame };
+};
 
 const fan: StoredSubscription = {
   endpoint: 'https://push.example/a',
@@ -29,74 +43,189 @@ const fan: StoredSubscription = {
   follows: { players: [10], matches: [] },
 };
 
-function deps(lists: Match[][], finished: Match | null = null) {
+/** A watcher on hand-run timers, its reads counted and its pushes collected. */
+function watcher(lists: Match[][], matches: Record<number, Match> = {}) {
   const sent: PushAlert[] = [];
-  return {
-    sent,
-    deps: {
-      subscriptions: async () => [fan],
-      readLive: async () => lists.shift() ?? null,
-      readMatch: async () => finished,
-      send: async (_s: StoredSubscription, a: PushAlert) => void sent.push(a),
+  const timers: { run: () => void; ms: number }[] = [];
+  const reads = { live: 0, match: 0 };
+  const claimed = new Set<string>();
+  const w = new PushFeedWatcher({
+    subscriptions: async () => [fan],
+    readLive: async () => {
+      reads.live++;
+      return lists.shift() ?? null;
     },
+    readMatch: async (id) => {
+      reads.match++;
+      return matches[id] ?? null;
+    },
+    send: async (_s, a) => void sent.push(a),
+    claim: async (key) => !claimed.has(key) && !!claimed.add(key),
+    setTimer: (run, ms) => {
+      const t = { run, ms };
+      timers.push(t);
+      return t;
+    },
+    clearTimer: (t) => {
+      const i = timers.indexOf(t as (typeof timers)[number]);
+      if (i >= 0) timers.splice(i, 1);
+    },
+  });
+  /** Runs the timers due within `ms` (the backstop re-read, 5 min, is never due here). */
+  const elapse = async (ms = 2_000) => {
+    for (let round = 0; round < 5; round++) {
+      const due = timers.filter((t) => t.ms <= ms);
+      for (const t of due) timers.splice(timers.indexOf(t), 1);
+      for (const t of due) t.run();
+      await new Promise((r) => setImmediate(r));
+    }
   };
+  return { w, sent, reads, elapse };
 }
 
-describe('pushStep', () => {
-  it('pushes a followed player coming on court, a set and the result; the first list is a baseline', async () => {
-    const { sent, deps: d } = deps(
-      [
-        [row(1, 20, [0, 0], [[3, 2]])],
-        [row(1, 20, [0, 0], [[4, 2]]), row(2, 10, [0, 0], [[0, 0]])],
-        [
-          row(
-            2,
-            10,
-            [1, 0],
-            [
-              [6, 4],
-              [0, 0],
-            ],
-          ),
-        ],
-        [],
-      ],
-      row(
+describe('PushFeedWatcher: Web Push from the feed', () => {
+  it('pushes a set from a score frame, after reading the list once as a baseline', async () => {
+    const { w, sent, reads, elapse } = watcher([[row(2, 10)]]);
+    await w.start();
+    w.frame(
+      scoreFrame(
         2,
-        10,
+        score(
+          [1, 0],
+          [
+            [6, 4],
+            [0, 0],
+          ],
+          2,
+        ),
+      ),
+    );
+    expect(sent).toEqual([]);
+    await elapse();
+    expect(sent.map((a) => a.body)).toEqual(['Player 10 takes set 1 6–4']);
+    expect(reads).toEqual({ live: 1, match: 0 });
+  });
+
+  it('never pushes a state withdrawn within the settle time, and goes on from the last good one', async () => {
+    const { w, sent, elapse } = watcher([[row(2, 10)]]);
+    await w.start();
+    // The refused state claims a set; its withdrawal follows on the feed.
+    w.frame(
+      scoreFrame(
+        2,
+        score(
+          [2, 0],
+          [
+            [6, 4],
+            [6, 0],
+          ],
+          2,
+        ),
+      ),
+    );
+    w.frame(withdrawnFrame(2, 2));
+    await elapse();
+    expect(sent).toEqual([]);
+    // The next good state is compared with the last good one: the real first set.
+    w.frame(
+      scoreFrame(
+        2,
+        score(
+          [1, 0],
+          [
+            [6, 3],
+            [0, 0],
+          ],
+          3,
+        ),
+      ),
+    );
+    await elapse();
+    expect(sent.map((a) => a.body)).toEqual(['Player 10 takes set 1 6–3']);
+  });
+
+  it('a match new to the feed is looked up with one list read: a followed player came on court', async () => {
+    const { w, sent, reads, elapse } = watcher([[row(1, 20)], [row(1, 20), row(2, 10)]]);
+    await w.start();
+    w.frame(scoreFrame(2, score([0, 0], [[0, 0]], 1)));
+    w.frame(scoreFrame(2, score([0, 0], [[1, 0]], 2)));
+    await elapse();
+    expect(reads.live).toBe(2);
+    expect(sent.map((a) => a.body)).toEqual(['Paris: the match has started.']);
+  });
+
+  it('a frame whose sets decide the match is read for its result', async () => {
+    const finished = row(
+      2,
+      10,
+      'completed',
+      score(
         [2, 0],
         [
           [6, 4],
           [6, 2],
         ],
-        'completed',
+        9,
       ),
     );
-    let state = await pushStep(d, null);
-    expect(sent).toEqual([]);
-    for (let i = 0; i < 3; i++) state = await pushStep(d, state);
-    expect(sent.map((a) => a.body)).toEqual([
-      'Paris: the match has started.',
-      'Player 10 takes set 1 6–4',
-      'Player 10 beat Player 11 6–4 6–2.',
-    ]);
+    const { w, sent, reads, elapse } = watcher(
+      [
+        [
+          row(
+            2,
+            10,
+            'live',
+            score(
+              [1, 0],
+              [
+                [6, 4],
+                [5, 2],
+              ],
+              7,
+            ),
+          ),
+        ],
+      ],
+      {
+        2: finished,
+      },
+    );
+    await w.start();
+    w.frame(
+      scoreFrame(
+        2,
+        score(
+          [2, 0],
+          [
+            [6, 4],
+            [6, 2],
+          ],
+          8,
+        ),
+      ),
+    );
+    await elapse();
+    expect(reads.match).toBe(1);
+    expect(sent.map((a) => a.body)).toContain('Player 10 beat Player 11 6–4 6–2.');
   });
 
-  it('reads nothing while nobody subscribes', async () => {
-    let reads = 0;
-    const state = await pushStep(
-      {
-        subscriptions: async () => [],
-        readLive: async () => {
-          reads++;
-          return [];
-        },
-        readMatch: async () => null,
-        send: async () => undefined,
-      },
-      null,
+  it('matches nobody follows push nothing', async () => {
+    const { w, sent, elapse } = watcher([[row(5, 30)]]);
+    await w.start();
+    w.frame(
+      scoreFrame(
+        5,
+        score(
+          [1, 0],
+          [
+            [6, 4],
+            [0, 0],
+          ],
+          2,
+        ),
+      ),
     );
-    expect(state).toBeNull();
-    expect(reads).toBe(0);
+    await elapse();
+    expect(sent).toEqual([]);
   });
 });

@@ -6,8 +6,8 @@ import type { Match } from '../../contract/match';
 import { makeVapidKeys, sendPush } from './push-sender';
 import { pushRoutes } from './push-routes';
 import { filePushStore, type PushStore, redisPushStore, type VapidKeys } from './push-store';
-import { pushStep } from './push-watcher';
-import type { MatchMoment } from '../../contract/alerts/alert-events';
+import type { FeedWatcher } from '../feed-hub';
+import { PushFeedWatcher } from './push-watcher';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -17,17 +17,22 @@ export interface WebPushOptions {
   dir?: string;
   /** The VAPID subject: how a push service reaches whoever runs this gateway. */
   subject?: string;
+  /** The gateway's one upstream feed (`FeedHub.watch`): followed while anyone subscribes. */
+  feed: { watch(watcher: FeedWatcher): () => void };
   readLive: () => Promise<Match[] | null>;
   readMatch: (id: number) => Promise<Match | null>;
-  /** How often the live list is compared while someone subscribes. */
-  everyMs?: number;
+  /** How often the store is asked whether anyone subscribes (a local or Redis read, no upstream). */
+  checkEveryMs?: number;
+  /** After the feed was refused for good (e.g. the key's tier), how long before it is tried again. */
+  retryAfterMs?: number;
   allowHttpEndpoints?: boolean;
 }
 
 /**
  * Web Push for fans with the app closed: keys made on first start and kept (Redis when the gateway
- * has it, else a file), subscriptions kept the same way, the routes, and the watcher that pushes
- * each followed event. Stopped with the app.
+ * has it, else a file), subscriptions kept the same way, the routes, and the watcher that follows the
+ * gateway's one upstream feed while anyone subscribes and pushes each followed event. Stopped with
+ * the app.
  */
 export function webPush(app: FastifyInstance, opts: WebPushOptions): PushStore {
   const store = opts.redis
@@ -39,29 +44,73 @@ export function webPush(app: FastifyInstance, opts: WebPushOptions): PushStore {
     keys ??= store.vapidKeys(makeVapidKeys);
     return keys;
   };
-  pushRoutes(app, store, vapid, { allowHttp: opts.allowHttpEndpoints });
-  let previous: Map<number, MatchMoment> | null = null;
-  let running = false;
   const deps = {
     subscriptions: () => store.all(),
     readLive: opts.readLive,
     readMatch: opts.readMatch,
+    claim: (key: string) => store.claim(key),
     send: async (sub: Parameters<typeof sendPush>[1], alert: Parameters<typeof sendPush>[2]) =>
       sendPush(store, sub, alert, await vapid(), subject),
   };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    pushStep(deps, previous)
-      .then((next) => {
-        previous = next;
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        running = false;
-      });
-  }, opts.everyMs ?? 20_000);
+  // Following the feed while anyone subscribes; nobody: the feed is let go (it lingers, then closes).
+  // A feed refused for good (a key without the feed's tier) is tried again later; meanwhile the
+  // watcher still hears of events from its list reads (every BACKSTOP_MS), later but not lost.
+  let watcher: PushFeedWatcher | null = null;
+  let unwatch: (() => void) | null = null;
+  let refusedUntil = 0;
+  let closed = false;
+  const letGo = () => {
+    watcher?.stop();
+    unwatch?.();
+    watcher = null;
+    unwatch = null;
+  };
+  const checkOnce = async () => {
+    const anyone = (await store.all().catch(() => [])).length > 0;
+    if (closed) return;
+    if (!anyone) return letGo();
+    if (!watcher) {
+      watcher = new PushFeedWatcher(deps);
+      void watcher.start().catch(() => undefined);
+    }
+    if (unwatch || Date.now() < refusedUntil) return;
+    const mine = watcher;
+    const stop = opts.feed.watch({
+      frame: (f) => mine.frame(f),
+      stopped: () => {
+        if (unwatch === stop) unwatch = null;
+        refusedUntil = Date.now() + (opts.retryAfterMs ?? 60_000);
+      },
+    });
+    unwatch = stop;
+  };
+  // One check at a time (a save during a check asks for one more), so one watcher at most.
+  let checking = false;
+  let again = false;
+  const check = async () => {
+    if (checking) {
+      again = true;
+      return;
+    }
+    checking = true;
+    try {
+      do {
+        again = false;
+        await checkOnce();
+      } while (again);
+    } finally {
+      checking = false;
+    }
+  };
+  // A subscription saved or removed here is acted on at once; the timer catches other instances'.
+  pushRoutes(app, store, vapid, { allowHttp: opts.allowHttpEndpoints, onChange: () => void check() });
+  const timer = setInterval(() => void check(), opts.checkEveryMs ?? 15_000);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  void check();
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearInterval(timer);
+    letGo();
+  });
   return store;
 }

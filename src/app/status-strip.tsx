@@ -68,17 +68,18 @@ export function StatusStrip() {
           </dd>
         </div>
         {budget && (
-          <div className="flex gap-1" data-testid="day-count">
+          // Read as one sentence that wraps between words on a phone; the label itself never breaks.
+          <div className="min-w-0" data-testid="day-count">
             {/* Through the gateway the count is the key's, shared by every browser on it (a desk). */}
             <dt
-              className="font-medium"
+              className="inline whitespace-nowrap font-medium"
               title={
                 connection.mode === 'gateway' ? 'Shared by everyone using this dashboard’s key' : undefined
               }
             >
               {day?.label}
-            </dt>
-            <dd>
+            </dt>{' '}
+            <dd className="inline">
               {day?.text}
               {budget.stopped && budget.blockedUntil
                 ? ` · paused until ${clock(budget.blockedUntil)}`

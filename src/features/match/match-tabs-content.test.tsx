@@ -416,7 +416,7 @@ describe('Events and corrections tabs', () => {
     );
     renderMatch('/matches/48213?tab=corrections');
     expect(await screen.findByTestId('withdrawal-row')).toHaveTextContent(
-      'Sequence 117 refused: illegal transition',
+      'Sequence 117 refused: the score moved in a way tennis does not allow',
     );
     const restated = await screen.findAllByTestId('status-row');
     expect(restated).toHaveLength(1);

@@ -47,7 +47,12 @@ function PlayerRow({
               </span>
             )}
           </span>
-          <span className="min-w-0 truncate" data-testid="player-name">
+          {/* A pair's names wrap rather than being cut; only past two lines are they clipped. */}
+          <span
+            className="line-clamp-2 min-w-0 [overflow-wrap:anywhere]"
+            title={player.name}
+            data-testid="player-name"
+          >
             {player.name}
           </span>
           {country && <span className="text-xs text-slate-600 dark:text-slate-300">{country}</span>}

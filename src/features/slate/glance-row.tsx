@@ -1,11 +1,12 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { countryLabel, shortTeamName } from '../../lib/match-labels';
+import { countryLabel } from '../../lib/match-labels';
 import { localTime, utcTitle } from '../../lib/local-time';
 import { formatGames, formatSets, type Side, tiebreakSuperscript } from '../../lib/score-format';
 import { finishLabel } from '../../lib/finish-label';
 import { rankingTitle, replayOf } from '../../lib/replay';
 import { ReplayTag } from '../../match-views/replay-tag';
+import { PlayerName } from './player-name';
 import type { RowMatch } from './row-match';
 
 /** `upcoming` rows show their local start time; `completed` rows their final score and winner. */
@@ -35,13 +36,7 @@ function GlancePlayer({ match, side, status }: { match: RowMatch; side: Side; st
             {country}
           </span>
         )}
-        <span
-          data-testid="player-name"
-          title={player.name}
-          className={`truncate ${won ? 'font-semibold' : ''}`}
-        >
-          {shortTeamName(player.name)}
-        </span>
+        <PlayerName name={player.name} strong={won} />
         {player.ranking !== null && (
           <span
             title={rankingTitle(match)}
@@ -147,17 +142,33 @@ export const GlanceRow = memo(function GlanceRow({
         <GlancePlayer match={match} side={1} status={status} />
         <GlancePlayer match={match} side={2} status={status} />
       </div>
-      <span className="flex flex-col items-end gap-0.5">
+      <span className="hidden flex-col items-end gap-0.5 sm:flex">
         <span
           aria-hidden="true"
           title={match.tournament}
-          // A finished row's set scores need the width on a phone; its tournament is in the link's words.
-          className={`${status === 'completed' ? 'hidden sm:block' : ''} max-w-[6.5rem] truncate text-right text-[10px] text-slate-600 sm:max-w-[10rem] dark:text-slate-400`}
+          className="max-w-[10rem] truncate text-right text-[10px] text-slate-600 dark:text-slate-400"
         >
           {match.tournament}
         </span>
         {origin && <ReplayTag origin={origin} />}
       </span>
+      {/* On a phone the tournament and the replay tag take a line of their own under the names, which
+          keep the row's width (beside them a name was cut to nine letters). A finished row's
+          tournament is in the link's words only: its set scores need the room. */}
+      {(origin || status === 'upcoming') && (
+        <div className="col-start-2 col-end-4 flex min-w-0 items-center gap-2 sm:hidden">
+          {status === 'upcoming' && (
+            <span
+              aria-hidden="true"
+              title={match.tournament}
+              className="min-w-0 truncate text-[10px] text-slate-600 dark:text-slate-400"
+            >
+              {match.tournament}
+            </span>
+          )}
+          {origin && <ReplayTag origin={origin} />}
+        </div>
+      )}
     </li>
   );
 });

@@ -19,6 +19,8 @@ import { SECTION, SECTION_HEADING, SECTION_LIST, TournamentSection } from './tou
 const SideSections = lazy(() => import('./other-matches-section').then((m) => ({ default: m.SideSections })));
 
 // One empty list, so memos see the same value while nothing has loaded.
+/** Live rows above which a wide screen gets a third column: two columns hold ~16 rows in a 900 px view. */
+const THREE_COLUMNS_FROM = 16;
 const NONE: never[] = [];
 
 /**
@@ -113,8 +115,10 @@ export function LiveSlate() {
               No live match meets these filters.
             </p>
           ) : null}
-          {/* Newspaper columns on wide screens: a section flows down, so short events pack together. */}
-          <div className="gap-3 md:columns-2 xl:columns-3">
+          {/* Newspaper columns on wide screens: a section flows down, so short events pack together. A
+              third column only for a long slate: in a 72 rem page it leaves a name ~9 letters a line,
+              and a short slate's sections, which never split, left it empty anyway. */}
+          <div className={`gap-3 lg:columns-2 ${shown.length > THREE_COLUMNS_FROM ? 'xl:columns-3' : ''}`}>
             {starred.length > 0 && (
               <section
                 aria-labelledby={favouritesHeading}

@@ -1,7 +1,7 @@
 import { lazy, memo, type ReactNode, Suspense, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Player } from '../../lib/match-types';
-import { countryLabel, shortTeamName } from '../../lib/match-labels';
+import { countryLabel } from '../../lib/match-labels';
 import {
   formatGames,
   formatPoint,
@@ -22,6 +22,7 @@ import { FavouriteStar, RowMenu } from './favourite-stars';
 import { MarketMid } from './market-mid';
 import { MOMENTUM_POINTS } from './momentum-series';
 import { MomentumSparkline } from './momentum-sparkline';
+import { PlayerName } from './player-name';
 import { RowStatus } from './row-badges';
 import { useRowMatch } from './row-source';
 import { embedMids } from './row-labels';
@@ -68,14 +69,7 @@ function PlayerLine({ player, side, score, tiebreaks, hidden, rankTitle }: Playe
             {country}
           </span>
         )}
-        <span
-          data-testid="player-name"
-          // Long names truncate at narrow widths; the tooltip keeps them readable.
-          title={player.name}
-          className={`truncate ${serving ? 'font-semibold' : ''}`}
-        >
-          {shortTeamName(player.name)}
-        </span>
+        <PlayerName name={player.name} strong={serving} />
         {player.ranking !== null && (
           <span title={rankTitle} className="shrink-0 text-[10px] text-slate-600 dark:text-slate-400">
             {player.ranking}
@@ -209,7 +203,7 @@ export const MatchRow = memo(
         ref={ref}
         data-testid="live-match"
         // Off-screen rows skip layout and paint; the intrinsic size keeps the scrollbar steady.
-        className="relative grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-1 border-slate-200 border-b bg-white px-1.5 last:border-b-0 py-0.5 text-sm [contain-intrinsic-size:auto_3.25rem] [content-visibility:auto] hover:bg-slate-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800/60"
+        className="relative grid grid-cols-[3rem_minmax(0,1fr)_auto] items-center gap-x-1 border-slate-200 border-b bg-white px-1.5 last:border-b-0 py-0.5 text-sm [contain-intrinsic-size:auto_3.25rem] [content-visibility:auto] hover:bg-slate-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800/60"
       >
         {/* The whole row opens the match; the buttons above it stay their own targets. */}
         <Link

@@ -1,9 +1,9 @@
-import { useId } from 'react';
-import { surfaceLabel, tourLabel } from '../../lib/match-labels';
+import { Fragment, useId } from 'react';
+import { VocabText } from '../../components/vocab-text';
+import { surfaceWords, tierWords, tourWords } from '../../lib/vocabulary';
 import type { TournamentGroup } from './group-by-tournament';
 import { MatchRow } from './match-row';
 import type { RowMatch } from './row-match';
-import { tierLabel } from './slate-labels';
 
 /** Heading bar and list shared by a tournament and the Favourites section. */
 export const SECTION_HEADING =
@@ -17,15 +17,25 @@ export function TournamentSection({ group }: { group: TournamentGroup<RowMatch> 
   const headingId = useId();
   // indoor is a plain boolean on the wire; a missing one (old service) shows no word rather than "outdoor".
   const venue = group.indoor === null ? null : group.indoor ? 'Indoor' : 'Outdoor';
-  const facts = [tourLabel(group.tour), tierLabel(group.tier), surfaceLabel(group.surface), venue].filter(
-    (f) => f !== null,
-  );
+  // Tour, tier and surface are open vocabularies: a value this build does not know reads "unknown"
+  // with the value as sent on hover (VocabText), never bare as if it were known.
+  const facts = [
+    tourWords(group.tour),
+    tierWords(group.tier),
+    surfaceWords(group.surface),
+    venue === null ? null : { text: venue, raw: null },
+  ].filter((f) => f !== null);
   return (
     <section aria-labelledby={headingId} className={SECTION}>
       <h2 id={headingId} className={SECTION_HEADING}>
         <span className="max-w-full shrink-0 truncate">{group.tournament}</span>
         <span className="min-w-0 flex-1 truncate text-[11px] font-normal text-slate-600 dark:text-slate-400">
-          {facts.join(' · ')}
+          {facts.map((f, i) => (
+            <Fragment key={f.text + String(i)}>
+              {i > 0 && ' · '}
+              <VocabText words={f} />
+            </Fragment>
+          ))}
         </span>
         <span className="sr-only">
           , {group.matches.length} {group.matches.length === 1 ? 'match' : 'matches'}

@@ -1,29 +1,32 @@
-// The tape meta in words. Unknown values (the spec lets vocabularies grow) read as "unknown".
+import { type VocabWords, vocabWords } from '../../lib/vocabulary';
+
+// The tape meta in words. Unknown values (the spec lets vocabularies grow) read as "unknown" with the
+// value as sent on hover (VocabText); a known value shows its meaning only, never its code.
 
 const COVERAGE: Record<string, string> = {
-  from_start: 'recorded point by point from the first point',
-  partial: 'recorded point by point from part-way through the match',
-  reconstructed: 'rebuilt after the fact from the public record of the match',
+  from_start: 'Recorded point by point from the first point',
+  partial: 'Recorded point by point from part-way through the match',
+  reconstructed: 'Rebuilt after the fact from the public record of the match',
   reconstructed_partial:
-    'rebuilt after the fact, but not whole (a match that stopped early, or a per-game record)',
-  none: 'no point-by-point rows are held',
+    'Rebuilt after the fact, but not whole (a match that stopped early, or a per-game record)',
+  none: 'No point-by-point rows are held',
 };
 
 const POINT_SOURCE: Record<string, string> = {
-  observed: 'observed live: rows carry the real clock, and the model ran on most of them',
-  reconstructed: 'sequence rebuilt from the final score, no timestamps',
-  mixed: 'partly observed live, partly rebuilt from the final score (rebuilt rows have no timestamps)',
+  observed: 'Seen live: rows carry the real clock, and the model ran on most of them',
+  reconstructed: 'Rebuilt from the final score, in order but without times',
+  mixed: 'Partly seen live, partly rebuilt from the final score (rebuilt rows have no times)',
 };
 
-/** Coverage value with its meaning. */
-export function coverageWords(coverage: string): string {
-  return COVERAGE[coverage] ? `${coverage}: ${COVERAGE[coverage]}` : `unknown (${coverage})`;
+/** What the coverage value means ("unknown", the value on hover, for one this build does not know). */
+export function coverageWords(coverage: string): VocabWords {
+  return vocabWords(coverage, COVERAGE) ?? { text: 'unknown', raw: coverage };
 }
 
-/** Point source with its meaning; null means an empty tape. */
-export function pointSourceWords(source: string | null): string {
-  if (source === null) return 'none: the tape is empty';
-  return POINT_SOURCE[source] ? `${source}: ${POINT_SOURCE[source]}` : `unknown (${source})`;
+/** What the point source means; null means an empty tape. */
+export function pointSourceWords(source: string | null): VocabWords {
+  if (source === null) return { text: 'None: the tape is empty', raw: null };
+  return vocabWords(source, POINT_SOURCE) ?? { text: 'unknown', raw: source };
 }
 
 /** Model rows in words. */
@@ -70,6 +73,6 @@ export function archiveSourceWords(source: unknown): string | null {
   if (typeof source !== 'object' || source === null) return null;
   const { dataset, id } = source as { dataset?: unknown; id?: unknown };
   if (typeof dataset !== 'string') return null;
-  const words = SOURCE_DATASETS[dataset] ?? `unknown (${dataset})`;
+  const words = SOURCE_DATASETS[dataset] ?? 'a record Courtside does not know';
   return typeof id === 'string' || typeof id === 'number' ? `${words}, match ${id}` : words;
 }

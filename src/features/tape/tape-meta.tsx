@@ -1,3 +1,4 @@
+import { VocabText } from '../../components/vocab-text';
 import {
   archiveSourceWords,
   coverageWords,
@@ -19,12 +20,16 @@ export function TapeMeta({ tape }: { tape: TapeView }) {
       </h2>
       <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-slate-700 dark:text-slate-300">Coverage</dt>
-        <dd>{coverageWords(meta.coverage)}</dd>
+        <dd>
+          <VocabText words={coverageWords(meta.coverage)} />
+        </dd>
         <dt className="font-medium text-slate-700 dark:text-slate-300">Point source</dt>
         <dd data-testid="tape-point-source">
-          {source
-            ? `the points of ${source}, re-scored here (no clock)`
-            : pointSourceWords(meta.point_source)}
+          {source ? (
+            `The points of ${source}, re-scored here (no clock)`
+          ) : (
+            <VocabText words={pointSourceWords(meta.point_source)} />
+          )}
         </dd>
         <dt className="font-medium text-slate-700 dark:text-slate-300">Rows</dt>
         <dd>

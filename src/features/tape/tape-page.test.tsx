@@ -195,7 +195,7 @@ describe('TapePage', () => {
     });
     page(`/history/matches/${ID}?points=complete`);
     expect(
-      await screen.findByText(/sequence rebuilt from the final score, no timestamps/),
+      await screen.findByText(/Rebuilt from the final score, in order but without times/),
     ).toBeInTheDocument();
     expect(screen.getByText('No row carries a model win probability.')).toBeInTheDocument();
     expect(await screen.findByText(/the line is the chance from the score alone/)).toBeInTheDocument();

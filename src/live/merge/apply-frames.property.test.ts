@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FeedFrame } from '../../../contract/feed-frames';
-import { applyFrames, emptyLiveData } from './apply-frames';
+import { applyFrames, emptyLiveData, settleDue } from './apply-frames';
 import { HISTORY_LIMIT } from './score-entry';
 import { pointFrame, pointUpdateFrame, scoreFrame, withdrawnFrame } from './test-frames';
 
@@ -100,5 +100,58 @@ describe('applyFrames under duplication and reordering', () => {
     expect(next.scores[1]).toBe(base.scores[1]);
     expect(next.scores[2]).not.toBe(base.scores[2]);
     expect(applyFrames(next, [scoreFrame(2, 2), scoreFrame(1, 1)], NOW)).toBe(next);
+  });
+
+  it('never shows a state whose withdrawal arrives within the window, whatever the gaps and batches', () => {
+    const WINDOW = 250;
+    // The batcher applies what arrived up to one animation frame after the first frame it queued.
+    const FLUSH = 16;
+    // Each frame arrives some ms after the one before; a withdrawal arrives within the window of the
+    // state it refuses, less the batcher's frame.
+    const timed = matchStream(7).chain((frames) =>
+      fc
+        .array(fc.integer({ min: 0, max: 400 }), { minLength: frames.length, maxLength: frames.length })
+        .map((gaps) => ({ frames, gaps })),
+    );
+    fc.assert(
+      fc.property(timed, ({ frames, gaps }) => {
+        const arrivals: number[] = [];
+        let t = NOW;
+        const arrivedAt = new Map<number, number>();
+        for (const [i, f] of frames.entries()) {
+          t += gaps[i];
+          if (f.type === 'score_withdrawn') {
+            const of = arrivedAt.get(f.superseded_sequence as number) ?? t;
+            t = Math.min(t, of + WINDOW - FLUSH - 1);
+          } else if (f.type === 'score') arrivedAt.set(f.score.sequence as number, t);
+          arrivals.push(t);
+        }
+        const refused = new Set(
+          frames.flatMap((f) => (f.type === 'score_withdrawn' ? [f.superseded_sequence] : [])),
+        );
+        let data = emptyLiveData();
+        const shown: (number | null)[] = [];
+        for (let i = 0; i < frames.length; ) {
+          const flushAt = arrivals[i] + FLUSH;
+          let j = i;
+          while (j < frames.length && arrivals[j] <= flushAt) j++;
+          // The settle timer may have fired any time before this flush: at its latest, it shows most.
+          data = settleDue(data, flushAt, WINDOW);
+          shown.push(data.scores[7]?.sequence ?? null);
+          data = applyFrames(data, frames.slice(i, j), flushAt, WINDOW);
+          shown.push(data.scores[7]?.sequence ?? null);
+          i = j;
+        }
+        data = settleDue(data, Number.MAX_SAFE_INTEGER, WINDOW);
+        shown.push(data.scores[7]?.sequence ?? null);
+        for (const seq of shown) expect(seq === null || !refused.has(seq)).toBe(true);
+        // Once every window has passed the good states are all shown: the highest is on screen.
+        const good = frames.flatMap((f) =>
+          f.type === 'score' && !refused.has(f.score.sequence) ? [f.score.sequence as number] : [],
+        );
+        expect(data.scores[7]?.sequence ?? null).toBe(good.length ? Math.max(...good) : null);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -20,6 +20,12 @@ export interface ScoreEntry {
   receivedAt: number | null;
   /** Good states by ascending sequence, bounded to HISTORY_LIMIT. */
   history: HeldScore[];
+  /**
+   * Feed states still inside the withdrawal window (ascending sequence): held apart from `score` and
+   * `history` so that a `score_withdrawn` arriving within the window drops them before any view
+   * paints them (withdrawal-window.ts).
+   */
+  pending: HeldScore[];
   /** Sequences refused by `score_withdrawn` (ascending, bounded): a late copy must never come back. */
   withdrawn: number[];
   /** After REST moved the sequence backwards, feed copies up to this sequence are superseded. */
@@ -45,6 +51,7 @@ export function emptyScoreEntry(matchId: number): ScoreEntry {
     sequence: null,
     receivedAt: null,
     history: [],
+    pending: [],
     withdrawn: [],
     supersededUpTo: null,
     lastWithdrawal: null,

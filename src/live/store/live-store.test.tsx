@@ -58,4 +58,83 @@ describe('live store', () => {
     expect(writes).toBe(1);
     expect(live.store.getState().scores[1].sequence).toBe(2);
   });
+
+  describe('withdrawal window', () => {
+    /** A store on a hand-moved clock whose settle timer runs when the test says the time came. */
+    function windowedStore(windowMs: number) {
+      let now = 10_000;
+      let timer: { run: () => void; at: number } | null = null;
+      const live = createLiveStore(() => now, {
+        withdrawalWindowMs: windowMs,
+        setTimer: (run, ms) => {
+          timer = { run, at: now + ms };
+          return timer;
+        },
+        clearTimer: (t) => {
+          if (timer === t) timer = null;
+        },
+      });
+      // Every state the store ever exposed to a view, in order.
+      const shown: (number | null)[] = [];
+      live.store.subscribe((s) => shown.push(s.scores[1]?.score?.sequence ?? null));
+      const advance = (ms: number) => {
+        now += ms;
+        while (timer && timer.at <= now) {
+          const due = timer;
+          timer = null;
+          due.run();
+        }
+      };
+      return { live, shown, advance };
+    }
+
+    it('a state withdrawn in a later batch within the window is never shown', () => {
+      const { live, shown, advance } = windowedStore(250);
+      live.framesReceived([scoreFrame(1, 1)]);
+      advance(250);
+      expect(live.store.getState().scores[1].sequence).toBe(1);
+      // The refused state and its withdrawal reach the store in two batches, 30 ms apart.
+      live.framesReceived([scoreFrame(1, 2)]);
+      advance(30);
+      live.framesReceived([withdrawnFrame(1, 2)]);
+      advance(1_000);
+      expect(shown).not.toContain(2);
+      expect(live.store.getState().scores[1]).toMatchObject({ sequence: 1, needsRefetch: true });
+      // The next good state still shows once its window has passed, not before.
+      live.framesReceived([scoreFrame(1, 3)]);
+      advance(249);
+      expect(live.store.getState().scores[1].sequence).toBe(1);
+      advance(1);
+      expect(live.store.getState().scores[1].sequence).toBe(3);
+    });
+
+    it('widens to the slowest withdrawal seen, so the next as slow is not shown either', () => {
+      const { live, shown, advance } = windowedStore(250);
+      live.framesReceived([scoreFrame(1, 1)]);
+      advance(250);
+      live.framesReceived([scoreFrame(1, 2)]);
+      advance(400);
+      // Slower than the window: the state was shown and is rolled back, as before.
+      live.framesReceived([withdrawnFrame(1, 2)]);
+      expect(shown).toContain(2);
+      expect(live.store.getState().scores[1].sequence).toBe(1);
+      expect(live.withdrawalWindowMs()).toBe(500);
+      shown.length = 0;
+      live.framesReceived([scoreFrame(1, 3)]);
+      advance(400);
+      live.framesReceived([withdrawnFrame(1, 3)]);
+      advance(1_000);
+      expect(shown).not.toContain(3);
+      expect(live.store.getState().scores[1].sequence).toBe(1);
+    });
+
+    it('a REST read of the waiting state shows it at once: the service stands behind it', () => {
+      const { live, advance } = windowedStore(250);
+      live.framesReceived([scoreFrame(1, 1)]);
+      advance(250);
+      live.framesReceived([scoreFrame(1, 2)]);
+      live.scoreRead(1, scoreAt(2), 10_260);
+      expect(live.store.getState().scores[1]).toMatchObject({ sequence: 2, pending: [] });
+    });
+  });
 });

@@ -2,11 +2,12 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { FeedFrame } from '../../../contract/feed-frames';
 import type { MatchPoints } from '../../../contract/points';
 import type { Score } from '../../../contract/score';
-import { applyFrames, emptyLiveData, type LiveData } from '../merge/apply-frames';
+import { applyFrames, emptyLiveData, type LiveData, nextSettleAt, settleDue } from '../merge/apply-frames';
 import { emptyPointsEntry } from '../merge/points-merge';
 import { applyPointsPage, markPointsForReread } from '../merge/points-page';
 import { emptyScoreEntry } from '../merge/score-entry';
-import { reconcileRestScore } from '../merge/score-merge';
+import { reconcileRestScore, withdrawalGap } from '../merge/score-merge';
+import { WITHDRAWAL_WINDOW_FLOOR_MS, widenedWindow } from '../merge/withdrawal-window';
 import { type FeedConnection, idleConnection } from './connection-status';
 
 /** Everything live the dashboard shows: per-match data plus the feed connection. */
@@ -19,11 +20,23 @@ export interface LiveState extends LiveData {
 /** Called with a match whose shown score changed (feed frame, rollback or REST read). */
 export type ScoreListener = (matchId: number, score: Score | null) => void;
 
+export interface LiveStoreOptions {
+  /**
+   * How long a feed score state waits before it is shown, so that its `score_withdrawn` can drop it
+   * unseen (merge/withdrawal-window.ts); it widens to the slowest withdrawal seen. Without it a state
+   * is shown in the batch it arrived in (tests of everything else).
+   */
+  withdrawalWindowMs?: number;
+  /** Timers for states waiting out the window (tests: their own). */
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
 /**
  * The live store: a zustand vanilla store plus its actions, named as events. Feed clients and
  * recovery call the actions outside React; components read it through the hooks in `live-hooks`.
  */
-export function createLiveStore(clock: () => number = Date.now) {
+export function createLiveStore(clock: () => number = Date.now, options: LiveStoreOptions = {}) {
   const store: StoreApi<LiveState> = createStore<LiveState>(() => ({
     ...emptyLiveData(),
     connection: idleConnection,
@@ -38,11 +51,46 @@ export function createLiveStore(clock: () => number = Date.now) {
   const pointWatchers = new Map<number, number[]>();
   const deepest = (depths: readonly number[] | undefined) => (depths ? Math.max(0, ...depths) : 0);
   const watchStartListeners = new Set<(matchId: number) => void>();
+  const waits = options.withdrawalWindowMs !== undefined;
+  let windowMs = options.withdrawalWindowMs ?? 0;
+  const setTimer = options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
+  const clearTimer = options.clearTimer ?? ((t: unknown) => clearTimeout(t as ReturnType<typeof setTimeout>));
+  let settleTimer: { at: number; handle: unknown } | null = null;
+
+  // One timer, for the earliest state still waiting; re-armed after every write.
+  function armSettle(): void {
+    if (!waits) return;
+    const at = nextSettleAt(store.getState(), windowMs);
+    if (settleTimer && settleTimer.at === at) return;
+    if (settleTimer) clearTimer(settleTimer.handle);
+    settleTimer = null;
+    if (at === null) return;
+    const handle = setTimer(
+      () => {
+        settleTimer = null;
+        commit(settleDue(store.getState(), clock(), windowMs));
+      },
+      Math.max(0, at - clock()),
+    );
+    settleTimer = { at, handle };
+  }
+
+  function learnWindow(frames: readonly FeedFrame[]): void {
+    if (!waits) return;
+    const { scores } = store.getState();
+    for (const f of frames)
+      if (f.type === 'score_withdrawn')
+        windowMs = widenedWindow(windowMs, withdrawalGap(scores[f.match_id], f, clock()));
+  }
 
   function commit(next: LiveData): void {
     const prev = store.getState();
-    if (next.scores === prev.scores && next.points === prev.points && next.signals === prev.signals) return;
+    if (next.scores === prev.scores && next.points === prev.points && next.signals === prev.signals) {
+      armSettle();
+      return;
+    }
     store.setState({ scores: next.scores, points: next.points, signals: next.signals });
+    armSettle();
     if (scoreListeners.size === 0 || next.scores === prev.scores) return;
     for (const id in next.scores) {
       const entry = next.scores[id];
@@ -55,8 +103,13 @@ export function createLiveStore(clock: () => number = Date.now) {
     store,
     /** A batch of feed frames arrived (already checked against the contract). */
     framesReceived(frames: readonly FeedFrame[]): void {
-      commit(applyFrames(store.getState(), frames, clock()));
+      learnWindow(frames);
+      commit(applyFrames(store.getState(), frames, clock(), windowMs));
       if (frames.length > 0) for (const listener of frameListeners) listener();
+    },
+    /** The withdrawal window now (ms): how long a feed score state waits before it is shown. */
+    withdrawalWindowMs(): number {
+      return windowMs;
     },
     /** A REST score read arrived; `requestedAt` is when it was sent (decides a backwards move). */
     scoreRead(matchId: number, score: Score, requestedAt: number): void {
@@ -151,9 +204,10 @@ export type LiveStore = ReturnType<typeof createLiveStore>;
 
 let appStore: LiveStore | null = null;
 
-/** The dashboard's one live store (tests create their own with `createLiveStore`). */
+/** The dashboard's one live store (tests create their own with `createLiveStore`); its feed
+ * scores wait the withdrawal window, so no view paints a state that is withdrawn within it. */
 export function appLiveStore(): LiveStore {
-  appStore ??= createLiveStore();
+  appStore ??= createLiveStore(Date.now, { withdrawalWindowMs: WITHDRAWAL_WINDOW_FLOOR_MS });
   return appStore;
 }
 

@@ -8,9 +8,24 @@ import { vocabWords } from '../../../lib/vocabulary';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { PaneEmpty, QueryPane } from '../match-states';
 import { StatusRows } from './status-tab';
+import { withdrawalReason } from './withdrawal-reason';
 
 // What the service did with a refused score state, in a fan's words.
 const KINDS: Record<string, string> = { withdrawn: 'Withdrawn', deferred: 'Held back', withheld: 'Withheld' };
+
+/** Why the state was refused, in words; the service's own detail on hover. */
+function ReasonText({ reason }: { reason: string | null | undefined }) {
+  const why = withdrawalReason(reason);
+  if (!why) return null;
+  return (
+    <>
+      {': '}
+      <span title={why.detail ? `As the service put it: ${why.detail}` : undefined}>
+        <VocabText words={why.words} />
+      </span>
+    </>
+  );
+}
 
 /** Corrections: refused (withdrawn) score states and restated results, so a trader can trust the rest. */
 export function CorrectionsTab({ match }: { match: MatchDetail }) {
@@ -40,7 +55,7 @@ export function CorrectionsTab({ match }: { match: MatchDetail }) {
                       </Badge>
                       <span>
                         Sequence {row.superseded_sequence ?? <AbsentValue />} refused
-                        {row.reason ? `: ${row.reason}` : ''}
+                        <ReasonText reason={row.reason} />
                       </span>
                     </span>
                     <span className="block text-slate-700 dark:text-slate-300">
