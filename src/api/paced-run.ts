@@ -5,7 +5,7 @@ import { getHistoryPrices } from './history';
 import { withBudget } from './paced-read';
 
 /** Rows per price page: the contract's stated maximum. */
-export const PRICE_LIMIT = 500;
+const PRICE_LIMIT = 500;
 
 /** A read that waits out the request budget and counts toward the run's requests. */
 export type CountedRead = <T>(read: () => Promise<T>) => Promise<T>;
