@@ -114,17 +114,6 @@ export function useLab(filters: PeriodFilters, rule: LabRule, model: boolean) {
     else countNext.current = true;
   };
 
-  return {
-    phase: run.phase,
-    listed: run.listed,
-    plan: run.plan,
-    progress: run.progress,
-    error: run.error,
-    summary,
-    restoredFrom,
-    count,
-    request,
-    start,
-    stop: run.stop,
-  };
+  // The run's state and Stop as the shared hook holds them; counting and starting as this page does.
+  return { ...run, summary, restoredFrom, count, request, start };
 }

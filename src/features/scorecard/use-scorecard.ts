@@ -65,15 +65,6 @@ export function useScorecard() {
     return run.start((plan, signal, onProgress) => runPlan(plan, post, signal, onProgress));
   };
 
-  return {
-    phase: run.phase,
-    listed: run.listed,
-    plan: run.plan,
-    progress: run.progress,
-    error: run.error,
-    result,
-    count,
-    start,
-    stop: run.stop,
-  };
+  // The run's state and Stop as the shared hook holds them; counting and starting as this page does.
+  return { ...run, result, count, start };
 }
