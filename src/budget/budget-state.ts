@@ -1,4 +1,5 @@
 import type { ApiProblem } from '../api/error-model';
+import { backoffDelay } from '../lib/backoff';
 import { type CoreTier, type Limits, TIER_LIMITS } from './tier-limits';
 
 // The request ledger as plain data and pure functions, so the scheduler can share it between tabs
@@ -115,7 +116,7 @@ export function recordAnswer(s: BudgetState, now: number, a: AnswerFacts): Budge
   }
   if (a.status === 429) {
     const strikes = next.strikes + 1;
-    const backoff = Math.min(MAX_BACKOFF_MS, 2 ** (strikes - 1) * 5_000);
+    const backoff = backoffDelay(5_000, strikes - 1, MAX_BACKOFF_MS);
     let until = now + Math.max((a.retryAfterS ?? 0) * 1000, backoff);
     if (p?.type === 'rate_limited_day') {
       const reset = p.resetsAt ? Date.parse(p.resetsAt) : Number.NaN;

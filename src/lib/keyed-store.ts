@@ -5,7 +5,8 @@ export interface KeyedStore<T> {
   put(key: string, value: T): Promise<void>;
 }
 
-function memoryKeyedStore<T>(): KeyedStore<T> {
+/** A store held in memory only: gone with the page. */
+export function memoryKeyedStore<T>(): KeyedStore<T> {
   const held = new Map<string, T>();
   return {
     async get(keys) {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { RunStatus } from '../../components/run-status';
 import { TierNotice, ViewError } from '../../components/view-states';
 import { type PeriodFilters, readPeriodFilters, writePeriodFilters } from '../../lib/period-filters';
 import { PeriodForm } from '../../match-views/period-form';
@@ -8,7 +9,6 @@ import type { ApiError } from '../../api/api-error';
 import { LabPlanSection } from './lab-plan-section';
 import { type LabRule, readRule, writeRule } from './lab-rule';
 import { LabResults } from './lab-results';
-import { LabStatus } from './lab-status';
 import { ruleSentence } from './lab-words';
 import { RuleForm } from './rule-form';
 import { useLab } from './use-lab';
@@ -16,6 +16,14 @@ import { useLab } from './use-lab';
 const GATE = {
   tier: 'PRO',
   adds: 'per-point market prices, which the lab replays (ULTRA adds the model’s edge)',
+};
+
+const RUN_WORDS = {
+  unit: 'matches',
+  bar: 'Matches replayed',
+  running: 'Replaying',
+  done: 'Replayed',
+  stopped: 'the results below cover the matches replayed before Stop.',
 };
 
 /**
@@ -122,10 +130,12 @@ export function LabPage() {
             />
           )}
           {lab.progress && lab.plan && (
-            <LabStatus
+            <RunStatus
               phase={lab.phase}
               progress={lab.progress}
-              matches={lab.plan.candidates.length}
+              total={lab.plan.candidates.length}
+              words={RUN_WORDS}
+              testId="lab-progress"
               onStop={lab.stop}
             />
           )}

@@ -1,13 +1,10 @@
-import type { PricePointRow } from '../../../contract/history-prices';
-import { ApiError } from '../../api/api-error';
-import { getHistoryPrices, getHistoryTape } from '../../api/history';
-import { listHistoryPeriod, withBudget } from '../../api/paced-read';
+import { getHistoryTape } from '../../api/history';
+import { listHistoryPeriod } from '../../api/paced-read';
+import { pricePagesOf, readMatchPrices, runPaced } from '../../api/paced-run';
 import { type PeriodFilters, periodListParams } from '../../lib/period-filters';
+import type { RunProgress } from '../../lib/run-progress';
 import { type LabMatch, toLabMatch } from './lab-match';
 import { type LabStore, matchKey } from './lab-store';
-
-/** Rows per price page: the contract's stated maximum. */
-const PRICE_LIMIT = 500;
 
 interface Candidate {
   id: number;
@@ -41,7 +38,7 @@ function planOf(
 ): LabPlan {
   const candidates = listed.map(({ id, rows }) => ({
     id,
-    pricePages: Math.max(1, Math.ceil((rows ?? 1) / PRICE_LIMIT)),
+    pricePages: pricePagesOf(rows),
     held: held.has(id),
   }));
   const toRead = candidates.filter((c) => !c.held);
@@ -109,40 +106,10 @@ export async function heldPeriod(
   };
 }
 
-export interface LabProgress {
-  matchesDone: number;
-  requests: number;
-  failed: number;
-  heldUntil: number | null;
-}
-
-/** Every price page of a match; empty when none is mapped (404 `no_market`). */
-async function readPrices(
-  id: number,
-  counted: <T>(read: () => Promise<T>) => Promise<T>,
-  signal: AbortSignal,
-): Promise<PricePointRow[]> {
-  const rows: PricePointRow[] = [];
-  let after = 0;
-  for (;;) {
-    const page = await counted(() =>
-      getHistoryPrices(id, { after_seq: after, limit: PRICE_LIMIT }, { signal }),
-    ).catch((e) => {
-      if (e instanceof ApiError && e.status === 404) return null;
-      throw e;
-    });
-    if (!page) break;
-    rows.push(...page.data);
-    if (page.data.length === 0 || page.meta.has_more === false || page.data.length < PRICE_LIMIT) break;
-    after = page.meta.last_seq;
-  }
-  return rows;
-}
-
 /**
  * Hands every candidate to `send`: held ones from the store at once, the others read (the tape,
- * then its price pages) a few at a time, each read waiting when the request budget or a 429 holds
- * it back, and kept in the store. A refusal for the tier (403) ends the run: every read would get it.
+ * then its price pages) a few at a time, paced by the request budget, and kept in the store. A
+ * refusal for the tier (403) ends the run: every read would get it.
  */
 export async function runLab(
   plan: LabPlan,
@@ -150,51 +117,27 @@ export async function runLab(
   store: LabStore,
   send: (m: LabMatch) => void,
   signal: AbortSignal,
-  onProgress: (p: LabProgress) => void,
+  onProgress: (p: RunProgress) => void,
   concurrency = 4,
-): Promise<LabProgress> {
-  const progress: LabProgress = { matchesDone: 0, requests: 0, failed: 0, heldUntil: null };
-  const report = () => onProgress({ ...progress });
-  const counted = async <T>(read: () => Promise<T>) => {
-    const r = await withBudget(read, signal, (ms) => {
-      progress.heldUntil = Date.now() + ms;
-      report();
-    });
-    progress.requests++;
-    progress.heldUntil = null;
-    return r;
-  };
+): Promise<RunProgress> {
   const held = await store.matches(plan.candidates.filter((c) => c.held).map((c) => matchKey(c.id, model)));
   const toRead: Candidate[] = [];
   for (const c of plan.candidates) {
     const m = c.held ? held.get(matchKey(c.id, model)) : undefined;
-    if (m) {
-      send(m);
-      progress.matchesDone++;
-    } else toRead.push(c);
+    if (m) send(m);
+    else toRead.push(c);
   }
-  report();
-  let next = 0;
-  let refused: unknown = null;
-  const worker = async () => {
-    while (next < toRead.length && !signal.aborted && refused === null) {
-      const c = toRead[next++];
-      try {
-        const tape = await counted(() => getHistoryTape(c.id, {}, { signal }));
-        const prices = await readPrices(c.id, counted, signal);
-        const m = toLabMatch(tape, prices, model);
-        await store.putMatch(matchKey(c.id, model), m);
-        send(m);
-      } catch (e) {
-        if (signal.aborted) break;
-        if (e instanceof ApiError && e.status === 403) refused = e;
-        progress.failed++;
-      }
-      progress.matchesDone++;
-      report();
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  if (refused) throw refused;
-  return progress;
+  return runPaced(
+    toRead,
+    async (c, counted) => {
+      const tape = await counted(() => getHistoryTape(c.id, {}, { signal }));
+      const prices = await readMatchPrices(c.id, counted, signal);
+      const m = toLabMatch(tape, prices, model);
+      await store.putMatch(matchKey(c.id, model), m);
+      send(m);
+    },
+    signal,
+    onProgress,
+    { done: plan.candidates.length - toRead.length, concurrency },
+  );
 }

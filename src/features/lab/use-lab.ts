@@ -1,35 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PeriodFilters } from '../../lib/period-filters';
+import { useCountedRun } from '../../lib/use-counted-run';
+import { type Engine, startEngine } from '../../lib/worker-engine';
 import { type EngineMessage, emptyEngine, engineStep, summaryOf } from './lab-engine';
 import type { LabMatch } from './lab-match';
 import type { LabRule } from './lab-rule';
-import { heldPeriod, type LabPlan, type LabProgress, planLab, runLab } from './lab-run';
+import { heldPeriod, type LabPlan, planLab, runLab } from './lab-run';
 import { labStore } from './lab-store';
 import type { LabSummary } from './lab-summary';
 
-export type LabPhase = 'idle' | 'counting' | 'planned' | 'running' | 'done' | 'stopped' | 'failed';
+const spawn = () => new Worker(new URL('./lab.worker.ts', import.meta.url), { type: 'module' });
 
-interface Engine {
-  post: (msg: EngineMessage) => void;
-  terminate: () => void;
-}
-
-/** The rule's engine in a Web Worker; where none can start (tests, old browsers), on this thread. */
-function startEngine(onSummary: (s: LabSummary) => void): Engine {
-  if (typeof Worker !== 'undefined') {
-    const w = new Worker(new URL('./lab.worker.ts', import.meta.url), { type: 'module' });
-    w.onmessage = (e: MessageEvent<LabSummary>) => onSummary(e.data);
-    return { post: (msg) => w.postMessage(msg), terminate: () => w.terminate() };
-  }
+/** The worker's state, on this thread where no worker can start. */
+const local = () => {
   let state = emptyEngine();
-  return {
-    post: (msg) => {
-      state = engineStep(state, msg);
-      onSummary(summaryOf(state));
-    },
-    terminate: () => undefined,
+  return (msg: EngineMessage) => {
+    state = engineStep(state, msg);
+    return summaryOf(state);
   };
-}
+};
 
 const ready = (f: PeriodFilters) => f.from !== '' && f.to !== '';
 
@@ -41,30 +30,24 @@ const ready = (f: PeriodFilters) => f.from !== '' && f.to !== '';
  * re-evaluates what is held.
  */
 export function useLab(filters: PeriodFilters, rule: LabRule, model: boolean) {
-  const [phase, setPhase] = useState<LabPhase>('idle');
-  const [listed, setListed] = useState(0);
-  const [plan, setPlan] = useState<LabPlan | null>(null);
-  const [progress, setProgress] = useState<LabProgress | null>(null);
+  const run = useCountedRun<LabPlan>();
   const [summary, setSummary] = useState<LabSummary | null>(null);
-  const [error, setError] = useState<unknown>(null);
   /** When the period recomputed from the store was listed (null after a fresh read). */
   const [restoredFrom, setRestoredFrom] = useState<number | null>(null);
-  const abort = useRef<AbortController | null>(null);
   /** The user asked to count the period the URL is about to hold. */
   const countNext = useRef(false);
-  const engine = useRef<Engine | null>(null);
+  const engine = useRef<Engine<EngineMessage> | null>(null);
   const ruleKey = JSON.stringify(rule);
   const periodKey = JSON.stringify([filters, model]);
 
   const engineNow = () => {
-    engine.current ??= startEngine(setSummary);
+    engine.current ??= startEngine(spawn, local, setSummary);
     return engine.current;
   };
 
-  // Leaving the page ends the reads and the worker.
+  // Leaving the page ends the worker.
   useEffect(
     () => () => {
-      abort.current?.abort();
       engine.current?.terminate();
       engine.current = null;
     },
@@ -83,15 +66,17 @@ export function useLab(filters: PeriodFilters, rule: LabRule, model: boolean) {
     for (const match of matches) e.post({ type: 'match', match });
   };
 
+  const count = (f: PeriodFilters) => {
+    setRestoredFrom(null);
+    return run.count((signal, onListed) => planLab(f, model, labStore(), signal, onListed));
+  };
+
   // A period opened from a link: recompute from the store when every match of it is held.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the period's value.
   useEffect(() => {
-    abort.current?.abort();
-    setPlan(null);
-    setProgress(null);
+    run.reset();
     setSummary(null);
     setRestoredFrom(null);
-    setPhase('idle');
     const asked = countNext.current;
     countNext.current = false;
     if (!ready(filters)) return;
@@ -104,62 +89,23 @@ export function useLab(filters: PeriodFilters, rule: LabRule, model: boolean) {
           if (asked) count(filters);
           return;
         }
-        setPlan(held.plan);
+        run.restore(held.plan);
         setRestoredFrom(held.listedAt);
         load(held.matches);
-        setPhase('done');
       });
     return () => {
       live = false;
     };
   }, [periodKey]);
 
-  const count = async (f: PeriodFilters) => {
-    abort.current?.abort();
-    const ctrl = new AbortController();
-    abort.current = ctrl;
-    setPhase('counting');
-    setPlan(null);
-    setProgress(null);
-    setListed(0);
-    setRestoredFrom(null);
-    try {
-      const p = await planLab(f, model, labStore(), ctrl.signal, setListed);
-      if (ctrl.signal.aborted) return;
-      setPlan(p);
-      setPhase('planned');
-    } catch (e) {
-      if (ctrl.signal.aborted) return;
-      setError(e);
-      setPhase('failed');
-    }
-  };
-
-  const start = async () => {
-    if (!plan) return;
-    abort.current?.abort();
-    const ctrl = new AbortController();
-    abort.current = ctrl;
+  const start = () => {
+    if (run.plan === null) return;
     const e = engineNow();
     e.post({ type: 'reset' });
     setSummary(null);
-    setPhase('running');
-    setProgress({ matchesDone: 0, requests: 0, failed: 0, heldUntil: null });
-    try {
-      await runLab(
-        plan,
-        model,
-        labStore(),
-        (match) => e.post({ type: 'match', match }),
-        ctrl.signal,
-        setProgress,
-      );
-      if (!ctrl.signal.aborted) setPhase('done');
-    } catch (err) {
-      if (ctrl.signal.aborted) return;
-      setError(err);
-      setPhase('failed');
-    }
+    return run.start((plan, signal, onProgress) =>
+      runLab(plan, model, labStore(), (match) => e.post({ type: 'match', match }), signal, onProgress),
+    );
   };
 
   /** Count a period: now when the URL already holds it, else once the URL does (the effect above). */
@@ -168,10 +114,6 @@ export function useLab(filters: PeriodFilters, rule: LabRule, model: boolean) {
     else countNext.current = true;
   };
 
-  const stop = () => {
-    abort.current?.abort();
-    setPhase('stopped');
-  };
-
-  return { phase, listed, plan, progress, summary, error, restoredFrom, count, request, start, stop };
+  // The run's state and Stop as the shared hook holds them; counting and starting as this page does.
+  return { ...run, summary, restoredFrom, count, request, start };
 }

@@ -9,6 +9,9 @@ export interface MatchInput {
   prices: { quotes: { '1'?: { mid?: number | null } | null; '2'?: { mid?: number | null } | null } }[];
 }
 
+/** What the page posts to the scoring engine. */
+export type ScorecardMessage = { type: 'reset' } | { type: 'match'; match: MatchInput };
+
 export interface EngineState {
   model: Pair;
   market: Pair;

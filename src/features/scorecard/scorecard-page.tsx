@@ -1,15 +1,23 @@
 import { Button } from '../../components/button';
+import { RunStatus } from '../../components/run-status';
 import { ViewError } from '../../components/view-states';
 import { periodDays } from '../../lib/period-filters';
 import { PeriodForm } from '../../match-views/period-form';
 import { useBudgetStatus } from '../../queries/budget-context';
 import { ScorecardCard } from './scorecard-card';
-import { RunStatus } from './scorecard-status';
 import { planTotal } from './scorecard-run';
 import { useScorecardUrl } from './scorecard-url';
 import { useScorecard } from './use-scorecard';
 
 const int = (v: number) => v.toLocaleString('en');
+
+const RUN_WORDS = {
+  unit: 'matches',
+  bar: 'Matches scored',
+  running: 'Scoring',
+  done: 'Scored',
+  stopped: 'the scores below cover the matches read before Stop.',
+};
 
 /**
  * /scorecard: how well the service's in-play win probability and the market mid were calibrated
@@ -101,7 +109,9 @@ export function ScorecardPage() {
         <RunStatus
           phase={card.phase}
           progress={card.progress}
-          matches={card.plan.candidates.length}
+          total={card.plan.candidates.length}
+          words={RUN_WORDS}
+          testId="scorecard-progress"
           onStop={card.stop}
         />
       )}

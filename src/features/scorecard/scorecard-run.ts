@@ -1,11 +1,9 @@
 import type { HistoryMatch } from '../../../contract/history-matches';
-import { ApiError } from '../../api/api-error';
-import { getHistoryPrices, getHistoryTape } from '../../api/history';
-import { listHistoryPeriod, type PeriodParams, withBudget } from '../../api/paced-read';
+import { getHistoryTape } from '../../api/history';
+import { listHistoryPeriod, type PeriodParams } from '../../api/paced-read';
+import { pricePagesOf, readMatchPrices, runPaced } from '../../api/paced-run';
+import type { RunProgress } from '../../lib/run-progress';
 import type { MatchInput } from './scorecard-engine';
-
-/** Rows per price page: the contract's stated maximum. */
-const PRICE_LIMIT = 500;
 
 interface Candidate {
   id: number;
@@ -53,7 +51,7 @@ export async function planPeriod(
     candidates.push({
       id: m.id,
       hasMarket: m.has_market,
-      pricePages: m.has_market ? Math.max(1, Math.ceil((rows ?? 1) / PRICE_LIMIT)) : 0,
+      pricePages: m.has_market ? pricePagesOf(rows) : 0,
     });
   }
   return {
@@ -65,16 +63,10 @@ export async function planPeriod(
   };
 }
 
-export interface RunProgress {
-  matchesDone: number;
-  requests: number;
-  failed: number;
-  heldUntil: number | null;
-}
-
 /**
- * Reads each candidate's tape and, where it has a market, its price pages, a few at a time, and
- * hands each match to `send` (the worker). Stops when `signal` aborts.
+ * Reads each candidate's tape and, where it has a market, its price pages, a few at a time, paced
+ * by the request budget, and hands each match to `send` (the worker). Stops when `signal` aborts; a
+ * refusal for the tier (403) ends the run.
  */
 export async function runPlan(
   plan: Plan,
@@ -83,55 +75,21 @@ export async function runPlan(
   onProgress: (p: RunProgress) => void,
   concurrency = 4,
 ): Promise<RunProgress> {
-  const progress: RunProgress = { matchesDone: 0, requests: 0, failed: 0, heldUntil: null };
-  const hold = (ms: number) => {
-    progress.heldUntil = Date.now() + ms;
-    onProgress({ ...progress });
-  };
-  const counted = async <T>(read: () => Promise<T>) => {
-    const r = await withBudget(read, signal, hold);
-    progress.requests++;
-    progress.heldUntil = null;
-    return r;
-  };
-  let next = 0;
-  const worker = async () => {
-    while (next < plan.candidates.length && !signal.aborted) {
-      const c = plan.candidates[next++];
-      try {
-        const tape = await counted(() => getHistoryTape(c.id, {}, { signal }));
-        const prices: MatchInput['prices'] = [];
-        if (c.hasMarket) {
-          let after = 0;
-          for (;;) {
-            const page = await counted(() =>
-              getHistoryPrices(c.id, { after_seq: after, limit: PRICE_LIMIT }, { signal }),
-            ).catch((e) => {
-              // `no_market`: listed with a market that has no price rows; the model part still counts.
-              if (e instanceof ApiError && e.status === 404) return null;
-              throw e;
-            });
-            if (!page) break;
-            prices.push(...page.data.map((r) => ({ quotes: r.quotes })));
-            if (page.data.length === 0 || page.meta.has_more === false || page.data.length < PRICE_LIMIT)
-              break;
-            after = page.meta.last_seq;
-          }
-        }
-        send({
-          winner: tape.match.winner,
-          outcome: tape.match.outcome,
-          tape: tape.tape.map((r) => ({ win_probability_p1: r.win_probability_p1 })),
-          prices,
-        });
-      } catch {
-        if (signal.aborted) break;
-        progress.failed++;
-      }
-      progress.matchesDone++;
-      onProgress({ ...progress });
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return progress;
+  return runPaced(
+    plan.candidates,
+    async (c, counted) => {
+      const tape = await counted(() => getHistoryTape(c.id, {}, { signal }));
+      // A match listed with a market may have no price rows (`no_market`): the model part still counts.
+      const prices = c.hasMarket ? await readMatchPrices(c.id, counted, signal) : [];
+      send({
+        winner: tape.match.winner,
+        outcome: tape.match.outcome,
+        tape: tape.tape.map((r) => ({ win_probability_p1: r.win_probability_p1 })),
+        prices: prices.map((r) => ({ quotes: r.quotes })),
+      });
+    },
+    signal,
+    onProgress,
+    { concurrency },
+  );
 }

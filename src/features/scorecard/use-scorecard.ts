@@ -1,112 +1,70 @@
 import { useEffect, useRef, useState } from 'react';
+import { periodListParams } from '../../lib/period-filters';
+import { useCountedRun } from '../../lib/use-counted-run';
+import { type Engine, startEngine } from '../../lib/worker-engine';
 import {
   engineStep,
   initialEngine,
   type MatchInput,
   resultOf,
+  type ScorecardMessage,
   type ScorecardResult,
 } from './scorecard-engine';
-import { type Plan, planPeriod, type RunProgress, runPlan } from './scorecard-run';
+import { type Plan, planPeriod, runPlan } from './scorecard-run';
 import type { ScorecardFilters } from './scorecard-url';
-import { periodListParams } from '../../lib/period-filters';
 
-export type Phase = 'idle' | 'counting' | 'planned' | 'running' | 'done' | 'stopped' | 'failed';
+const spawn = () => new Worker(new URL('./scorecard.worker.ts', import.meta.url), { type: 'module' });
 
-interface Engine {
-  post: (m: MatchInput) => void;
-  terminate: () => void;
-}
-
-/** The scoring engine in a Web Worker; where none can start (tests, old browsers), on this thread. */
-function startEngine(onResult: (r: ScorecardResult) => void): Engine {
-  if (typeof Worker !== 'undefined') {
-    const w = new Worker(new URL('./scorecard.worker.ts', import.meta.url), { type: 'module' });
-    w.onmessage = (e: MessageEvent<ScorecardResult>) => onResult(e.data);
-    w.postMessage({ type: 'reset' });
-    return { post: (match) => w.postMessage({ type: 'match', match }), terminate: () => w.terminate() };
-  }
+/** The worker's state, on this thread where no worker can start. */
+const local = () => {
   let state = initialEngine();
-  return {
-    post: (m) => {
-      state = engineStep(state, m);
-      onResult(resultOf(state));
-    },
-    terminate: () => undefined,
+  return (msg: ScorecardMessage) => {
+    state = msg.type === 'reset' ? initialEngine() : engineStep(state, msg.match);
+    return resultOf(state);
   };
-}
+};
 
 /**
- * Count, then run: the period is listed first (that costs its own few requests) so the page can say
- * how many requests the run will spend before any is spent; Start reads the tapes and prices and
- * streams them to the worker; Stop aborts the reads and ends the worker, keeping what was scored.
+ * Count, then score: the period is listed first so the page can say how many requests the run will
+ * spend before any is spent; Start reads the tapes and prices and streams them to the worker; Stop
+ * aborts the reads, keeping what was scored.
  */
 export function useScorecard() {
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [listed, setListed] = useState(0);
-  const [plan, setPlan] = useState<Plan | null>(null);
-  const [progress, setProgress] = useState<RunProgress | null>(null);
+  const run = useCountedRun<Plan>();
   const [result, setResult] = useState<ScorecardResult | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const abort = useRef<AbortController | null>(null);
-  const engine = useRef<Engine | null>(null);
+  const engine = useRef<Engine<ScorecardMessage> | null>(null);
 
-  const halt = () => {
-    abort.current?.abort();
-    engine.current?.terminate();
-    engine.current = null;
-  };
-  // Leaving the page ends the reads and the worker (refs only: nothing to re-run on render).
+  // Leaving the page ends the worker (refs only: nothing to re-run on render).
   useEffect(
     () => () => {
-      abort.current?.abort();
       engine.current?.terminate();
+      engine.current = null;
     },
     [],
   );
 
-  const count = async (filters: ScorecardFilters) => {
-    halt();
-    const ctrl = new AbortController();
-    abort.current = ctrl;
-    setPhase('counting');
-    setPlan(null);
+  const count = (filters: ScorecardFilters) => {
     setResult(null);
-    setProgress(null);
-    setListed(0);
-    try {
-      const p = await planPeriod(
+    return run.count((signal, onListed) =>
+      planPeriod(
         periodListParams(filters) as Parameters<typeof planPeriod>[0],
         filters.surface || null,
-        ctrl.signal,
-        setListed,
-      );
-      if (ctrl.signal.aborted) return;
-      setPlan(p);
-      setPhase('planned');
-    } catch (e) {
-      if (ctrl.signal.aborted) return;
-      setError(e);
-      setPhase('failed');
-    }
+        signal,
+        onListed,
+      ),
+    );
   };
 
-  const start = async () => {
-    if (!plan) return;
-    halt();
-    const ctrl = new AbortController();
-    abort.current = ctrl;
-    engine.current = startEngine(setResult);
-    const post = engine.current.post;
-    setPhase('running');
-    setProgress({ matchesDone: 0, requests: 0, failed: 0, heldUntil: null });
-    await runPlan(plan, post, ctrl.signal, setProgress);
-    if (!ctrl.signal.aborted) setPhase('done');
+  const start = () => {
+    if (run.plan === null) return;
+    engine.current ??= startEngine(spawn, local, setResult);
+    const e = engine.current;
+    e.post({ type: 'reset' });
+    setResult(null);
+    const post = (match: MatchInput) => e.post({ type: 'match', match });
+    return run.start((plan, signal, onProgress) => runPlan(plan, post, signal, onProgress));
   };
 
-  const stop = () => {
-    halt();
-    setPhase('stopped');
-  };
-
-  return { phase, listed, plan, progress, result, error, count, start, stop };
+  // The run's state and Stop as the shared hook holds them; counting and starting as this page does.
+  return { ...run, result, count, start };
 }

@@ -1,4 +1,5 @@
 import { CLOSE_CODES } from '../../../contract/feed-frames';
+import { backoffDelay, jittered } from '../../lib/backoff';
 
 /** What to do after the feed socket closed. */
 export type ReconnectDecision =
@@ -18,11 +19,8 @@ export interface BackoffConfig {
 
 export const defaultBackoff: BackoffConfig = { baseMs: 500, refusedBaseMs: 2_000, maxMs: 60_000 };
 
-/** Exponential delay with full jitter in [delay/2, delay], so tabs of many users do not stampede. */
-function backoff(base: number, attempt: number, max: number, random: () => number): number {
-  const delay = Math.min(max, base * 2 ** Math.max(0, attempt));
-  return Math.round(delay / 2 + (delay / 2) * random());
-}
+const backoff = (base: number, attempt: number, max: number, random: () => number) =>
+  jittered(backoffDelay(base, attempt, max), random);
 
 /**
  * The reconnect policy by close code (live-surface.md, Events 6): 1000 stop; 1008 stop and say why
