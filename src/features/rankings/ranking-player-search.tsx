@@ -44,7 +44,7 @@ export function RankingPlayerSearch({ system, systemLabel, label, onChoose }: Pr
       <form
         onSubmit={submit}
         className="flex flex-wrap items-end gap-2"
-        aria-label={label ?? "Find a player's career"}
+        aria-label={label ? 'Players to compare' : "Find a player's career"}
       >
         <Field
           label={label ?? `Find a player’s career (${systemLabel}, 3 letters or more)`}
