@@ -10,7 +10,7 @@ import { rawLists, weeksAtOne } from './raw-rankings';
 // from every weekly list (read once, kept in the browser, the cost announced first), the chosen
 // players and the axis live in the URL, and a held comparison costs no request.
 
-test.describe.configure({ timeout: 360_000 });
+test.describe.configure({ timeout: 600_000 });
 
 // A comparison reads a monthly package per month the careers span: an ULTRA key of its own, so the
 // other journeys' reads do not share its minute's allowance.
@@ -36,13 +36,9 @@ function ageOn(id: number, date: string): string {
 }
 
 const firstAtOne = (id: number) => rawLists('atp', id).find((l) => l.first)?.date as string;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const dayLabel = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 
 test('two careers compared by date and by age, from lists read once and kept', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -50,7 +46,7 @@ test('two careers compared by date and by age, from lists read once and kept', a
   await page.goto(`${gateway.url}/rankings?career=${SAFIN}&career_name=Marat+Safin`);
   await page.getByRole('link', { name: 'Compare with others' }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]tab=compare.*players=${SAFIN}`));
-  await page.getByLabel(/^Add a player to compare/).fill('Ferrero');
+  await page.getByRole('searchbox', { name: /^Add a player to compare/ }).fill('Ferrero');
   await page.getByRole('button', { name: 'Find', exact: true }).click();
   await page.getByRole('button', { name: /^Juan Carlos Ferrero/ }).click();
   await expect(page).toHaveURL(new RegExp(`players=${SAFIN}%2C${FERRERO}|players=${SAFIN},${FERRERO}`));
@@ -63,7 +59,7 @@ test('two careers compared by date and by age, from lists read once and kept', a
   await cost.getByRole('button').click();
 
   const rows = page.getByTestId('compare-row');
-  await expect(rows).toHaveCount(2, { timeout: 300_000 });
+  await expect(rows).toHaveCount(2, { timeout: 480_000 });
   for (const [i, id] of [SAFIN, FERRERO].entries()) {
     const first = firstAtOne(id);
     // Weeks at No. 1 and the age at the career high, checked against the raw files.
