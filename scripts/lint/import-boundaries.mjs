@@ -26,9 +26,13 @@ const SRC_LAYERS = {
   // The service worker runs apart from the page: it shares no module with it.
   sw: [],
 };
-/** Narrow exceptions: a kit component may show a time, a percentage or an API failure, which are not tennis. */
+/**
+ * Narrow exceptions: a kit component may show a time, a percentage, a size in bytes or an API
+ * failure, which are not tennis.
+ */
 const ALLOWED_FILES = {
   components: [
+    '**/lib/format-bytes',
     '**/lib/local-time',
     '**/lib/missing',
     '**/lib/percent',

@@ -36,10 +36,18 @@ describe('GET /history/archive/players', () => {
     expect(borg).toMatchObject({ career_high_rank: 1, career_high_date: '1977-08-23', dob: '1956-06-06' });
   });
 
-  it('states the missing ranking decades and leaves their players null, not unranked', async () => {
+  it('finds the career high on every list the files hold, and states what they lack', async () => {
+    // Federer first reached No. 1 on 2 February 2004, Sampras on 12 April 1993 (the files and the ATP agree).
+    const federer = (await h.get('/history/archive/players?name=roger%20federer&tour=atp')).body.data[0];
+    expect(federer).toMatchObject({ career_high_rank: 1, career_high_date: '2004-02-02' });
+    const sampras = (await h.get('/history/archive/players?name=pete%20sampras&tour=atp')).body.data[0];
+    expect(sampras).toMatchObject({ career_high_rank: 1, career_high_date: '1993-04-12' });
     const body = (await h.get('/history/archive/players?name=roger%20federer')).body;
-    expect(body.data[0].career_high_rank).toBeNull();
-    expect(body.meta.career_high_basis.weeks_unavailable.length).toBeGreaterThan(0);
+    expect(body.meta.career_high_basis.weeks_unavailable).toContainEqual({
+      tour: 'atp',
+      from: '1968-01-01',
+      to: '1973-08-26',
+    });
   });
 
   it('orders by name and filters by tour', async () => {

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useBudgetStatus } from '../../queries/budget-context';
 import { filtersFromUrl } from './archive-filters';
 import { ArchiveResults } from './archive-results';
+import { FoldOnPhone } from '../../components/fold-on-phone';
 import { ArchiveSearchForm } from './archive-search-form';
 
 interface ArchivePageProps {
@@ -35,11 +36,13 @@ export function ArchivePage({ tableHeight = 640 }: ArchivePageProps) {
         read (a FREE key has 20 a month), so results load when you press Search.
       </p>
       {/* Remounted per URL so back/forward and shared links refill the form. */}
-      <ArchiveSearchForm
-        key={search}
-        initial={filters}
-        onSearch={(next) => setParams(free ? { ...next, run: '1' } : next)}
-      />
+      <FoldOnPhone summary="Search and filters" openOnPhone={!asked}>
+        <ArchiveSearchForm
+          key={search}
+          initial={filters}
+          onSearch={(next) => setParams(free ? { ...next, run: '1' } : next)}
+        />
+      </FoldOnPhone>
       {asked ? (
         <ArchiveResults filters={filters} height={tableHeight} />
       ) : (

@@ -18,7 +18,7 @@ type Bio = Bios['data'][number];
 const link =
   'rounded text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200';
 
-/** Where the service says weekly rankings are missing, e.g. "ATP 1980–2023, WTA 1990–2023". */
+/** Where the service says weekly rankings are missing, e.g. "ATP 1968–1973, WTA 1968–1984". */
 function missingDecades(meta: Bios['meta']): string | null {
   const basis = (meta as Record<string, unknown>).career_high_basis as
     | { weeks_unavailable?: { tour?: string; from?: string; to?: string }[] }
@@ -82,8 +82,8 @@ export function ArchivePlayerBios({ list, careerHref }: ArchivePlayerBiosProps) 
     <div className="grid gap-2">
       {anyMissing ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Official rankings are missing for some decades{gaps ? ` (${gaps})` : ''}, so a player ranked only
-          then shows no career high here: unknown, not unranked.
+          The ranking lists held do not cover every year{gaps ? ` (none for ${gaps})` : ''}, so a player
+          ranked only then, or never ranked, shows no career high here: unknown, not unranked.
         </p>
       ) : null}
       <DataTable

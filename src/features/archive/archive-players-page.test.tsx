@@ -64,7 +64,9 @@ describe('ArchivePlayersPage', () => {
     expect(borgman.getAllByText('not available')).toHaveLength(2);
     expect(borgman.queryByText('#0')).toBeNull();
     expect(
-      screen.getByText(/Official rankings are missing for some decades \(ATP 1980–2023, WTA 1990–2023\)/),
+      screen.getByText(
+        /The ranking lists held do not cover every year \(none for ATP 1980–2023, WTA 1990–2023\)/,
+      ),
     ).toBeInTheDocument();
   });
 

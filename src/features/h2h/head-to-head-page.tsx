@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
 import { AmbiguousCandidates } from './ambiguous-candidates';
+import { FoldOnPhone } from '../../components/fold-on-phone';
 import { H2hNamesForm } from './h2h-names-form';
 import { type OutcomeFilter, readOutcomeFilter } from './h2h-outcomes';
 import { H2hResult } from './h2h-result';
@@ -46,7 +47,9 @@ export function HeadToHeadPage() {
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold tracking-tight">Head-to-head</h1>
-      <H2hNamesForm a={a} b={b} onSubmit={(x, y) => update({ a: x, b: y })} />
+      <FoldOnPhone summary="Change the players" openOnPhone={!a || !b}>
+        <H2hNamesForm a={a} b={b} onSubmit={(x, y) => update({ a: x, b: y })} />
+      </FoldOnPhone>
       {!ready ? (
         <ViewEmpty>Enter two players to see every meeting between them, from 1968 to today.</ViewEmpty>
       ) : query.isPending ? (

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FoldOnPhone } from '../../components/fold-on-phone';
 import { HistoryFilterForm } from './history-filter-form';
 import { readFilters, writeFilters } from './history-filters';
 import { HistoryResults } from './history-results';
@@ -27,7 +28,9 @@ export function HistoryPage() {
         </Link>
         .
       </p>
-      <HistoryFilterForm values={values} onApply={(v) => setSearch(writeFilters(v))} />
+      <FoldOnPhone summary="Search and filters">
+        <HistoryFilterForm values={values} onApply={(v) => setSearch(writeFilters(v))} />
+      </FoldOnPhone>
       {/* Keyed by the filters: a new search starts a fresh scan (goal and Stop reset). */}
       <HistoryResults key={key} values={values} />
     </div>

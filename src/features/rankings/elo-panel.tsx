@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { ELO_SURFACES } from '../../../contract/rankings';
 import { OrAbsent } from '../../components/absent-value';
 import { SelectField } from '../../components/select-field';
@@ -9,6 +8,7 @@ import { AsOfForm } from './as-of-form';
 import { todayUtc } from './career-dates';
 import { blendedElo, overallById } from './elo-blend';
 import { EloCareer } from './elo-career';
+import { EloPeaksSection } from './elo-peaks-section';
 import { EloScaleNote } from './elo-scale-note';
 import { PagedRankingTable } from './paged-ranking-table';
 import type { RankingColumn } from './ranking-table';
@@ -149,11 +149,7 @@ export function EloPanel({ url, update }: Props) {
       {url.surface !== 'overall' && (
         <p className="max-w-3xl text-sm text-slate-700 dark:text-slate-300" data-testid="elo-blend-note">
           Blended: the mean of the {ladder.toLowerCase()} and the overall Elo, Tennis Abstract’s way of
-          steadying a surface rating built on fewer matches. Career peaks per ladder are in{' '}
-          <Link to="/records" className="underline underline-offset-2">
-            Records
-          </Link>
-          .
+          steadying a surface rating built on fewer matches.
         </p>
       )}
       {query.isPending ? (
@@ -200,6 +196,7 @@ export function EloPanel({ url, update }: Props) {
           />
         </>
       )}
+      <EloPeaksSection tour={url.tour} surface={url.surface} ladder={ladder} />
     </div>
   );
 }

@@ -9,6 +9,8 @@ import type { WeeklySystem } from '../../lib/weekly-lists/held-month';
 interface Props {
   system: WeeklySystem;
   systemLabel: string;
+  /** The search box's label, when it is not for opening one career. */
+  label?: string;
   onChoose: (id: number, name: string) => void;
 }
 
@@ -20,7 +22,7 @@ const matchesOf = (p: object) => {
 };
 
 /** Find any player of the system by name (the archive's players, whose ids the ranking files use). */
-export function RankingPlayerSearch({ system, systemLabel, onChoose }: Props) {
+export function RankingPlayerSearch({ system, systemLabel, label, onChoose }: Props) {
   const [draft, setDraft] = useState('');
   const [asked, setAsked] = useState<string | null>(null);
   const query = useQuery({
@@ -39,9 +41,13 @@ export function RankingPlayerSearch({ system, systemLabel, onChoose }: Props) {
     .slice(0, SHOWN);
   return (
     <div className="grid gap-2">
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Find a player's career">
+      <form
+        onSubmit={submit}
+        className="flex flex-wrap items-end gap-2"
+        aria-label={label ? 'Players to compare' : "Find a player's career"}
+      >
         <Field
-          label={`Find a player’s career (${systemLabel}, 3 letters or more)`}
+          label={label ?? `Find a player’s career (${systemLabel}, 3 letters or more)`}
           className="w-72 max-w-full"
         >
           {(c) => (

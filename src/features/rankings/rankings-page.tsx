@@ -1,4 +1,5 @@
 import { UrlTabPanel, UrlTabs } from '../../components/url-tabs';
+import { ComparePanel } from './compare-panel';
 import { EloPanel } from './elo-panel';
 import { OfficialRankingsPanel } from './official-rankings-panel';
 import { type RankingsTab, useRankingsUrl } from './rankings-url';
@@ -6,6 +7,7 @@ import { type RankingsTab, useRankingsUrl } from './rankings-url';
 const TABS = [
   { key: 'official', label: 'Official rankings' },
   { key: 'elo', label: 'Elo' },
+  { key: 'compare', label: 'Compare players' },
 ] as const;
 
 /** /rankings: official tables (PRO) and the as-of Elo tape (ULTRA); every choice lives in the URL. */
@@ -24,6 +26,8 @@ export function RankingsPage() {
       <UrlTabPanel idPrefix="rankings" selected={url.tab}>
         {url.tab === 'elo' ? (
           <EloPanel url={url} update={update} />
+        ) : url.tab === 'compare' ? (
+          <ComparePanel url={url} update={update} />
         ) : (
           <OfficialRankingsPanel url={url} update={update} />
         )}

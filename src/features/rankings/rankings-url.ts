@@ -4,7 +4,7 @@ import { ELO_SURFACES } from '../../../contract/rankings';
 /** Rows per table page (the service's default `limit`). */
 export const PAGE_SIZE = 50;
 
-export type RankingsTab = 'official' | 'elo';
+export type RankingsTab = 'official' | 'elo' | 'compare';
 export type EloSurface = (typeof ELO_SURFACES)[number];
 export type EloTour = 'atp' | 'wta';
 
@@ -36,6 +36,32 @@ export interface RankingsUrl {
   careerName: string | null;
   /** Elo listing: played within this many weeks (the service's `activity_weeks`, default 52). */
   activeWeeks: (typeof ACTIVE_WEEKS)[number];
+  /** Compare: up to four players of `tour` by the ranking files' id, with their names, and the x axis. */
+  compare: { id: number; name: string }[];
+  axis: CompareAxis;
+}
+
+export type CompareAxis = 'date' | 'age';
+/** Careers drawn together at most: more lines than this cannot be told apart. */
+export const MAX_COMPARED = 4;
+
+/** `players=1,2` and `names=A|B`, pairwise; a pair with no id or no name is dropped. */
+function readCompared(params: URLSearchParams): { id: number; name: string }[] {
+  const ids = (params.get('players') ?? '').split(',').map((v) => positiveInt(v));
+  const names = (params.get('names') ?? '').split('|');
+  const out: { id: number; name: string }[] = [];
+  ids.forEach((id, i) => {
+    const name = names[i]?.trim().slice(0, 100);
+    if (id !== null && name && !out.some((p) => p.id === id)) out.push({ id, name });
+  });
+  return out.slice(0, MAX_COMPARED);
+}
+
+/** The URL values for a compared set (null when empty, so the keys leave the URL). */
+export function comparedParams(players: readonly { id: number; name: string }[]) {
+  return players.length === 0
+    ? { players: null, names: null }
+    : { players: players.map((p) => p.id).join(','), names: players.map((p) => p.name).join('|') };
 }
 
 /** The activity windows offered for an Elo ladder; 52 weeks is the service's default. */
@@ -55,7 +81,7 @@ const positiveInt = (raw: string | null): number | null => {
 function readRankingsUrl(params: URLSearchParams): RankingsUrl {
   const asOf = params.get('as_of');
   return {
-    tab: oneOf(params.get('tab'), ['official', 'elo'] as const, 'official'),
+    tab: oneOf(params.get('tab'), ['official', 'elo', 'compare'] as const, 'official'),
     system: oneOf(
       params.get('system'),
       LISTED_SYSTEMS.map((s) => s.key),
@@ -71,12 +97,26 @@ function readRankingsUrl(params: URLSearchParams): RankingsUrl {
     activeWeeks: (ACTIVE_WEEKS as readonly number[]).includes(Number(params.get('active')))
       ? (Number(params.get('active')) as (typeof ACTIVE_WEEKS)[number])
       : 52,
+    compare: readCompared(params),
+    axis: params.get('axis') === 'age' ? 'age' : 'date',
   };
 }
 
 type Change = Partial<
   Record<
-    'tab' | 'system' | 'tour' | 'surface' | 'as_of' | 'page' | 'player' | 'career' | 'career_name' | 'active',
+    | 'tab'
+    | 'system'
+    | 'tour'
+    | 'surface'
+    | 'as_of'
+    | 'page'
+    | 'player'
+    | 'career'
+    | 'career_name'
+    | 'active'
+    | 'players'
+    | 'names'
+    | 'axis',
     string | null
   >
 >;
@@ -91,7 +131,9 @@ export function useRankingsUrl() {
       const keys = Object.keys(change);
       // Another table (tab, system, tour, ladder or date) has other rows: page 1, nobody chosen. A
       // weekly career is the whole career, whatever the table's date: only another system closes it.
-      if (keys.some((k) => !['page', 'player', 'career', 'career_name'].includes(k))) {
+      if (
+        keys.some((k) => !['page', 'player', 'career', 'career_name', 'players', 'names', 'axis'].includes(k))
+      ) {
         next.delete('page');
         next.delete('player');
       }

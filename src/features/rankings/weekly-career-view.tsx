@@ -24,6 +24,10 @@ interface Props {
 
 const RANK_HEADERS = [{ label: 'Week' }, { label: 'Rank' }];
 
+/** The comparison tab with this player already chosen. */
+const compareLink = (system: WeeklySystem, id: number, name: string) =>
+  `/rankings?${new URLSearchParams({ tab: 'compare', ...(system === 'wta' ? { tour: 'wta' } : {}), players: String(id), names: name })}`;
+
 /** One player's whole ranking career from every weekly list the data holds, read once and kept. */
 export function WeeklyCareerView({ system, systemLabel, id, name, onClose }: Props) {
   const reads = useWeeklyCareer({ system, id, name });
@@ -35,7 +39,13 @@ export function WeeklyCareerView({ system, systemLabel, id, name, onClose }: Pro
     <section aria-labelledby="player-history-heading" className="grid gap-2" data-testid="weekly-career">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="player-history-heading" className="text-base font-semibold">
-          {shownName}: {systemLabel} ranking career
+          {shownName}: {systemLabel} ranking career{' '}
+          <Link
+            to={compareLink(system, id, shownName)}
+            className="text-sm font-medium text-indigo-800 underline underline-offset-2 hover:no-underline dark:text-indigo-200"
+          >
+            Compare with others
+          </Link>
           {reads.person?.rosterId != null && (
             <>
               {' '}

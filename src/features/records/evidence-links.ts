@@ -1,4 +1,4 @@
-import type { Ladder } from './peak-elo';
+import type { Ladder } from '../../lib/elo-years/elo-year';
 import type { RecordTour } from './record-match';
 
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();

@@ -1,8 +1,15 @@
 import { useMemo } from 'react';
 import { type Column, DataTable } from '../../components/data-table';
 import { eloLadderLink } from './evidence-links';
-import { type EloPeak, type EloYear, LADDERS, type Ladder, PEAK_MIN_MATCHES, peakLeaders } from './peak-elo';
-import type { RecordTour } from './record-match';
+import {
+  type EloPeak,
+  type EloYear,
+  LADDERS,
+  type Ladder,
+  PEAK_MIN_MATCHES,
+  peakLeaders,
+} from '../../lib/elo-years/elo-year';
+import type { EloTour as RecordTour } from '../../lib/elo-years/elo-year';
 import { RecordLink } from './record-link';
 
 const TOP = 10;

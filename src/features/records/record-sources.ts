@@ -2,7 +2,7 @@ import { monthsBetween, readMonths } from '../../api/read-ranking-months';
 import { indexedDbKeyedStore, type KeyedStore } from '../../lib/keyed-store';
 import type { HeldMonth } from '../../lib/weekly-lists/held-month';
 import { monthStore } from '../../lib/weekly-lists/month-store';
-import { type EloYear, eloYearFromCsv } from './peak-elo';
+import { heldEloYears, readEloYears } from '../../api/read-elo-years';
 import { readPeriods, type ReadProgress } from '../../api/read-package-periods';
 import { type RecordMatch, recordMatchesFromCsv } from './record-match';
 
@@ -11,14 +11,9 @@ export const ARCHIVE_SEASONS = Array.from({ length: 2022 - 1968 + 1 }, (_, i) =>
 
 // The versions name the held shapes: a new shape starts a new database, never misreads an old one.
 let seasons: KeyedStore<RecordMatch[]> | null = null;
-let eloYears: KeyedStore<EloYear> | null = null;
 const seasonStore = () => {
   seasons ??= indexedDbKeyedStore('courtside-record-seasons-v1');
   return seasons;
-};
-const eloStore = () => {
-  eloYears ??= indexedDbKeyedStore('courtside-elo-peaks-v1');
-  return eloYears;
 };
 
 type ReadOpts = { signal: AbortSignal; onProgress: (p: ReadProgress) => void };
@@ -38,20 +33,7 @@ export const archiveSource = {
   },
 };
 
-export const eloSource = {
-  held: async (periods: readonly string[]) => (await eloStore().get(periods)).size,
-  read: async (periods: readonly string[], opts: ReadOpts) => {
-    const got = await readPeriods(
-      'elo',
-      periods,
-      eloStore(),
-      eloYearFromCsv,
-      (year) => ({ year, peaks: [] }),
-      opts,
-    );
-    return periods.flatMap((p) => got.get(p) ?? []);
-  },
-};
+export const eloSource = { held: heldEloYears, read: readEloYears };
 
 /** The months from the oldest list held to the newest, `YYYY-MM`. */
 export const rankingMonths = (oldest: string, newest: string) =>

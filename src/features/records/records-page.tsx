@@ -9,9 +9,9 @@ import { PeakEloTables } from './peak-elo-tables';
 import { ARCHIVE_SEASONS, archiveSource, eloSource, rankingMonths, rankingsSource } from './record-sources';
 import type { RecordTour } from './record-match';
 import { useRecordsUrl } from './records-url';
-import { SourcePanel } from './source-panel';
+import { HeldSourcePanel } from '../../components/held-source-panel';
 import { TitleTables } from './title-tables';
-import { useHeldSource } from './use-held-source';
+import { useHeldSource } from '../../queries/use-held-source';
 
 const TOURS: { key: RecordTour; label: string }[] = [
   { key: 'atp', label: 'ATP (men)' },
@@ -86,7 +86,7 @@ export function RecordsPage() {
         />
         <RuleChoices rule={url.rule} update={update} />
       </div>
-      <SourcePanel
+      <HeldSourcePanel
         id="titles"
         title="Titles, Grand Slams, streaks and champions’ ages"
         state={archive.state}
@@ -98,8 +98,8 @@ export function RecordsPage() {
         tier="PRO"
       >
         {(matches) => <TitleTables tour={url.tour} matches={matches} rule={url.rule} />}
-      </SourcePanel>
-      <SourcePanel
+      </HeldSourcePanel>
+      <HeldSourcePanel
         id="number-one"
         title="Weeks at No. 1 and year-end No. 1"
         state={rankings.state}
@@ -111,8 +111,8 @@ export function RecordsPage() {
         tier="ULTRA"
       >
         {(months) => <NumberOneTables tour={url.tour} months={months} />}
-      </SourcePanel>
-      <SourcePanel
+      </HeldSourcePanel>
+      <HeldSourcePanel
         id="peak-elo"
         title="Peak Elo"
         state={elo.state}
@@ -124,7 +124,7 @@ export function RecordsPage() {
         tier="ULTRA"
       >
         {(years) => <PeakEloTables tour={url.tour} years={years} />}
-      </SourcePanel>
+      </HeldSourcePanel>
     </div>
   );
 }

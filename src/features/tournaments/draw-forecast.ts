@@ -13,8 +13,8 @@ interface BracketMatch {
 
 export type BracketNode = BracketEntry | BracketMatch;
 
-/** P(a beats b) for one match; P(b beats a) must be 1 − P(a beats b). */
-export type WinChance = (a: string, b: string) => number;
+/** P(a beats b) in a match of `round`; P(b beats a) must be 1 − P(a beats b). */
+export type WinChance = (a: string, b: string, round: string) => number;
 
 /** Per player, the chance to reach each round (keyed by round code) and to win the whole draw. */
 export interface PlayerForecast {
@@ -57,7 +57,7 @@ export function forecastBracket(root: BracketNode, chance: WinChance): Map<strin
         const f = entry(i);
         f.reach.set(node.round, (f.reach.get(node.round) ?? 0) + pi);
         let beat = 0;
-        for (const [j, pj] of other) beat += pj * chance(i, j);
+        for (const [j, pj] of other) beat += pj * chance(i, j, node.round);
         result.set(i, pi * beat);
       }
     });

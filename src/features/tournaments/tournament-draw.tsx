@@ -6,6 +6,8 @@ import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states'
 import { DrawBracket } from './draw-bracket';
 import { DrawForecastPanel } from './draw-forecast-panel';
 import { LeastLikelyPanel } from './least-likely-panel';
+import { LiveForecastPanel } from './live-forecast-panel';
+import { replayOf } from '../../lib/replay';
 import type { DrawRound } from './draw-model';
 import { archiveTourOf, useArchiveDraw, useLiveDraw } from './use-edition-draw';
 
@@ -37,9 +39,22 @@ function Bracket({ rounds, empty }: { rounds: readonly DrawRound[]; empty: strin
   return <DrawBracket rounds={rounds} selected={selected} onSelect={select} />;
 }
 
-function LiveDraw({ tournamentId, live }: { tournamentId: string; live: readonly Match[] }) {
-  const { completed, upcoming, rounds } = useLiveDraw(tournamentId, live);
+/** The real year a replayed edition replays, from any of its matches that names it. */
+function replayedYear(matches: readonly Match[]): number | null {
+  for (const m of matches) {
+    const y = Number(replayOf(m)?.date?.slice(0, 4));
+    if (Number.isInteger(y) && y >= FIRST_ARCHIVE_YEAR && y <= LAST_ARCHIVE_YEAR) return y;
+  }
+  return null;
+}
+
+function LiveDraw({ tournament, live }: { tournament: Tournament; live: readonly Match[] }) {
+  const { completed, upcoming, rounds } = useLiveDraw(tournament.id, live);
   if (completed.isPending || upcoming.isPending) return <ViewLoading label="Loading the draw…" />;
+  const year =
+    archiveTourOf(tournament) !== null
+      ? replayedYear([...(completed.data?.data ?? []), ...(upcoming.data?.data ?? []), ...live])
+      : null;
   return (
     <div className="grid gap-3">
       {completed.isError ? (
@@ -52,6 +67,7 @@ function LiveDraw({ tournamentId, live }: { tournamentId: string; live: readonly
         />
       ) : null}
       <Bracket rounds={rounds} empty="No main-draw match of this edition is known yet." />
+      {year !== null && <LiveForecastPanel tournament={tournament} liveRounds={rounds} year={year} />}
     </div>
   );
 }
@@ -136,7 +152,7 @@ export function TournamentDraw({ tournament, live }: { tournament: Tournament; l
           <LeastLikelyPanel tournament={tournament} />
         </>
       ) : (
-        <LiveDraw tournamentId={tournament.id} live={live} />
+        <LiveDraw tournament={tournament} live={live} />
       )}
     </div>
   );

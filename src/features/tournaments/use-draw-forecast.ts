@@ -44,7 +44,8 @@ function idsByName(rows: readonly ArchiveMatch[]): Map<string, number> {
 export function eloReadsOf(
   rows: readonly ArchiveMatch[],
   tour: 'atp' | 'wta',
-  date: string,
+  /** The as-of date; null reads the newest Elo held. */
+  date: string | null,
   surface?: string | null,
 ) {
   const ladder = ladderOf(surface);
@@ -55,7 +56,7 @@ export function eloReadsOf(
       tour,
       archive_player: ids.slice(i * IDS_PER_READ, (i + 1) * IDS_PER_READ),
       surface: ladder ? ['overall', ladder] : ['overall'],
-      as_of: date,
+      ...(date ? { as_of: date } : {}),
       limit: 200,
     }),
   );
@@ -71,6 +72,8 @@ export function forecastOf(
   rows: readonly ArchiveMatch[],
   pages: readonly EloPage[],
   surface?: string | null,
+  /** A result already known between two players (1: the first won, 0: the second), else null. */
+  known: (a: string, b: string, round: string) => 0 | 1 | null = () => null,
 ): ForecastRow[] | null {
   const root = bracketOf(rounds);
   if (!root) return null;
@@ -98,7 +101,7 @@ export function forecastOf(
     }
     return ratings.get(name) ?? START_RATING;
   };
-  const result = forecastBracket(root, (a, b) => eloChance(rated(a), rated(b)));
+  const result = forecastBracket(root, (a, b, round) => known(a, b, round) ?? eloChance(rated(a), rated(b)));
   const paths = actualPaths(rounds);
   return [...result]
     .map(([player, f]) => ({

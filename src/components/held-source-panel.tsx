@@ -1,14 +1,21 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '../../api/api-error';
-import { Button } from '../../components/button';
-import { ViewError, ViewLoading } from '../../components/view-states';
-import { formatBytes } from '../../lib/format-bytes';
-import type { SourceState } from './use-held-source';
+import { ApiError } from '../api/api-error';
+import { Button } from './button';
+import { ViewError, ViewLoading } from './view-states';
+import { formatBytes } from '../lib/format-bytes';
+
+/** Where a held package series stands (the shape `useHeldSource` gives; no tennis in it). */
+export type HeldSourceState<T> =
+  | { step: 'planning' }
+  | { step: 'consent'; missing: number; held: number }
+  | { step: 'reading'; progress: { done: number; asked: number; requests: number; bytes: number } }
+  | { step: 'ready'; data: T; requests: number }
+  | { step: 'error'; error: unknown };
 
 interface Props<T> {
   id: string;
   title: string;
-  state: SourceState<T>;
+  state: HeldSourceState<T>;
   consent: () => void;
   retry: () => void;
   /** What one period is called ("season", "month", "year") and what a package weighs on average. */
@@ -16,6 +23,8 @@ interface Props<T> {
   bytesEach: number;
   /** What is read, for the announcement: "the yearly results packages". */
   what: string;
+  /** The announcement's first words, before `what` ("These records come from"). */
+  lead?: string;
   tier: string;
   children: (data: T, requests: number) => ReactNode;
 }
@@ -23,7 +32,7 @@ interface Props<T> {
 const plural = (n: number, unit: string) => `${n.toLocaleString('en')} ${unit}${n === 1 ? '' : 's'}`;
 
 /** One record section: the cost announced before any read, progress while reading, then the tables. */
-export function SourcePanel<T>({
+export function HeldSourcePanel<T>({
   id,
   title,
   state,
@@ -32,6 +41,7 @@ export function SourcePanel<T>({
   unit,
   bytesEach,
   what,
+  lead = 'These records come from',
   tier,
   children,
 }: Props<T>) {
@@ -47,7 +57,7 @@ export function SourcePanel<T>({
           className="grid gap-2 rounded-md border border-slate-300 p-3 text-sm dark:border-slate-700"
         >
           <p>
-            These records come from {what}: <strong>{plural(state.missing, 'request')}</strong>, about{' '}
+            {lead} {what}: <strong>{plural(state.missing, 'request')}</strong>, about{' '}
             {formatBytes(state.missing * bytesEach)}
             {state.held > 0 ? ` (${plural(state.held, unit)} already held)` : ''}. Each {unit} is kept in this
             browser, so the next visit costs no request.

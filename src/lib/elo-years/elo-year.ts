@@ -1,5 +1,6 @@
-import { parseCsv } from '../../lib/parse-csv';
-import type { RecordTour } from './record-match';
+import { parseCsv } from '../parse-csv';
+/** The tours whose Elo the packages carry. */
+export type EloTour = 'atp' | 'wta';
 
 export const LADDERS = ['overall', 'hard', 'clay', 'grass'] as const;
 export type Ladder = (typeof LADDERS)[number];
@@ -8,7 +9,7 @@ export type Ladder = (typeof LADDERS)[number];
 export const PEAK_MIN_MATCHES = 20;
 
 export interface EloPeak {
-  tour: RecordTour;
+  tour: EloTour;
   ladder: Ladder;
   /** The ranking files' id (`archive_player_id`). */
   id: number;
@@ -44,7 +45,7 @@ export function eloYearFromCsv(year: string, text: string): EloYear {
     const rating = Number(r[cRating]);
     if (r[cRating] === '' || !Number.isFinite(rating) || !(Number(r[cMatches]) >= PEAK_MIN_MATCHES)) continue;
     const ladder = r[cSurface] as Ladder;
-    const tour = r[cTour] as RecordTour;
+    const tour = r[cTour] as EloTour;
     if (!LADDERS.includes(ladder) || (tour !== 'atp' && tour !== 'wta')) continue;
     const id = Number(r[cId]);
     const k = `${tour}|${ladder}|${id}`;
@@ -57,7 +58,7 @@ export function eloYearFromCsv(year: string, text: string): EloYear {
 }
 
 /** Each player's career peak on the tour's ladder over the years given, highest first. */
-export function peakLeaders(years: Iterable<EloYear>, tour: RecordTour, ladder: Ladder): EloPeak[] {
+export function peakLeaders(years: Iterable<EloYear>, tour: EloTour, ladder: Ladder): EloPeak[] {
   const best = new Map<number, EloPeak>();
   for (const y of years)
     for (const p of y.peaks) {

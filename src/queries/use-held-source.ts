@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ReadProgress } from '../../api/read-package-periods';
+import type { ReadProgress } from '../api/read-package-periods';
 
 export type SourceState<T> =
   | { step: 'planning' }
