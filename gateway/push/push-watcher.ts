@@ -34,14 +34,14 @@ function pushFor(sub: StoredSubscription, event: AlertEvent, m: MatchMoment): Pu
 }
 
 /** How long an event waits for a withdrawal of the state it came from before it is pushed. */
-export const PUSH_SETTLE_MS = 2_000;
+const PUSH_SETTLE_MS = 2_000;
 /** New matches on the feed are looked up together, this long after the first (one list read). */
 const LOOKUP_DEBOUNCE_MS = 2_000;
 /** A match whose sets say it is over is read for its result; again this often while still live. */
 const RESULT_RETRY_MS = 15_000;
 const RESULT_ATTEMPTS = 8;
 /** The list is read again this often, for what the feed never says (a retirement, a walkover). */
-export const BACKSTOP_MS = 5 * 60_000;
+const BACKSTOP_MS = 5 * 60_000;
 /** Good moments kept per match to roll back to after a withdrawal. */
 const KEPT_MOMENTS = 8;
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/api-error';
+import { formatBytes } from '../lib/format-bytes';
 import { Button } from './button';
 import { ViewError, ViewLoading } from './view-states';
-import { formatBytes } from '../lib/format-bytes';
 
 /** Where a held package series stands (the shape `useHeldSource` gives; no tennis in it). */
-export type HeldSourceState<T> =
+type HeldSourceState<T> =
   | { step: 'planning' }
   | { step: 'consent'; missing: number; held: number }
   | { step: 'reading'; progress: { done: number; asked: number; requests: number; bytes: number } }

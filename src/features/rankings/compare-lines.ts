@@ -14,7 +14,7 @@ import type { CompareAxis } from './rankings-url';
 import { MISSING_AFTER_DAYS, type WeeklyCareer, weeklyCareer } from './weekly-career';
 
 /** Told apart by colour and by dash, so the lines read in grey and for colour-blind eyes too. */
-export const LINE_STYLES = [
+const LINE_STYLES = [
   { color: '#4f46e5' },
   { color: '#c2410c', dash: '6 3' },
   { color: '#15803d', dash: '2 2' },
