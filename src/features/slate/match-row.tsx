@@ -64,8 +64,10 @@ function PlayerLine({ player, side, score, tiebreaks, hidden, rankTitle }: Playe
         )}
       </span>
       <span className="flex min-w-0 items-baseline gap-1">
+        {/* On a phone the name takes the country's place: beside six set columns it otherwise wraps
+            ("Sloane / Stephens"), and the country is on the match page a tap away. */}
         {country && (
-          <span className="w-[1.45rem] shrink-0 text-[10px] text-slate-600 dark:text-slate-400">
+          <span className="w-[1.45rem] shrink-0 text-[10px] text-slate-600 max-sm:hidden dark:text-slate-400">
             {country}
           </span>
         )}
