@@ -261,6 +261,9 @@ export function loadResultsByTour(tour: Tour): ResultRow[] {
   );
 }
 
+/** The main tour files (relative to data/), the sources of every form read from `loadTourSeasons`. */
+export const TOUR_FILE_SOURCES = FILES.filter((f) => f.file === 'tour').map((f) => `results/${f.name}`);
+
 /**
  * The main tour files' rows of some seasons (the tape era reads two): the very rows `loadResults`
  * holds when those are parsed already, else from their cached form (server/data/disk-cache.ts), so

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HISTORY } from '../../routes/route-kit';
 import { lastLedgerRun } from '../tape/tape-summary';
-import { resultCorpus } from '../tape-era/result-corpus';
+import { resultCorpusReady } from '../tape-era/result-corpus-ready';
 import { buildRollup } from './coverage-rollup';
 
 /** How long a caller should wait while the first build runs. */
@@ -28,9 +28,8 @@ export function coverageRoute(app: FastifyInstance, atStart = true) {
   const build = () => {
     building ??= (async () => {
       try {
-        // A turn of the event loop between the steps: a read arriving meanwhile waits for one step.
-        await nextTurn();
-        resultCorpus();
+        // The tape era's results build in a worker; a turn of the event loop before the rollup.
+        await resultCorpusReady();
         await nextTurn();
         const now = app.world.now();
         rollup = { value: buildRollup(app, now), run: lastLedgerRun(now) };
