@@ -296,7 +296,7 @@ export function loadResults(): ResultRow[] {
 export const resultsHeld = (): boolean => combined.has('all');
 
 /** Rows per message when a worker hands the parsed results over (each chunk is one task to take in). */
-const CHUNK = 2_000;
+const CHUNK = 500;
 
 /**
  * Worker side: parses every results file and emits its rows in chunks, file after file (unless
