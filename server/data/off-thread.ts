@@ -85,8 +85,12 @@ export async function offThread<T>(
           void worker.terminate();
         } else {
           settled = true;
-          resolve(m.done as T);
-          void worker.terminate();
+          // Answered once the worker is gone: until then its heap (often larger than what it
+          // built) still counts in the service's resident memory.
+          worker.terminate().then(
+            () => resolve(m.done as T),
+            () => resolve(m.done as T),
+          );
         }
       });
       worker.once('error', (e) => {
