@@ -119,9 +119,11 @@ async function readEveryRoute(svc: Service): Promise<Record<string, number>> {
     if (!path.startsWith('/history/packages?') || r.status !== 200) continue;
     const pkg = JSON.parse(r.body.toString('utf8')).data[0];
     const file = pkg?.files?.[0];
+    // The listing's kind: a tape package's manifest names none (history-surface.md).
+    const kind = new URLSearchParams(path.split('?')[1]).get('kind') ?? 'tape';
     if (file)
-      statuses[pkg.kind] = (
-        await get(`${svc.base}/history/packages/${pkg.period}?kind=${pkg.kind}&format=${file.format}`)
+      statuses[kind] = (
+        await get(`${svc.base}/history/packages/${pkg.period}?kind=${kind}&format=${file.format}`)
       ).status;
   }
   return statuses;
