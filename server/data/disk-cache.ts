@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -137,6 +138,16 @@ function cacheFile(spec: {
   // Per data folder, so a test pointed at other data never evicts the bundled data's forms.
   const stem = `${spec.name}-${createHash('sha1').update(DATA_DIR).digest('hex').slice(0, 6)}-`;
   return { stem, file: join(cacheDir(), `${stem}${key}.json.gz`) };
+}
+
+/** Whether a form matching the data and the code is in the cache folder (a start then reads, not builds, it). */
+export function formHeld(spec: {
+  name: string;
+  sources: readonly string[];
+  variant?: string;
+  code?: readonly string[];
+}): boolean {
+  return enabled() && existsSync(cacheFile(spec).file);
 }
 
 function readForm<J>(file: string): J | undefined {
