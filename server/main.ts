@@ -2,9 +2,11 @@ import { DEMO_KEYS } from './access/keys';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { listenAdmin } from './faults/admin-app';
+import { buildStartForms } from './world/start-forms';
 
 const cfg = configFromEnv();
 const started = Date.now();
+await buildStartForms();
 const app = buildApp(cfg, { logger: process.env.LOG === '1' });
 // The admin listener first: once /health answers, the fault controls (e2e drives them) do too.
 const adminUrl = await listenAdmin(app, cfg);

@@ -36,14 +36,21 @@ export function percentile(xs: readonly number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 }
 
-/** The machine as the figures were taken: cores, load averages and memory. */
+/** The machine as the figures were taken: cores, load averages and memory; busy when the load exceeds the cores. */
 export function machineState() {
   const [one, five] = loadavg();
+  const cores = availableParallelism();
   return {
-    cores: availableParallelism(),
+    cores,
     load_1m: Math.round(one * 100) / 100,
     load_5m: Math.round(five * 100) / 100,
+    busy: one > cores,
     mem_free_mb: Math.round(freemem() / 2 ** 20),
     mem_total_mb: Math.round(totalmem() / 2 ** 20),
   };
+}
+
+/** The machine's load for a printed figure: "[load 1.2 on 2 cores]", flagged BUSY past the cores. */
+export function loadTag(m = machineState()): string {
+  return `[load ${m.load_1m} on ${m.cores} cores${m.busy ? ', BUSY: not a quiet figure' : ''}]`;
 }

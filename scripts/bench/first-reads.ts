@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { machineState, percentile } from './bench-kit';
+import { loadTag, machineState, percentile } from './bench-kit';
 
 const KEY = 'demo-ultra';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -108,15 +108,25 @@ async function until(svc: Service, path: string, ok: (status: number, body: Buff
 const liveMatch = (status: number, body: Buffer) =>
   status === 200 && JSON.parse(body.toString('utf8')).data.length > 0;
 
-/** One read of every route a corpus answers, one package listing per kind and one download of each. */
-async function readEveryRoute(svc: Service): Promise<void> {
+/**
+ * One read of every route a corpus answers, one package listing per kind and one download of each;
+ * the status of each download by kind (a refused download would read nothing).
+ */
+async function readEveryRoute(svc: Service): Promise<Record<string, number>> {
+  const statuses: Record<string, number> = {};
   for (const path of Object.values(CORPUS_READS)) {
     const r = await get(`${svc.base}${path}`);
     if (!path.startsWith('/history/packages?') || r.status !== 200) continue;
     const pkg = JSON.parse(r.body.toString('utf8')).data[0];
     const file = pkg?.files?.[0];
-    if (file) await get(`${svc.base}/history/packages/${pkg.period}?kind=${pkg.kind}&format=${file.format}`);
+    // The listing's kind: a tape package's manifest names none (history-surface.md).
+    const kind = new URLSearchParams(path.split('?')[1]).get('kind') ?? 'tape';
+    if (file)
+      statuses[kind] = (
+        await get(`${svc.base}/history/packages/${pkg.period}?kind=${kind}&format=${file.format}`)
+      ).status;
   }
+  return statuses;
 }
 
 async function stop(svc: Service) {
@@ -171,6 +181,7 @@ export async function firstReadFigures() {
     let svc = await startService(cacheDir);
     const fresh_health_s = await until(svc, '/health', (s) => s === 200);
     const fresh_live_s = await until(svc, '/matches?status=live&limit=1', liveMatch);
+    const machine_fresh = machineState();
     await until(svc, '/history/coverage', (s) => s === 200);
     await readEveryRoute(svc);
     // Forms some corpora write a moment after their first answer (the world's memo at ready).
@@ -184,7 +195,8 @@ export async function firstReadFigures() {
     await until(svc, '/history/coverage', (s) => s === 200);
     const rss_ready_mb = rssMb(svc.child.pid!);
     const cold = await simultaneousFirstReads(svc);
-    await readEveryRoute(svc);
+    const machine_cold = machineState();
+    const downloads = await readEveryRoute(svc);
     const rss_after_every_route_mb = rssMb(svc.child.pid!);
     await stop(svc);
 
@@ -194,6 +206,7 @@ export async function firstReadFigures() {
     const alone: Record<string, number> = {};
     for (const [name, path] of Object.entries(CORPUS_READS))
       alone[name] = Math.round((await get(`${svc.base}${path}`)).ms);
+    const machine_alone = machineState();
     await stop(svc);
     return {
       fresh_health_s,
@@ -205,7 +218,11 @@ export async function firstReadFigures() {
       ...cold,
       first_read_alone_ms: alone,
       first_read_alone_max_ms: Math.max(...Object.values(alone)),
+      download_statuses: downloads,
       machine_before,
+      machine_fresh,
+      machine_cold,
+      machine_alone,
       machine_after: machineState(),
     };
   } finally {
@@ -217,6 +234,9 @@ if (process.argv[1]?.endsWith('first-reads.ts')) {
   const f = await firstReadFigures();
   const { cold_first_read_ms, first_read_alone_ms, ...flat } = f;
   for (const [k, v] of Object.entries(flat)) console.log(`${k.padEnd(28)} ${JSON.stringify(v)}`);
+  console.log(
+    `fresh clone ${loadTag(f.machine_fresh)}, first reads at once ${loadTag(f.machine_cold)}, alone ${loadTag(f.machine_alone)}`,
+  );
   for (const name of Object.keys(cold_first_read_ms))
     console.log(
       `  first read ${name.padEnd(22)} alone ${String(first_read_alone_ms[name]).padStart(6)} ms, all at once ${String(cold_first_read_ms[name]).padStart(6)} ms`,

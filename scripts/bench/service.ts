@@ -22,7 +22,7 @@ import WebSocket from 'ws';
 import { firstReadFigures } from './first-reads';
 import { historyFigures } from './history-figures';
 import { mixLoad, mixTargets, warmTargets } from './service-mix';
-import { machineState, percentile as pct } from './bench-kit';
+import { loadTag, machineState, percentile as pct } from './bench-kit';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -127,11 +127,11 @@ try {
     REST_S,
   );
   console.log(
-    `REST /matches?status=live: ${round1(rest.rps)} req/s, p50 ${round1(pct(rest.latencies, 50))} ms, p99 ${round1(pct(rest.latencies, 99))} ms, ${rest.non200} non-200, ${rest.unanswered} unanswered`,
+    `REST /matches?status=live: ${round1(rest.rps)} req/s, p50 ${round1(pct(rest.latencies, 50))} ms, p99 ${round1(pct(rest.latencies, 99))} ms, ${rest.non200} non-200, ${rest.unanswered} unanswered ${loadTag()}`,
   );
   const targets = await mixTargets(BASE, KEY);
   const mixWarmupMs = await warmTargets(BASE, KEY, targets);
-  console.log(`first read of every route (corpora built on first use): ${mixWarmupMs} ms`);
+  console.log(`first read of every route (corpora built on first use): ${mixWarmupMs} ms ${loadTag()}`);
   const load = await mixLoad(BASE, KEY, targets, REST_RPS, REST_S);
   const mix = {
     mix_warmup_ms: mixWarmupMs,
@@ -143,38 +143,44 @@ try {
     route_p99_ms: load.routeP99,
   };
   console.log(
-    `REST mix of ${targets.length} routes: ${mix.mix_rps} req/s, p50 ${mix.mix_p50_ms} ms, p99 ${mix.mix_p99_ms} ms, statuses ${JSON.stringify(mix.mix_statuses)}, ${mix.mix_unanswered} unanswered`,
+    `REST mix of ${targets.length} routes: ${mix.mix_rps} req/s, p50 ${mix.mix_p50_ms} ms, p99 ${mix.mix_p99_ms} ms, statuses ${JSON.stringify(mix.mix_statuses)}, ${mix.mix_unanswered} unanswered ${loadTag()}`,
   );
   for (const [route, p99] of Object.entries(mix.route_p99_ms))
     console.log(`  p99 ${String(p99).padStart(7)} ms  ${route}`);
   const ws = await wsLoad();
   console.log(
-    `WS: ${ws.open} subscribers, ${ws.delays.length} score frames received, p50 ${pct(ws.delays, 50)} ms, p99 ${pct(ws.delays, 99)} ms`,
+    `WS: ${ws.open} subscribers, ${ws.delays.length} score frames received, p50 ${pct(ws.delays, 50)} ms, p99 ${pct(ws.delays, 99)} ms ${loadTag()}`,
   );
   const rss = peakRssMb(child.pid!);
-  console.log(`service peak RSS under the load above: ${rss} MB`);
+  console.log(`service peak RSS under the load above: ${rss} MB ${loadTag()}`);
   const history = await historyFigures(BASE);
   console.log(
-    `archive p99 ${history.archive_p99_ms} ms, tape p99 ${history.tape_p99_ms} ms, package ${history.package_mb_per_s} MB/s`,
+    `archive p99 ${history.archive_p99_ms} ms, tape p99 ${history.tape_p99_ms} ms, package ${history.package_mb_per_s} MB/s ${loadTag()}`,
   );
   console.log(
-    `fresh clone's first start: /health ${history.first_start_health_s} s (${history.first_start_health_cpu_s} s of CPU), first live match ${history.first_start_first_live_s} s, ready ${history.first_start_ready_s} s, RSS ${history.first_start_rss_mb} MB`,
+    `fresh clone's first start: /health ${history.first_start_health_s} s (${history.first_start_health_cpu_s} s of CPU), first live match ${history.first_start_first_live_s} s, ready ${history.first_start_ready_s} s, RSS ${history.first_start_rss_mb} MB ${loadTag()}`,
   );
   console.log(
-    `cached start: /health ${history.health_s} s (${history.health_cpu_s} s of CPU), first live match ${history.first_live_s} s, ready ${history.ready_s} s, every corpus read ${history.startup_s} s; RSS ${history.rss_mb} MB at ready, ${history.rss_after_all_reads_mb} MB after every corpus was read`,
+    `cached start: /health ${history.health_s} s (${history.health_cpu_s} s of CPU), first live match ${history.first_live_s} s, ready ${history.ready_s} s, every corpus read ${history.startup_s} s; RSS ${history.rss_mb} MB at ready, ${history.rss_after_all_reads_mb} MB after every corpus was read ${loadTag()}`,
   );
   // Stopped first: the stall figures want the machine to themselves.
   child.kill('SIGKILL');
   const stall = await firstReadFigures();
   console.log(
-    `first reads of every corpus at once (load ${stall.machine_before.load_1m}): /health p99 ${stall.cold_health_p99_ms} ms, /matches p99 ${stall.cold_matches_p99_ms} ms, event-loop delay p99 ${stall.cold_loop_delay_p99_ms} ms (max ${stall.cold_loop_delay_max_ms} ms); slowest first read alone ${stall.first_read_alone_max_ms} ms`,
+    `first reads of every corpus at once: /health p99 ${stall.cold_health_p99_ms} ms, /matches p99 ${stall.cold_matches_p99_ms} ms, event-loop delay p99 ${stall.cold_loop_delay_p99_ms} ms (max ${stall.cold_loop_delay_max_ms} ms) ${loadTag(stall.machine_cold)}`,
+  );
+  console.log(
+    `first read of each corpus from a warm cache folder, alone: slowest ${stall.first_read_alone_max_ms} ms ${loadTag(stall.machine_alone)}`,
   );
   for (const [name, ms] of Object.entries(stall.first_read_alone_ms))
     console.log(
       `  first read ${name.padEnd(22)} alone ${String(ms).padStart(6)} ms, all at once ${stall.cold_first_read_ms[name]} ms`,
     );
   console.log(
-    `RSS ${stall.rss_ready_mb} MB at ready, ${stall.rss_after_every_route_mb} MB after every route; fresh clone: /health ${stall.fresh_health_s} s, live match ${stall.fresh_live_s} s`,
+    `RSS ${stall.rss_ready_mb} MB at ready, ${stall.rss_after_every_route_mb} MB after every route (downloads ${JSON.stringify(stall.download_statuses)}) ${loadTag(stall.machine_cold)}`,
+  );
+  console.log(
+    `fresh clone: /health ${stall.fresh_health_s} s, live match ${stall.fresh_live_s} s ${loadTag(stall.machine_fresh)}`,
   );
   console.log(
     JSON.stringify({

@@ -1,7 +1,14 @@
 import { offThread } from '../data/off-thread';
 import { holdPbpCompact, type PbpCompactMatch } from '../data/pbp-compact';
 import { loadPlayers } from '../data/players';
-import { installResults, loadResults, type ResultRow, resultsHeld } from '../data/results';
+import {
+  Interner,
+  installResults,
+  loadResults,
+  type ResultRow,
+  reshareRows,
+  resultsHeld,
+} from '../data/results';
 import { sliced } from '../data/sliced';
 import { type ArchivePerson, holdPeople } from './archive-people';
 import { ArchiveStore, archiveStore, archiveStoreHeld, holdArchiveStore } from './archive-store';
@@ -55,11 +62,14 @@ function start(): Promise<ArchiveStore> {
   let store: Promise<ArchiveStore> | null = null;
   // Results this thread parsed already (a player's season records) need not cross again.
   const sendRows = !resultsHeld();
+  const intern = new Interner();
   const stored = new Promise<ArchiveStore>((resolve, reject) => {
     const done = offThread<PackedLinks>(WORKER, 'buildArchive', [sendRows], (part) => {
       const m = part as ArchiveMessage;
-      if ('rows' in m) chunks.push(m.rows);
-      else if ('pbp' in m) pbp.push(m.pbp);
+      if ('rows' in m) {
+        reshareRows(m.rows, intern);
+        chunks.push(m.rows);
+      } else if ('pbp' in m) pbp.push(m.pbp);
       else {
         store = takeIn(m.store, chunks);
         store.then(resolve, reject);

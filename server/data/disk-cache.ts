@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -31,9 +32,14 @@ const CODE_DIRS = ['server/data', 'server/engine', 'server/world', 'contract/mar
 
 let codeHash: string | null = null;
 function codeVersion(): string {
-  if (codeHash) return codeHash;
+  codeHash ??= dirsVersion(CODE_DIRS);
+  return codeHash;
+}
+
+/** Hash of every non-test module directly in these folders (relative to the repository). */
+function dirsVersion(dirs: readonly string[]): string {
   const h = createHash('sha1');
-  for (const dir of CODE_DIRS) {
+  for (const dir of dirs) {
     const abs = join(ROOT, dir);
     for (const f of readdirSync(abs).sort()) {
       if (!f.endsWith('.ts') || f.endsWith('.test.ts')) continue;
@@ -41,8 +47,7 @@ function codeVersion(): string {
       h.update(readFileSync(join(abs, f)));
     }
   }
-  codeHash = h.digest('hex').slice(0, 16);
-  return codeHash;
+  return h.digest('hex').slice(0, 16);
 }
 
 /** Size and mtime of every data file a form is derived from (a folder stands for all its files). */
@@ -110,20 +115,39 @@ export interface DiskCached<T, J> {
   sources: readonly string[];
   /** Anything else the form depends on (a seed); part of the key. */
   variant?: string;
+  /** Folders of code outside the shared ones (CODE_DIRS) that shape the form; part of the key. */
+  code?: readonly string[];
   build: () => T;
   encode: (value: T) => J;
   decode: (json: J) => T;
 }
 
 /** The cached form's file for a spec (older forms of the same name live beside it until replaced). */
-function cacheFile(spec: { name: string; sources: readonly string[]; variant?: string }) {
+function cacheFile(spec: {
+  name: string;
+  sources: readonly string[];
+  variant?: string;
+  code?: readonly string[];
+}) {
+  // Only a form naming more code gets a longer key: the other forms' keys stay as they were.
+  const code = spec.code ? `|${dirsVersion(spec.code)}` : '';
   const key = createHash('sha1')
-    .update(`${codeVersion()}|${dataVersion(spec.sources)}|${spec.variant ?? ''}`)
+    .update(`${codeVersion()}|${dataVersion(spec.sources)}|${spec.variant ?? ''}${code}`)
     .digest('hex')
     .slice(0, 16);
   // Per data folder, so a test pointed at other data never evicts the bundled data's forms.
   const stem = `${spec.name}-${createHash('sha1').update(DATA_DIR).digest('hex').slice(0, 6)}-`;
   return { stem, file: join(cacheDir(), `${stem}${key}.json.gz`) };
+}
+
+/** Whether a form matching the data and the code is in the cache folder (a start then reads, not builds, it). */
+export function formHeld(spec: {
+  name: string;
+  sources: readonly string[];
+  variant?: string;
+  code?: readonly string[];
+}): boolean {
+  return enabled() && existsSync(cacheFile(spec).file);
 }
 
 function readForm<J>(file: string): J | undefined {

@@ -27,6 +27,13 @@ try {
   tsxApi = 'tsx/esm/api';
 }
 
+/**
+ * Parts a worker may send before this thread has taken them in. Without a bound a fast worker
+ * queues hundreds, and a port delivers every queued message in one go: deserialising them all
+ * held the request thread for seconds.
+ */
+const PARTS_AHEAD = 2;
+
 /** At most this many corpus builds run at once (each a core); more wait their turn. */
 const MAX_RUNNING = 2;
 let running = 0;
@@ -57,21 +64,33 @@ export async function offThread<T>(
   const release = await slot();
   try {
     return await new Promise<T>((resolve, reject) => {
+      // Parts taken in so far: the worker waits on it before sending more than PARTS_AHEAD ahead.
+      const taken = new Int32Array(new SharedArrayBuffer(4));
       const worker = new Worker(
         `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER)}); })`,
-        { eval: true, workerData: { moduleUrl, fn, args } },
+        { eval: true, workerData: { moduleUrl, fn, args, taken, ahead: PARTS_AHEAD } },
       );
       let settled = false;
       worker.on('message', (m: { part?: unknown; done?: T; error?: string }) => {
-        if ('part' in m) onPart?.(m.part);
-        else if ('error' in m) {
+        if ('part' in m) {
+          onPart?.(m.part);
+          // Acknowledged on the next turn, so other requests are answered between two parts.
+          setImmediate(() => {
+            Atomics.add(taken, 0, 1);
+            Atomics.notify(taken, 0);
+          });
+        } else if ('error' in m) {
           settled = true;
           reject(new Error(m.error));
           void worker.terminate();
         } else {
           settled = true;
-          resolve(m.done as T);
-          void worker.terminate();
+          // Answered once the worker is gone: until then its heap (often larger than what it
+          // built) still counts in the service's resident memory.
+          worker.terminate().then(
+            () => resolve(m.done as T),
+            () => resolve(m.done as T),
+          );
         }
       });
       worker.once('error', (e) => {

@@ -4,6 +4,8 @@ import { parseCsv } from './csv';
 import { dataPath } from './data-dir';
 import { diskCached } from './disk-cache';
 import { ArrayFields, type Fields, Interner, LineFields } from './results-fields';
+
+export { Interner };
 import { tournamentName } from './tournament-names';
 
 export type Tour = 'atp' | 'wta';
@@ -261,6 +263,9 @@ export function loadResultsByTour(tour: Tour): ResultRow[] {
   );
 }
 
+/** The main tour files (relative to data/), the sources of every form read from `loadTourSeasons`. */
+export const TOUR_FILE_SOURCES = FILES.filter((f) => f.file === 'tour').map((f) => `results/${f.name}`);
+
 /**
  * The main tour files' rows of some seasons (the tape era reads two): the very rows `loadResults`
  * holds when those are parsed already, else from their cached form (server/data/disk-cache.ts), so
@@ -293,7 +298,7 @@ export function loadResults(): ResultRow[] {
 export const resultsHeld = (): boolean => combined.has('all');
 
 /** Rows per message when a worker hands the parsed results over (each chunk is one task to take in). */
-const CHUNK = 2_000;
+const CHUNK = 500;
 
 /**
  * Worker side: parses every results file and emits its rows in chunks, file after file (unless
@@ -306,6 +311,35 @@ export function emitResults(emit: ((rows: ResultRow[]) => void) | null): number[
     if (emit) for (let i = 0; i < rows.length; i += CHUNK) emit(rows.slice(i, i + CHUNK));
     return rows.length;
   });
+}
+
+/**
+ * Request-thread side, per chunk a worker sent: structured cloning copies every string and every
+ * shared record once per row (a tournament's name 60 times, the frozen empty stats 200k times),
+ * which doubled the archive's heap. This shares them again, in place, through `intern`.
+ */
+export function reshareRows(rows: ResultRow[], intern: Interner): void {
+  const opt = (s: string | null) => (s === null ? null : intern.of(s));
+  const stats = (x: ServeStats) => (Object.values(x).every((v) => v === null) ? NO_STATS : x);
+  for (const r of rows) {
+    r.tour = intern.of(r.tour) as Tour;
+    r.sourceFile = intern.of(r.sourceFile) as ResultFileKind;
+    r.tourneyId = intern.of(r.tourneyId);
+    r.tourneyName = intern.of(r.tourneyName);
+    r.surface = opt(r.surface);
+    r.level = intern.of(r.level);
+    r.date = intern.of(r.date);
+    r.score = intern.of(r.score);
+    r.round = intern.of(r.round);
+    for (const p of [r.winner, r.loser]) {
+      p.entry = opt(p.entry);
+      p.name = intern.of(p.name);
+      p.hand = opt(p.hand);
+      p.ioc = opt(p.ioc);
+    }
+    r.winnerStats = stats(r.winnerStats);
+    r.loserStats = stats(r.loserStats);
+  }
 }
 
 /**

@@ -585,11 +585,13 @@ function buildMatch(
 
 let cache: { matches: ReplayMatch[]; report: ReplayBundleReport } | null = null;
 
+/** The cached form of the recordings (server/world/start-forms.ts checks for it). */
+export const REPLAYS_FORM = { name: 'replays', sources: ['slam_pbp'] } as const;
+
 /** The live replay's recordings: from their compact cached form when it matches the files (~10× faster). */
 function load(): { matches: ReplayMatch[]; report: ReplayBundleReport } {
   cache ??= diskCached({
-    name: 'replays',
-    sources: ['slam_pbp'],
+    ...REPLAYS_FORM,
     build: parseAll,
     encode: encodeReplays,
     decode: decodeReplays,

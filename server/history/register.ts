@@ -9,6 +9,8 @@ import { packageRoutes } from './packages/package-routes';
 import { tapePackageSource } from './packages/tape-package-source';
 import { pricesRoute } from './prices/prices-route';
 import { tapeRoute } from './tape/tape-route';
+import { resultCorpusReady } from './tape-era/result-corpus-ready';
+import { SLOT_ID_BASE } from '../world/schedule';
 
 /** Registers the history match surface: listing, tape, coverage, per-point prices and packages. */
 export function registerHistory(app: FastifyInstance, cfg: ServiceConfig): void {
@@ -19,7 +21,21 @@ export function registerHistory(app: FastifyInstance, cfg: ServiceConfig): void 
   app.packageSources.set('tape', tapePackageSource(app));
   // A package read waits for its kind's corpus; a request the route refuses (bad kind, period or
   // format: the route's own parse) waits for nothing.
+  // Every route that may read the tape era's results (2023–24) waits for them (built in a worker
+  // right after start); a live match's own reads (ids of the replayed slots) never wait.
+  const results = () => resultCorpusReady();
   corpusGate(app, [
+    { prefix: '/history/matches', ready: results },
+    { prefix: '/history/packages', ready: results },
+    { prefix: '/h2h', ready: results },
+    { prefix: '/rally', ready: results },
+    {
+      prefix: '/matches/:',
+      ready: (req) => {
+        const raw = (req.params as { matchId?: string } | undefined)?.matchId ?? '';
+        return /^\d+$/.test(raw) && Number(raw) < SLOT_ID_BASE ? results() : Promise.resolve();
+      },
+    },
     {
       prefix: '/history/packages',
       ready: (req) => {

@@ -13,6 +13,9 @@ import {
   slamKey,
 } from './results-digest';
 
+/** The cached form of the digest: what a start reads instead of parsing every results file. */
+export const DIGEST_FORM = { name: 'results-digest', sources: ['results', 'slam_pbp'] } as const;
+
 /**
  * Look-ups over the real results files that the live world needs. The live replay starts from the
  * digest (cached on disk); the parsed rows load only when a read needs them (season records).
@@ -25,8 +28,7 @@ export class ResultsIndex {
 
   constructor() {
     this.digest = diskCached({
-      name: 'results-digest',
-      sources: ['results', 'slam_pbp'],
+      ...DIGEST_FORM,
       build: buildResultsDigest,
       encode: (d) => d,
       decode: (d) => d,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HISTORY } from '../../routes/route-kit';
 import { lastLedgerRun } from '../tape/tape-summary';
-import { resultCorpus } from '../tape-era/result-corpus';
+import { resultCorpusReady } from '../tape-era/result-corpus-ready';
+import { resultFacts } from '../tape-era/result-match';
 import { buildRollup } from './coverage-rollup';
 
 /** How long a caller should wait while the first build runs. */
@@ -12,6 +13,18 @@ const START_DELAY_MS = 250;
 type Rollup = ReturnType<typeof buildRollup>;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs `step(i)` for i < n, handing the event loop back whenever 8 ms have gone (a step may take a few). */
+async function inTurns(n: number, step: (i: number) => void): Promise<void> {
+  let t0 = performance.now();
+  for (let i = 0; i < n; i++) {
+    step(i);
+    if (performance.now() - t0 > 8) {
+      await nextTurn();
+      t0 = performance.now();
+    }
+  }
+}
 
 /**
  * GET /history/coverage. The contract allows 503 coverage_unavailable only before the first nightly
@@ -28,11 +41,15 @@ export function coverageRoute(app: FastifyInstance, atStart = true) {
   const build = () => {
     building ??= (async () => {
       try {
-        // A turn of the event loop between the steps: a read arriving meanwhile waits for one step.
-        await nextTurn();
-        resultCorpus();
-        await nextTurn();
+        // The tape era's results build in a worker; what the rollup reads of each match is then
+        // worked out a few milliseconds at a time (it stays memoised), so the rollup itself is quick.
+        const { entries } = await resultCorpusReady();
         const now = app.world.now();
+        const slots = app.world.schedule.visible(now);
+        await inTurns(slots.length + entries.length, (i) => {
+          if (i < slots.length) app.world.context(slots[i], now);
+          else resultFacts(app.world, entries[i - slots.length]);
+        });
         rollup = { value: buildRollup(app, now), run: lastLedgerRun(now) };
       } finally {
         building = null;

@@ -54,11 +54,15 @@ function formatOf(row: ResultRow, parsed: ParsedResult): MatchFormat | null {
   };
 }
 
-let corpus: ResultCorpus | null = null;
+/** The entries before ids and the index: what a build (here or in a worker) produces. */
+export interface CorpusBuild {
+  entries: Omit<ResultEntry, 'id'>[];
+  skipped: Record<string, number>;
+  buildMs: number;
+}
 
-/** Builds (once per process) the reconstructed corpus; every entry replays to its real score. */
-export function resultCorpus(): ResultCorpus {
-  if (corpus) return corpus;
+/** Reconstructs every real result of the recorded seasons; every entry replays to its real score. */
+export function buildCorpus(): CorpusBuild {
   const t0 = performance.now();
   const rows = loadTourSeasons(RECON_SEASONS)
     .filter(inTapeEra)
@@ -69,7 +73,7 @@ export function resultCorpus(): ResultCorpus {
         a.tourneyId.localeCompare(b.tourneyId) ||
         (a.matchNum ?? 0) - (b.matchNum ?? 0),
     );
-  const entries: ResultEntry[] = [];
+  const entries: Omit<ResultEntry, 'id'>[] = [];
   const skipped: Record<string, number> = {};
   const skip = (why: string) => {
     skipped[why] = (skipped[why] ?? 0) + 1;
@@ -97,21 +101,32 @@ export function resultCorpus(): ResultCorpus {
       }
       recon = r.value;
     }
-    entries.push({
-      id: RECON_ID_BASE + entries.length,
-      row,
-      parsed,
-      format,
-      winnerSide,
-      firstServer,
-      recon,
-    });
+    entries.push({ row, parsed, format, winnerSide, firstServer, recon });
   }
+  return { entries, skipped, buildMs: Math.round(performance.now() - t0) };
+}
+
+let corpus: ResultCorpus | null = null;
+
+/** Holds a corpus built elsewhere (a worker, server/history/tape-era/result-corpus-ready.ts). */
+export function holdCorpus(build: CorpusBuild): ResultCorpus {
+  const entries = build.entries.map((e, i) => ({ id: RECON_ID_BASE + i, ...e }));
   corpus = {
     entries,
     byId: new Map(entries.map((e) => [e.id, e])),
-    skipped,
-    buildMs: Math.round(performance.now() - t0),
+    skipped: build.skipped,
+    buildMs: build.buildMs,
   };
   return corpus;
+}
+
+/** Whether the corpus is in memory already (a read of `resultCorpus()` then costs nothing). */
+export const corpusHeld = (): boolean => corpus !== null;
+
+/**
+ * The reconstructed corpus. The service builds it in a worker first (`resultCorpusReady`), so its
+ * routes find it here; a test or script calling this first builds it in place, once per process.
+ */
+export function resultCorpus(): ResultCorpus {
+  return corpus ?? holdCorpus(buildCorpus());
 }
