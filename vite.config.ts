@@ -4,9 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { defaultAllowedHosts, hostPolicy } from './gateway/host-guard';
-import { decideApiRequest } from './gateway/route-allowlist';
-import { upgradeRefusal } from './gateway/ws-proxy';
+import { defaultAllowedHosts, hostPolicy } from './gateway/security/host-guard';
+import { decideApiRequest } from './gateway/rest/route-allowlist';
+import { upgradeRefusal } from './gateway/feed/ws-proxy';
 
 const serviceBase = process.env.COURTSIDE_BASE_URL ?? 'http://127.0.0.1:8787';
 // The key stays in this Node process: it is added to proxied requests and never bundled into the page
@@ -15,7 +15,7 @@ const serviceBase = process.env.COURTSIDE_BASE_URL ?? 'http://127.0.0.1:8787';
 const serviceKey = process.env.COURTSIDE_KEY ?? 'demo-ultra';
 const uiPort = Number(process.env.PORT_UI ?? 5173);
 
-// The same rules as the gateway (gateway/route-allowlist.ts): only the contract's routes and methods
+// The same rules as the gateway (gateway/rest/route-allowlist.ts): only the contract's routes and methods
 // reach the service with the key; anything else is answered here and never forwarded.
 const apiProxy: ProxyOptions = {
   target: serviceBase,

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { freePort, type RedisHarness, startRedis } from '../gateway/redis.test-harness';
-import { feedKeys } from '../gateway/redis-feed-keys';
+import { freePort, type RedisHarness, startRedis } from '../gateway/redis/redis.test-harness';
+import { feedKeys } from '../gateway/redis/redis-feed-keys';
 import { closeTraders, drawnScore, firstLiveRow, openSlate } from './desk-trader';
 import { serviceUrl } from './gateways';
 

@@ -2,17 +2,17 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { USAGE_PATH } from '../contract/usage';
-import { apiProxy, fetchUpstream } from './api-proxy';
-import { DeskBudget } from './desk-budget';
-import { clientErrorAnswer, errorAnswers, frameworkErrorAnswer } from './error-answers';
+import { apiProxy, fetchUpstream } from './rest/api-proxy';
+import { DeskBudget } from './budget/desk-budget';
+import { clientErrorAnswer, errorAnswers, frameworkErrorAnswer } from './security/error-answers';
 import type { GatewayConfig } from './gateway-config';
-import { defaultAllowedHosts, type HostPolicy, hostGuard, hostPolicy } from './host-guard';
-import { securityHeaders, securityHeaderValues } from './security-headers';
-import { SharedRest } from './shared-rest';
-import { sharedState } from './shared-state';
+import { defaultAllowedHosts, type HostPolicy, hostGuard, hostPolicy } from './security/host-guard';
+import { securityHeaders, securityHeaderValues } from './security/security-headers';
+import { SharedRest } from './rest/shared-rest';
+import { sharedState } from './redis/shared-state';
 import { webPush } from './push/web-push-service';
-import { staticSite } from './static-site';
-import { wsProxy } from './ws-proxy';
+import { staticSite } from './site/static-site';
+import { wsProxy } from './feed/ws-proxy';
 
 /**
  * The gateway: the built app, `/api/*` and `/api/ws` to the service with the key added here, the

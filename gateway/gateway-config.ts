@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultUpstreamBackoff, type UpstreamBackoff } from './upstream-feed';
+import { defaultUpstreamBackoff, type UpstreamBackoff } from './feed/upstream-feed';
 
 /** How the gateway holds its one upstream feed for every browser (`feed-hub.ts`). */
 export interface FeedSettings {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../contract/match';
-import type { SourceFrame } from '../feed-source';
+import type { SourceFrame } from '../feed/feed-source';
 import type { PushAlert } from './push-sender';
 import type { StoredSubscription } from './push-store';
 import { PushFeedWatcher } from './push-watcher';

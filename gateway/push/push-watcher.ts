@@ -10,7 +10,7 @@ import { alertText } from '../../contract/alerts/alert-text';
 import type { Match } from '../../contract/match';
 import type { Score } from '../../contract/score';
 import { isNewerScore, isWithdrawnBy } from '../../contract/score-order';
-import type { SourceFrame } from '../feed-source';
+import type { SourceFrame } from '../feed/feed-source';
 import type { PushAlert } from './push-sender';
 import type { StoredSubscription } from './push-store';
 

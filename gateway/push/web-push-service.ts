@@ -6,7 +6,7 @@ import type { Match } from '../../contract/match';
 import { makeVapidKeys, sendPush } from './push-sender';
 import { pushRoutes } from './push-routes';
 import { filePushStore, type PushStore, redisPushStore, type VapidKeys } from './push-store';
-import type { FeedWatcher } from '../feed-hub';
+import type { FeedWatcher } from '../feed/feed-hub';
 import { PushFeedWatcher } from './push-watcher';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
