@@ -5,8 +5,13 @@
 // 20 ms gather): a state applied at once was painted for a frame before its rollback. Each state
 // therefore waits this window in `ScoreEntry.pending`; a withdrawal inside it drops the state unseen.
 
-/** The window before any withdrawal has been seen: a few animation frames and the tabs' gather. */
-export const WITHDRAWAL_WINDOW_FLOOR_MS = 250;
+/**
+ * The window before any withdrawal has been seen: the two batches are a few animation frames (16 ms
+ * each) and the tabs' 20 ms gather apart, so 150 ms holds them with room, while a
+ * trader's score still reaches the card within the quarter second it may take from publication to
+ * paint (a wait of 250 ms alone spent all of it).
+ */
+export const WITHDRAWAL_WINDOW_FLOOR_MS = 150;
 /** Room above the slowest withdrawal seen, for the jitter of the next one. */
 const WINDOW_MARGIN_MS = 100;
 /** The longest wait (the alerts' own settle time): a slower withdrawal teaches nothing, no sane
