@@ -2,17 +2,20 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { USAGE_PATH } from '../contract/usage';
-import { apiProxy, fetchUpstream } from './rest/api-proxy';
 import { DeskBudget } from './budget/desk-budget';
-import { clientErrorAnswer, errorAnswers, frameworkErrorAnswer } from './security/error-answers';
+import { wsProxy } from './feed/ws-proxy';
 import type { GatewayConfig } from './gateway-config';
+import { webPush } from './push/web-push-service';
+import { sharedState } from './redis/shared-state';
+import { apiProxy, fetchUpstream } from './rest/api-proxy';
+import { SharedRest } from './rest/shared-rest';
+import { clientErrorAnswer, errorAnswers, frameworkErrorAnswer } from './security/error-answers';
 import { defaultAllowedHosts, type HostPolicy, hostGuard, hostPolicy } from './security/host-guard';
 import { securityHeaders, securityHeaderValues } from './security/security-headers';
-import { SharedRest } from './rest/shared-rest';
-import { sharedState } from './redis/shared-state';
-import { webPush } from './push/web-push-service';
 import { staticSite } from './site/static-site';
-import { wsProxy } from './feed/ws-proxy';
+
+/** The push watcher's name in the desk's budget: one more reader owed its share, like a browser. */
+const PUSH_READER = 'push-watcher';
 
 /**
  * The gateway: the built app, `/api/*` and `/api/ws` to the service with the key added here, the
@@ -74,14 +77,19 @@ export function buildGateway(
   apiProxy(app, cfg, policyOf, { rest, budget });
   // Alerts for fans with the app closed: the hub's one upstream feed followed while anyone
   // subscribes (the live list read for names and statuses), each followed event pushed (gateway/push/).
-  const readJson = async (url: string, template: string) => {
-    const { answer } = await fetchUpstream(cfg, {
-      method: 'GET',
+  // Its reads go through the desk's shared REST like a browser's: served from the cache when a
+  // browser read the same moments ago, counted in the desk's budget, and refused with the rest when
+  // the key's minute or day is spent (a FREE desk's 100 a day are not spent behind its back).
+  const readJson = async (url: string, template: string, matchId: number | null = null) => {
+    const served = await rest.get({
       url,
       template,
-      headers: { accept: 'application/json' },
+      accept: 'application/json',
+      browser: PUSH_READER,
+      matchId,
     });
-    return answer.status === 200 ? JSON.parse(answer.body) : null;
+    if (served.kind !== 'answer' || served.answer.status !== 200 || served.answer.binary) return null;
+    return JSON.parse(served.answer.body);
   };
   webPush(app, {
     redis: shared.redis,
@@ -90,7 +98,7 @@ export function buildGateway(
     allowHttpEndpoints: cfg.push?.allowHttpEndpoints,
     readLive: async () =>
       (await readJson(`${cfg.baseUrl}/matches?status=live&limit=200`, '/matches'))?.data ?? null,
-    readMatch: (id) => readJson(`${cfg.baseUrl}/matches/${id}`, '/matches/{match_id}'),
+    readMatch: (id) => readJson(`${cfg.baseUrl}/matches/${id}`, '/matches/{matchId}', id),
   });
   staticSite(app, cfg.distDir);
   // After the feed's own onClose (hooks run in order), so the ingester has stopped writing.
