@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalScroll, snapshot } from './journey-helpers';
-import { rawLists, weeksAtOne } from './raw-rankings';
 import { type OwnGateway, ownGateway } from './own-gateway';
+import { rawLists, weeksAtOne } from './raw-rankings';
 
 // Persona: an analyst on ULTRA checks weeks at No. 1 against the record books: the figure comes from
 // every weekly list the data holds (read once, kept in the browser), with its counting rule and the

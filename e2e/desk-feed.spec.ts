@@ -1,6 +1,6 @@
-import { expect, test } from './journey';
 import { closeTraders, drawnScore, firstLiveRow, openSlate } from './desk-trader';
 import { serviceUrl } from './gateways';
+import { expect, test } from './journey';
 
 test.afterEach(closeTraders);
 

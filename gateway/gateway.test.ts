@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { relayableCode } from './feed/relayable-code';
 import { fakeDist, type GatewayHarness, gatewayHarness } from './gateway.test-harness';
 import { contentSecurityPolicy } from './security/security-headers';
-import { relayableCode } from './feed/relayable-code';
 
 let h: GatewayHarness;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type RedisHarness, startRedis } from '../redis/redis.test-harness';
+import { redisDeskLedger } from '../redis/redis-desk-ledger';
 import { DeskBudget } from './desk-budget';
 import { type DeskLedger, memoryDeskLedger } from './desk-ledger';
-import { redisDeskLedger } from '../redis/redis-desk-ledger';
-import { type RedisHarness, startRedis } from '../redis/redis.test-harness';
 
 // The desk's budget with each store: one process's memory, and one Redis shared by two gateway
 // instances (two DeskBudget objects over two connections), which must split one key's minute.

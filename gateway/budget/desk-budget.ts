@@ -1,6 +1,6 @@
-import { dayOf, type DeskBlock, type DeskLedger, type DeskLimits } from './desk-ledger';
-import { fairShare } from './fair-share';
 import { type Refusal, refusal } from '../security/refusal';
+import { type DeskBlock, type DeskLedger, type DeskLimits, dayOf } from './desk-ledger';
+import { fairShare } from './fair-share';
 
 /** Limits before the desk has read `/usage` or any answer: FREE's, the smallest (live-surface.md, Limits). */
 const FALLBACK_LIMITS: DeskLimits = { perMinute: 30, perDay: 100 };

@@ -1,6 +1,5 @@
 /* biome-ignore-all lint/suspicious/noExplicitAny: frames are inspected as raw JSON */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultFeedSettings } from '../gateway-config';
 import {
   type FeedClient,
   fakeDist,
@@ -9,6 +8,7 @@ import {
   gatewayHarness,
   settle,
 } from '../gateway.test-harness';
+import { defaultFeedSettings } from '../gateway-config';
 
 // Real sockets end to end: browsers → gateway hub → one upstream socket → the real local service,
 // whose clock the tests move (feedTickMs 0: nothing is published until `tick`).

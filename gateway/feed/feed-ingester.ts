@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
+import { type FeedKeys, STREAM_MAXLEN } from '../redis/redis-feed-keys';
 import type { FeedRecovery } from './feed-recovery';
 import type { FeedSource, SourceFrame } from './feed-source';
 import { HeldScores } from './held-scores';
-import { type FeedKeys, STREAM_MAXLEN } from '../redis/redis-feed-keys';
 
 /** Reads a few matches at a time after a takeover, like the hub after an outage. */
 const RECOVERY_CONCURRENCY = 4;

@@ -4,8 +4,8 @@ import {
   firstFrame,
   type GatewayHarness,
   gatewayHarness,
-  openSocket,
   opened,
+  openSocket,
 } from '../gateway.test-harness';
 import { BATCH_MAX, createTurnBatcher } from './turn-batcher';
 

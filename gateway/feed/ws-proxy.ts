@@ -3,19 +3,19 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
-import { UPSTREAM_SUBSCRIPTION } from './browser-subscription';
 import type { GatewayConfig } from '../gateway-config';
-import { FeedHub } from './feed-hub';
-import type { FeedSource } from './feed-source';
-import { restFeedRecovery } from './feed-recovery';
-import { crossSiteRefusal } from '../security/fetch-metadata';
-import { type HostPolicy, hostRefusal, originRefusal } from '../security/host-guard';
-import { type Refusal, writeUpgradeRefusal } from '../security/refusal';
 import { feedKeys } from '../redis/redis-feed-keys';
 import { READER_TIMEOUT_MS, RedisFeedSource } from '../redis/redis-feed-source';
 import type { RedisLink } from '../redis/redis-link';
-import { securityHeaderValues } from '../security/security-headers';
 import { decideApiRequest } from '../rest/route-allowlist';
+import { crossSiteRefusal } from '../security/fetch-metadata';
+import { type HostPolicy, hostRefusal, originRefusal } from '../security/host-guard';
+import { type Refusal, writeUpgradeRefusal } from '../security/refusal';
+import { securityHeaderValues } from '../security/security-headers';
+import { UPSTREAM_SUBSCRIPTION } from './browser-subscription';
+import { FeedHub } from './feed-hub';
+import { restFeedRecovery } from './feed-recovery';
+import type { FeedSource } from './feed-source';
 import { UpstreamFeed } from './upstream-feed';
 
 /**

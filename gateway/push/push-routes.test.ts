@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { makeVapidKeys } from './push-sender';
 import { pushRoutes } from './push-routes';
+import { makeVapidKeys } from './push-sender';
 import { filePushStore } from './push-store';
 
 async function app() {

@@ -1,10 +1,10 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { type PushReceiver, startPushReceiver } from './push-receiver.test-harness';
 import { makeVapidKeys, PUSH_TTL_SECONDS, pushOptions, sendPush } from './push-sender';
-import { startPushReceiver, type PushReceiver } from './push-receiver.test-harness';
 import { filePushStore } from './push-store';
 
 let receiver: PushReceiver;

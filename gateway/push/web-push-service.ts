@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Match } from '../../contract/match';
-import { makeVapidKeys, sendPush } from './push-sender';
-import { pushRoutes } from './push-routes';
-import { filePushStore, type PushStore, redisPushStore, type VapidKeys } from './push-store';
 import type { FeedWatcher } from '../feed/feed-hub';
+import { pushRoutes } from './push-routes';
+import { makeVapidKeys, sendPush } from './push-sender';
+import { filePushStore, type PushStore, redisPushStore, type VapidKeys } from './push-store';
 import { PushFeedWatcher } from './push-watcher';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

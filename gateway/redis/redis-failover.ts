@@ -1,6 +1,6 @@
 import type { DeskLedger } from '../budget/desk-ledger';
-import type { RedisLink } from './redis-link';
 import type { RestCache } from '../rest/rest-cache';
+import type { RedisLink } from './redis-link';
 
 // While Redis is gone each instance keeps the desk going on its own: its own cache (answers are
 // still shared between its browsers, so an outage does not turn every browser's read into a call

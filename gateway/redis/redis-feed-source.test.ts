@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { FeedRecovery } from '../feed/feed-recovery';
 import type { FeedSource, FeedSourceEvents } from '../feed/feed-source';
 import { IngesterLock, type Schedule } from './ingester-lock';
+import { type RedisHarness, startRedis } from './redis.test-harness';
 import { feedKeys } from './redis-feed-keys';
 import { RedisFeedSource } from './redis-feed-source';
-import { type RedisHarness, startRedis } from './redis.test-harness';
 
 // The Redis half of the shared feed against a real redis-server, with a hand-driven upstream.
 let redis: RedisHarness;

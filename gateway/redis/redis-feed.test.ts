@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defaultFeedSettings } from '../gateway-config';
 import {
   anotherGateway,
   type FeedClient,
@@ -12,8 +11,9 @@ import {
   gatewayHarness,
   settle,
 } from '../gateway.test-harness';
-import { feedKeys } from './redis-feed-keys';
+import { defaultFeedSettings } from '../gateway-config';
 import { type RedisHarness, startRedis } from './redis.test-harness';
+import { feedKeys } from './redis-feed-keys';
 
 // Two gateway instances, one real redis-server, the real local service (clock moved by the test):
 // one upstream socket for both, frames through the Redis stream to the browsers of each, and a new

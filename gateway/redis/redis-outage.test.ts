@@ -1,7 +1,6 @@
 /* biome-ignore-all lint/suspicious/noExplicitAny: frames are inspected as raw JSON */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defaultFeedSettings } from '../gateway-config';
 import {
   anotherGateway,
   type FeedClient,
@@ -11,8 +10,9 @@ import {
   gatewayHarness,
   settle,
 } from '../gateway.test-harness';
-import { feedKeys } from './redis-feed-keys';
+import { defaultFeedSettings } from '../gateway-config';
 import { type RedisHarness, startRedis } from './redis.test-harness';
+import { feedKeys } from './redis-feed-keys';
 
 // Two gateways on one real redis-server, which is killed and started again empty, in front of the
 // real local service (its clock moved by the test). Each gateway uses its own Redis client as in

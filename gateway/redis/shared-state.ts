@@ -1,10 +1,10 @@
 import { Redis, type RedisOptions } from 'ioredis';
 import { type DeskLedger, memoryDeskLedger } from '../budget/desk-ledger';
-import { failoverLedger, failoverRestCache } from './redis-failover';
+import { memoryRestCache, type RestCache } from '../rest/rest-cache';
 import { redisDeskLedger } from './redis-desk-ledger';
+import { failoverLedger, failoverRestCache } from './redis-failover';
 import { defaultRedisLink, RedisLink } from './redis-link';
 import { redisRestCache } from './redis-rest-cache';
-import { memoryRestCache, type RestCache } from '../rest/rest-cache';
 
 /** Where the desk's shared REST cache and budget live: this process, or one Redis for every instance. */
 export interface SharedState {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTRACT_ROUTES } from './contract-routes';
 import {
   fakeDist,
   type GatewayHarness,
@@ -7,6 +6,7 @@ import {
   type RawAnswer,
   rawRequest,
 } from '../gateway.test-harness';
+import { CONTRACT_ROUTES } from './contract-routes';
 
 // Real sockets end to end: the gateway in front of the real local service, which records every
 // request that reaches it, so "refused" is proven by what the service never saw.

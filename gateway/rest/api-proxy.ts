@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { USAGE_PATH } from '../../contract/usage';
 import { browserIdOf } from '../budget/browser-id';
-import { CONTRACT_ROUTES, type WriteRule } from './contract-routes';
 import type { DeskBudget, UpstreamFacts } from '../budget/desk-budget';
 import type { GatewayConfig } from '../gateway-config';
 import { crossSiteRefusal } from '../security/fetch-metadata';
 import { type HostPolicy, originRefusal } from '../security/host-guard';
 import { type Refusal, refusal, sendRefusal } from '../security/refusal';
+import { CONTRACT_ROUTES, type WriteRule } from './contract-routes';
 import type { CachedAnswer } from './rest-cache';
 import { type ApiDecision, decideApiRequest } from './route-allowlist';
 import type { Served, SharedRest } from './shared-rest';

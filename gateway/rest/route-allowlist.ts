@@ -1,6 +1,6 @@
+import { type Refusal, refusal } from '../security/refusal';
 import { pathSegments } from './api-path';
 import { CONTRACT_ROUTES, type ContractRoute, PARAM_RULES, type WriteRule } from './contract-routes';
-import { type Refusal, refusal } from '../security/refusal';
 
 /** What the gateway does with a request under `/api`. */
 export type ApiDecision =

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DeskBudget } from '../budget/desk-budget';
 import { memoryDeskLedger } from '../budget/desk-ledger';
+import { type RedisHarness, startRedis } from '../redis/redis.test-harness';
 import { redisDeskLedger } from '../redis/redis-desk-ledger';
 import { redisRestCache } from '../redis/redis-rest-cache';
-import { type RedisHarness, startRedis } from '../redis/redis.test-harness';
 import { memoryRestCache, type RestCache } from './rest-cache';
 import { type SharedGet, SharedRest } from './shared-rest';
 

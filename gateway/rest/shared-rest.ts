@@ -1,7 +1,7 @@
 import { isStrictlyNewerScore } from '../../contract/score-order';
-import { type CachePolicy, cachePolicy, ttlForBody } from './cache-policy';
 import type { DeskBudget, UpstreamFacts } from '../budget/desk-budget';
 import type { Refusal } from '../security/refusal';
+import { type CachePolicy, cachePolicy, ttlForBody } from './cache-policy';
 import type { CachedAnswer, RestCache } from './rest-cache';
 
 /** A GET the gateway has decided to forward, as far as sharing it goes. */

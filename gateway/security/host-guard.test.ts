@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gatewayConfigFromEnv } from '../gateway-config';
 import {
   fakeDist,
   firstFrame,
   type GatewayHarness,
   gatewayHarness,
-  openSocket,
   opened,
+  openSocket,
   rawRequest,
 } from '../gateway.test-harness';
+import { gatewayConfigFromEnv } from '../gateway-config';
 import { defaultAllowedHosts, hostPolicy, originRefusal } from './host-guard';
 
 describe('gateway: which hosts and origins it serves', () => {

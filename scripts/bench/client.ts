@@ -1,6 +1,6 @@
+import { machineState } from './bench-kit';
 import { freeDayFigures } from './free-day-model';
 import { ingestFigures } from './ingest';
-import { machineState } from './bench-kit';
 
 // `npm run bench:client`: human lines, then one JSON object on the last line merging the ingest half
 // (the live store's merge, ./ingest) and the free-day half (a model of the request budget's day, ./free-day-model; the app's own day is bench:free-day).

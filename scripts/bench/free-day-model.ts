@@ -4,10 +4,10 @@
 // Simulated parts (labelled): the user's sittings and the clock.
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
-import { getUsage } from '../../src/api/service';
 import type { Connection } from '../../src/api/connection';
 import type { RequestGate } from '../../src/api/http';
 import { getMatch, listLiveMatches } from '../../src/api/matches';
+import { getUsage } from '../../src/api/service';
 import { FREE_RESERVE } from '../../src/budget/browser-budget';
 import { LivePoller } from '../../src/budget/live-poller';
 import { RequestBudget } from '../../src/budget/request-budget';

@@ -19,10 +19,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
+import { loadTag, machineState, percentile as pct } from './bench-kit';
 import { firstReadFigures } from './first-reads';
 import { historyFigures } from './history-figures';
 import { mixLoad, mixTargets, warmTargets } from './service-mix';
-import { loadTag, machineState, percentile as pct } from './bench-kit';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const BASE = `http://127.0.0.1:${PORT}`;

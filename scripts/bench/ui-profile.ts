@@ -14,10 +14,9 @@
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
+import { machineState, percentile } from './bench-kit';
 import { FRAME_PROBE_SCRIPT } from './ui/frame-probe';
 import { freePort, startGateway, startService } from './ui/processes';
-import { percentile } from './bench-kit';
-import { machineState } from './bench-kit';
 
 const COURTS = Number(process.env.BENCH_UI_COURTS ?? 600);
 const SPEED = Number(process.env.BENCH_UI_SPEED ?? 87);

@@ -22,7 +22,10 @@
  */
 import { type Browser, chromium } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
+import { checkedJson, machineState } from './bench-kit';
+import { archiveScroll } from './ui/archive-scroll';
 import { slateInitialJs } from './ui/bundle-size';
+import { type LoadNote, loadNow, loadText, phaseLoad } from './ui/load-flag';
 import {
   BENCH_READ_KEY,
   distDir,
@@ -32,12 +35,9 @@ import {
   startService,
   stopAll,
 } from './ui/processes';
-import { archiveScroll } from './ui/archive-scroll';
 import { slatePaint } from './ui/slate-paint';
 import { tapeRender } from './ui/tape-render';
 import { tradePaint } from './ui/trade-paint';
-import { checkedJson, machineState } from './bench-kit';
-import { loadNow, loadText, phaseLoad, type LoadNote } from './ui/load-flag';
 import { webVitals } from './ui/web-vitals';
 
 const COURTS = Number(process.env.BENCH_UI_COURTS ?? 600);

@@ -1,6 +1,6 @@
+import type { MatchList as MatchListBody } from '../../contract/match';
 import type { MatchesQuery } from '../../contract/matches-query';
 import type { ScoreQuery } from '../../contract/score';
-import type { MatchList as MatchListBody } from '../../contract/match';
 import { apiGet, type CallOptions, lazySchema } from './http';
 import { type ParamsOf, seg } from './params';
 

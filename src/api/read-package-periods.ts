@@ -1,7 +1,7 @@
-import { ApiError } from './api-error';
-import { streamPackageFile } from './package-stream';
 import type { KeyedStore } from '../lib/keyed-store';
 import { readText } from '../lib/read-text';
+import { ApiError } from './api-error';
+import { streamPackageFile } from './package-stream';
 
 export interface ReadProgress {
   /** Periods read so far of those asked (held ones count at once). */

@@ -2,13 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { appLiveStore, onScoreApplied } from '../live/store/live-store';
-import { type FollowTarget, FollowSlotContext } from '../match-views/follow-slot';
-import { BudgetProvider } from './budget-provider';
+import { FollowSlotContext, type FollowTarget } from '../match-views/follow-slot';
 import { createScoreCacheWriter } from '../queries/score-cache-writer';
+import { BudgetProvider } from './budget-provider';
 import { restartFeedWhenTierReturns } from './feed-tier-watch';
 import { createQueryClient } from './query-client';
-import { keepSlateSnapshot } from './slate-snapshot';
 import { AppRoutes } from './router';
+import { keepSlateSnapshot } from './slate-snapshot';
 
 // The alert engine, its toasts and the push subscription start just after the first render: a
 // fan's first screen does not wait for them (they watch the live list, which arrives later anyway).

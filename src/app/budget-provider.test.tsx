@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleMatch } from '../../contract/test-samples';
 import { setConnection } from '../api/connection';
 import { useBudgetStatus } from '../queries/budget-context';
-import { BudgetProvider } from './budget-provider';
 import { useLiveSlate } from '../queries/view-hooks';
+import { BudgetProvider } from './budget-provider';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 

@@ -1,7 +1,7 @@
 import type { MatchList } from '../../contract/match';
-import { getUsage } from '../api/service';
 import { setRequestGate } from '../api/http';
 import { listLiveMatches } from '../api/matches';
+import { getUsage } from '../api/service';
 import { appTabLeader, type ChannelLike, openAppChannel } from '../lib/tab-leader';
 import {
   type LockManagerLike,

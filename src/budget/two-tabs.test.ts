@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
+import { createTabLeader } from '../lib/tab-leader';
 import { memoryStore, webLocksMutex } from './budget-store';
 import { LivePoller } from './live-poller';
 import { RequestBudget } from './request-budget';
-import { createTabLeader } from '../lib/tab-leader';
 import { BUDGET_POST_WINDOW_MS, TabCoordinator } from './tab-coordinator';
 import { fakeChannelHub, fakeLocks } from './test-tabs';
 import { ManualTimers } from './timers';

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { placePopover, Popover } from './popover';
+import { Popover, placePopover } from './popover';
 
 afterEach(cleanup);
 

@@ -1,17 +1,17 @@
 import type { WsTokenResponse } from '../../contract/push-feed';
+import type { ChannelLike, TabLeader } from '../lib/tab-leader';
 import type { SocketFactory } from './feeds/feed-socket';
 import { NativeFeedClient } from './feeds/native-feed-client';
 import { PushFeedClient } from './feeds/push-feed-client';
 import type { BackoffConfig } from './feeds/reconnect-policy';
-import type { ChannelLike, TabLeader } from '../lib/tab-leader';
 import { startSharedFeed } from './feeds/shared-feed';
 import type { Schedule } from './store/frame-batcher';
 import type { LiveStore } from './store/live-store';
 import type { LiveFetchers } from './sync/live-fetchers';
 import { type RecoveryOptions, startLiveRecovery } from './sync/live-recovery';
 import type { DelaySource } from './watch-along/delay-line';
-import { appReadHold, createReadHold, type ReadHold } from './watch-along/held-read';
 import { createHeldFrameIntake } from './watch-along/held-frame-intake';
+import { appReadHold, createReadHold, type ReadHold } from './watch-along/held-read';
 import { holdStatusStore, watchAlongDelaySource } from './watch-along/watch-along-hold';
 
 /** Topics and signals the dashboard asks the native feed for: every live match, points included. */

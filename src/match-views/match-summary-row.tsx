@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { Match } from '../../contract/match';
-import { replayOf } from '../lib/replay';
-import { useIsRevealed, useSpoilerFree, watchAlongStore } from '../live/watch-along/watch-along-store';
 import { LocalTimeText } from '../components/local-time-text';
 import { VocabText } from '../components/vocab-text';
+import { replayOf } from '../lib/replay';
 import { eventStatusWords } from '../lib/vocabulary';
+import { useIsRevealed, useSpoilerFree, watchAlongStore } from '../live/watch-along/watch-along-store';
 import { ReplayTag } from './replay-tag';
 import { SummaryScore } from './summary-score';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { SURFACES, TIERS, TOURS } from '../../contract/common';
 import { Button } from '../components/button';
-import { Field, controlClass } from '../components/field';
+import { controlClass, Field } from '../components/field';
 import { SelectField } from '../components/select-field';
 import { surfaceLabel, tourLabel } from '../lib/match-labels';
 import type { PeriodFilters } from '../lib/period-filters';

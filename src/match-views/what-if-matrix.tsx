@@ -3,10 +3,10 @@ import { type WhatIf, type WhatIfRow, whatIf } from '../../contract/markov/what-
 import type { Match } from '../../contract/match';
 import type { Score } from '../../contract/score';
 import { AbsentValue } from '../components/absent-value';
+import { modelInputsFor } from '../lib/model-inputs';
 import { formatOdds } from '../lib/odds-format';
 import { useOddsFormat } from '../lib/odds-format-store';
 import { formatProbability } from '../lib/probability';
-import { modelInputsFor } from '../lib/model-inputs';
 
 /** The sentence that says how the matrix is worked out (also in the README's trader section). */
 function methodSentence(method: 'stated' | 'inferred', names: [string, string], p: [number, number]) {

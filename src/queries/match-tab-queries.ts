@@ -10,8 +10,8 @@ import {
   getWithdrawals,
   listMatchEvents,
 } from '../api/match-tabs';
-import { getPoints } from '../api/points';
 import type { ParamsOf } from '../api/params';
+import { getPoints } from '../api/points';
 import { holdLiveAnswer as held } from '../live/watch-along/held-read';
 import { matchQueries } from './match-queries';
 import { nextCursor, nextPointsSeq } from './pagination';

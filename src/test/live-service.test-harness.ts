@@ -10,8 +10,9 @@ import { type ServiceConfig, testConfig } from '../../server/config';
 
 /** The push feed's timings, which the push client's tests shorten. */
 export { pushOptions } from '../../server/push/push-options';
-import type { LiveFetchers } from '../live/sync/live-fetchers';
+
 import type { FeedSocket, SocketFactory } from '../live/feeds/feed-socket';
+import type { LiveFetchers } from '../live/sync/live-fetchers';
 
 /** The real local service listening on loopback, its publisher driven by the test's clock. */
 export interface LiveService {

@@ -1,6 +1,6 @@
-import { percentile } from '../bench-kit';
 // frame_to_paint_p95_ms, long_tasks, frames_per_s, live_matches: the live slate under the feed.
 import type { Browser } from '@playwright/test';
+import { percentile } from '../bench-kit';
 import { fetchedJsGzipKb } from './bundle-size';
 import { FRAME_PROBE_SCRIPT } from './frame-probe';
 

@@ -2,9 +2,8 @@
 // The viewer marks `tape:data` when the tape first renders and measures `tape:render` on the frame
 // after its charts commit (src/features/tape/use-render-measure.ts); this reads that measure.
 import type { Browser } from '@playwright/test';
-import { checkedJson } from '../bench-kit';
+import { checkedJson, percentile } from '../bench-kit';
 import { BENCH_READ_KEY } from './processes';
-import { percentile } from '../bench-kit';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 

@@ -1,6 +1,6 @@
+import { alertText } from '../../../contract/alerts/alert-text';
 import type { DueAlert } from './alert-engine';
 import { readAlertSettings } from './alert-settings-store';
-import { alertText } from '../../../contract/alerts/alert-text';
 import { toastShown } from './alert-toasts-store';
 import { inQuietHours } from './quiet-hours';
 

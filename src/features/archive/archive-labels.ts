@@ -1,5 +1,5 @@
-import { percentText } from '../../lib/percent';
 import { ROUND_CODES } from '../../../contract/common';
+import { percentText } from '../../lib/percent';
 
 // Formatters are built once: the results table formats thousands of rows while scrolling.
 const dateFormat = new Intl.DateTimeFormat('en-GB', {

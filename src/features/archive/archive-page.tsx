@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { FoldOnPhone } from '../../components/fold-on-phone';
 import { useBudgetStatus } from '../../queries/budget-context';
 import { filtersFromUrl } from './archive-filters';
 import { ArchiveResults } from './archive-results';
-import { FoldOnPhone } from '../../components/fold-on-phone';
 import { ArchiveSearchForm } from './archive-search-form';
 
 interface ArchivePageProps {

@@ -1,7 +1,7 @@
-import { formatProbability } from '../../lib/probability';
 import type { HeadToHead } from '../../../contract/h2h';
 import { OrAbsent } from '../../components/absent-value';
 import { TierNotice } from '../../components/view-states';
+import { formatProbability } from '../../lib/probability';
 
 type PlayerStats = NonNullable<HeadToHead['stats']>['p1'];
 type Block = PlayerStats['archive_serve'];

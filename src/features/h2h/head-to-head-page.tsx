@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { FoldOnPhone } from '../../components/fold-on-phone';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
 import { AmbiguousCandidates } from './ambiguous-candidates';
-import { FoldOnPhone } from '../../components/fold-on-phone';
 import { H2hNamesForm } from './h2h-names-form';
 import { type OutcomeFilter, readOutcomeFilter } from './h2h-outcomes';
 import { H2hResult } from './h2h-result';

@@ -1,4 +1,5 @@
 import { formatProbability } from '../../lib/probability';
+
 // Display words for the history vocabularies. The service may add values within v1: an unknown one is
 // shown as "unknown" rather than dropped or passed off as a known one.
 

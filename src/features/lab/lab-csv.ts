@@ -1,7 +1,7 @@
 import { csvField } from '../../lib/csv-field';
 import type { LabTrade, MatchLabel } from './evaluate-match';
-import { ruleSentence } from './lab-words';
 import type { LabRule } from './lab-rule';
+import { ruleSentence } from './lab-words';
 
 const COLUMNS = [
   'trade',

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { ApiError } from '../../api/api-error';
 import { RunStatus } from '../../components/run-status';
 import { TierNotice, ViewError } from '../../components/view-states';
 import { type PeriodFilters, readPeriodFilters, writePeriodFilters } from '../../lib/period-filters';
 import { PeriodForm } from '../../match-views/period-form';
 import { useBudgetStatus, useTierBelow } from '../../queries/budget-context';
-import type { ApiError } from '../../api/api-error';
 import { LabPlanSection } from './lab-plan-section';
-import { type LabRule, readRule, writeRule } from './lab-rule';
 import { LabResults } from './lab-results';
+import { type LabRule, readRule, writeRule } from './lab-rule';
 import { ruleSentence } from './lab-words';
 import { RuleForm } from './rule-form';
 import { useLab } from './use-lab';

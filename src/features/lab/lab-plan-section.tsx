@@ -1,5 +1,5 @@
 import { Button } from '../../components/button';
-import { periodDays, type PeriodFilters } from '../../lib/period-filters';
+import { type PeriodFilters, periodDays } from '../../lib/period-filters';
 import { type LabPlan, planCost } from './lab-run';
 
 const int = (v: number) => v.toLocaleString('en');

@@ -1,8 +1,8 @@
-import { Badge } from '../../components/badge';
 import { AbsentValue } from '../../components/absent-value';
+import { Badge } from '../../components/badge';
 import { type PeriodFilters, periodDays } from '../../lib/period-filters';
-import { formatPnl, formatShare } from './lab-format';
 import { LabExport } from './lab-export';
+import { formatPnl, formatShare } from './lab-format';
 import type { LabRule } from './lab-rule';
 import type { LabSummary } from './lab-summary';
 import { PnlChart } from './pnl-chart';

@@ -7,8 +7,8 @@ import {
   EXITS,
   type ExitAt,
   type LabRule,
-  type Moment,
   MOMENTS,
+  type Moment,
 } from './lab-rule';
 import { BACK_WORDS, EXIT_WORDS, MOMENT_WORDS } from './lab-words';
 

@@ -1,7 +1,7 @@
-import { TierNotice as KitTierNotice, ViewError } from '../../components/view-states';
 import type { ReactNode } from 'react';
 import type { ApiError } from '../../api/api-error';
 import { describeApiError } from '../../api/describe-api-error';
+import { TierNotice as KitTierNotice, ViewError } from '../../components/view-states';
 import { type MatchTab, TAB_INFO } from './match-tab-list';
 
 /** Placeholder while the first answer of a pane is on its way. */

@@ -1,8 +1,8 @@
+import type { HistoryTapeRow } from '../../../contract/history-matches';
+import type { Price } from '../../../contract/market';
 import { winProbability } from '../../../contract/markov/markov';
 import type { MatchFormat } from '../../../contract/markov/score-state';
 import { stateFromWire, type WireScoreLike } from '../../../contract/markov/wire-state';
-import type { HistoryTapeRow } from '../../../contract/history-matches';
-import type { Price } from '../../../contract/market';
 import type { Score } from '../../../contract/score';
 
 /** One point of the win-probability chart: a score state the model priced. */

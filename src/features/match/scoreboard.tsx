@@ -1,15 +1,15 @@
-import type { MatchDetail } from '../../../contract/match';
 import { useEffect, useState } from 'react';
+import type { MatchDetail } from '../../../contract/match';
 import type { Score } from '../../../contract/score';
 import { AbsentValue } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
 import { VocabText } from '../../components/vocab-text';
-import { FeedStaleBadge } from '../../match-views/feed-stale-badge';
 import { ageLabel, countryLabel } from '../../lib/match-labels';
-import { eventStatusWords, matchStatusWords } from '../../lib/vocabulary';
 import { rankingTitle } from '../../lib/replay';
-import { useNow } from '../../lib/use-now';
 import { type SetTiebreaks, tiebreakSuperscript } from '../../lib/score-format';
+import { useNow } from '../../lib/use-now';
+import { eventStatusWords, matchStatusWords } from '../../lib/vocabulary';
+import { FeedStaleBadge } from '../../match-views/feed-stale-badge';
 import { MatchMeta } from './match-meta';
 
 type Side = 1 | 2;

@@ -1,8 +1,8 @@
 import type { MatchDetail } from '../../../contract/match';
 import type { Score } from '../../../contract/score';
 import { useTierBelow } from '../../queries/budget-context';
-import { type MatchTab, TAB_INFO } from './match-tab-list';
 import { TierNotice } from './match-states';
+import { type MatchTab, TAB_INFO } from './match-tab-list';
 import { AnalysisTab } from './tabs/analysis-tab';
 import { CorrectionsTab } from './tabs/corrections-tab';
 import { EventsTab } from './tabs/events-tab';

@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { sampleMatch, samplePoint, samplePrice } from '../../../contract/test-samples';
+import type { CoreTier } from '../../budget/tier-limits';
 import { LiveStoreProvider } from '../../live/store/live-hooks';
 import { createLiveStore } from '../../live/store/live-store';
-import type { CoreTier } from '../../budget/tier-limits';
 import { withTier } from '../../test/test-budget';
 import { MatchPage } from './match-page';
 

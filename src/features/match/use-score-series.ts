@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { MatchDetail } from '../../../contract/match';
 import type { Score } from '../../../contract/score';
-import { historyQueries } from '../../queries/history-queries';
 import { matchFormat, rawServe } from '../../lib/model-inputs';
+import { historyQueries } from '../../queries/history-queries';
 import { fillModelLine, mergeSeries, type ProbabilitySample, samplesFromTape } from './probability-series';
 import { useProbabilitySeries } from './use-probability-series';
 

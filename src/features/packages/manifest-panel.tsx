@@ -5,8 +5,8 @@ import { OrAbsent } from '../../components/absent-value';
 import { type Column, DataTable } from '../../components/data-table';
 import { LocalTimeText } from '../../components/local-time-text';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
-import { historyQueries } from '../../queries/history-queries';
 import { formatBytes } from '../../lib/format-bytes';
+import { historyQueries } from '../../queries/history-queries';
 import { PackageDownload } from './package-download';
 import { countLabels, type PackageKind, packageGate } from './package-kinds';
 

@@ -1,10 +1,10 @@
+import type { PackageFormat } from '../../api/package-stream';
 import { ViewError } from '../../components/view-states';
+import { formatBytes } from '../../lib/format-bytes';
+import { isGzip } from '../../lib/read-text';
 import { CorrectionsPreview } from './corrections-preview';
 import { DownloadProgress } from './download-progress';
-import { formatBytes } from '../../lib/format-bytes';
 import { type PackageKind, packageGate } from './package-kinds';
-import { isGzip } from '../../lib/read-text';
-import type { PackageFormat } from '../../api/package-stream';
 import { type DownloadState, usePackageDownload } from './use-package-download';
 
 const FORMAT_LABELS: Record<PackageFormat, string> = {

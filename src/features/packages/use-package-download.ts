@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
+import { type PackageFormat, type StreamProgress, streamPackageFile } from '../../api/package-stream';
 import { isGzip } from '../../lib/read-text';
 import { sha256Hex } from './sha256-hex';
-import { type PackageFormat, type StreamProgress, streamPackageFile } from '../../api/package-stream';
 
 type ChecksumResult =
   | { kind: 'verified'; sha256: string }

@@ -1,4 +1,4 @@
-import { shiftMonth, monthsBetween } from '../../api/read-ranking-months';
+import { monthsBetween, shiftMonth } from '../../api/read-ranking-months';
 import type { EloTour, EloYear } from '../../lib/elo-years/elo-year';
 import { type HeldMonth, ranksIn, type WeeklySystem } from '../../lib/weekly-lists/held-month';
 import { dayMs } from './career-dates';

@@ -1,7 +1,7 @@
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/select-field';
-import { RankingPlayerSearch } from './ranking-player-search';
 import { CompareView } from './compare-view';
+import { RankingPlayerSearch } from './ranking-player-search';
 import {
   type CompareAxis,
   comparedParams,

@@ -3,6 +3,7 @@ import { ELO_SURFACES } from '../../../contract/rankings';
 import { OrAbsent } from '../../components/absent-value';
 import { SelectField } from '../../components/select-field';
 import { ViewError, ViewLoading } from '../../components/view-states';
+import { readCoverage } from '../../lib/rankings-coverage';
 import { archiveQueries } from '../../queries/history-queries';
 import { AsOfForm } from './as-of-form';
 import { todayUtc } from './career-dates';
@@ -12,14 +13,13 @@ import { EloPeaksSection } from './elo-peaks-section';
 import { EloScaleNote } from './elo-scale-note';
 import { PagedRankingTable } from './paged-ranking-table';
 import type { RankingColumn } from './ranking-table';
-import { readCoverage } from '../../lib/rankings-coverage';
 import {
+  ACTIVE_WEEKS,
   type EloSurface,
   type EloTour,
   PAGE_SIZE,
   type RankingsUrl,
   type useRankingsUrl,
-  ACTIVE_WEEKS,
 } from './rankings-url';
 
 const SURFACE_LABELS: Record<EloSurface, string> = {

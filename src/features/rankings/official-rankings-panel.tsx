@@ -3,18 +3,18 @@ import type { RankingRecord } from '../../../contract/rankings';
 import { OrAbsent } from '../../components/absent-value';
 import { SelectField } from '../../components/select-field';
 import { ViewError, ViewLoading } from '../../components/view-states';
+import { readCoverage } from '../../lib/rankings-coverage';
+import { WEEKLY_SYSTEMS, type WeeklySystem } from '../../lib/weekly-lists/held-month';
 import { archiveQueries } from '../../queries/history-queries';
 import { AsOfForm } from './as-of-form';
 import { todayUtc } from './career-dates';
 import { PagedRankingTable } from './paged-ranking-table';
-import { WEEKLY_SYSTEMS, type WeeklySystem } from '../../lib/weekly-lists/held-month';
 import { RankingCareer } from './ranking-career';
-import { RankingPlayerSearch } from './ranking-player-search';
 import { RankingGapsNote } from './ranking-gaps-note';
+import { RankingPlayerSearch } from './ranking-player-search';
 import type { RankingColumn } from './ranking-table';
-import { WeeklyCareerView } from './weekly-career-view';
-import { readCoverage } from '../../lib/rankings-coverage';
 import { LISTED_SYSTEMS, PAGE_SIZE, type RankingsUrl, type useRankingsUrl } from './rankings-url';
+import { WeeklyCareerView } from './weekly-career-view';
 
 // Neither country nor the previous week's rank is a record field in the spec; each column is shown
 // only when the service sends it on some row of the page, never as a column of dashes.

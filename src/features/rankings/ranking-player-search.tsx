@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/button';
 import { controlClass, Field } from '../../components/field';
 import { ViewError } from '../../components/view-states';
-import { archiveQueries } from '../../queries/history-queries';
 import type { WeeklySystem } from '../../lib/weekly-lists/held-month';
+import { archiveQueries } from '../../queries/history-queries';
 
 interface Props {
   system: WeeklySystem;

@@ -2,10 +2,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { freshMonthStore } from '../../lib/weekly-lists/month-store';
 import { seriousViolations } from '../../test/axe-structure';
 import { json, renderAt } from '../../test/test-render';
 import { RankingsPage } from './rankings-page';
-import { freshMonthStore } from '../../lib/weekly-lists/month-store';
 import { eloRow, listing, monthCsv, official } from './test-rankings';
 
 class NoopResizeObserver {

@@ -2,9 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshMonthStore } from '../../lib/weekly-lists/month-store';
 import { json, renderAt } from '../../test/test-render';
 import { RankingsPage } from './rankings-page';
-import { freshMonthStore } from '../../lib/weekly-lists/month-store';
 import { listing, monthCsv, official, UPGRADE } from './test-rankings';
 
 // recharts' ResponsiveContainer measures with ResizeObserver, which jsdom lacks.

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { archiveQueries } from '../../queries/history-queries';
+import { type MonthsProgress, monthsBetween, readMonths, shiftMonth } from '../../api/read-ranking-months';
+import { readCoverage } from '../../lib/rankings-coverage';
 import { type HeldMonth, personIn, ranksIn, type WeeklySystem } from '../../lib/weekly-lists/held-month';
 import { monthStore } from '../../lib/weekly-lists/month-store';
-import { monthsBetween, type MonthsProgress, readMonths, shiftMonth } from '../../api/read-ranking-months';
-import { readCoverage } from '../../lib/rankings-coverage';
+import { archiveQueries } from '../../queries/history-queries';
 import { PAGE_SIZE } from './rankings-url';
 import type { ListRank } from './weekly-career';
 

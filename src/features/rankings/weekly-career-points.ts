@@ -1,7 +1,7 @@
+import { daysBetween } from './career-dates';
 import type { CareerGap, CareerSummary, RankPoint } from './career-stats';
 import type { ListRank, WeeklyCareer } from './weekly-career';
 import { MISSING_AFTER_DAYS } from './weekly-career';
-import { daysBetween } from './career-dates';
 
 /**
  * What the rank chart draws: one point per list with the player, a break wherever two of them are

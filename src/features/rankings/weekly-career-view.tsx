@@ -7,9 +7,9 @@ import { formatBytes } from '../../lib/format-bytes';
 import type { WeeklySystem } from '../../lib/weekly-lists/held-month';
 import { ChartDataTable } from './chart-data-table';
 import { MONTH_BYTES_ESTIMATE, useWeeklyCareer } from './use-weekly-career';
-import { WeeklyCareerSummary } from './weekly-career-summary';
 import { weeklyCareer } from './weekly-career';
 import { careerPoints } from './weekly-career-points';
+import { WeeklyCareerSummary } from './weekly-career-summary';
 
 const CareerRankChart = lazy(() => import('./career-rank-chart'));
 

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { type Column, DataTable } from '../../components/data-table';
 import type { HeldMonth } from '../../lib/weekly-lists/held-month';
 import { careerLink, listLink } from './evidence-links';
-import type { RecordTour } from './record-match';
 import { RecordLink } from './record-link';
+import type { RecordTour } from './record-match';
 import {
   namesOf,
   topsOfLists,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { type Column, DataTable } from '../../components/data-table';
-import { eloLadderLink } from './evidence-links';
+import type { EloTour as RecordTour } from '../../lib/elo-years/elo-year';
 import {
   type EloPeak,
   type EloYear,
@@ -9,7 +9,7 @@ import {
   PEAK_MIN_MATCHES,
   peakLeaders,
 } from '../../lib/elo-years/elo-year';
-import type { EloTour as RecordTour } from '../../lib/elo-years/elo-year';
+import { eloLadderLink } from './evidence-links';
 import { RecordLink } from './record-link';
 
 const TOP = 10;

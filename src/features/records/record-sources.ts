@@ -1,9 +1,9 @@
+import { heldEloYears, readEloYears } from '../../api/read-elo-years';
+import { type ReadProgress, readPeriods } from '../../api/read-package-periods';
 import { monthsBetween, readMonths } from '../../api/read-ranking-months';
 import { indexedDbKeyedStore, type KeyedStore } from '../../lib/keyed-store';
 import type { HeldMonth } from '../../lib/weekly-lists/held-month';
 import { monthStore } from '../../lib/weekly-lists/month-store';
-import { heldEloYears, readEloYears } from '../../api/read-elo-years';
-import { readPeriods, type ReadProgress } from '../../api/read-package-periods';
 import { type RecordMatch, recordMatchesFromCsv } from './record-match';
 
 /** The archive's seasons (the contract: results 1968 through 2022, one yearly package each). */

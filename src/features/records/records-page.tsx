@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { HeldSourcePanel } from '../../components/held-source-panel';
 import { SelectField } from '../../components/select-field';
 import { readCoverage } from '../../lib/rankings-coverage';
 import { archiveQueries, historyQueries } from '../../queries/history-queries';
-import { RuleChoices } from './rule-choices';
+import { useHeldSource } from '../../queries/use-held-source';
 import { NumberOneTables } from './number-one-tables';
 import { PeakEloTables } from './peak-elo-tables';
-import { ARCHIVE_SEASONS, archiveSource, eloSource, rankingMonths, rankingsSource } from './record-sources';
 import type { RecordTour } from './record-match';
+import { ARCHIVE_SEASONS, archiveSource, eloSource, rankingMonths, rankingsSource } from './record-sources';
 import { useRecordsUrl } from './records-url';
-import { HeldSourcePanel } from '../../components/held-source-panel';
+import { RuleChoices } from './rule-choices';
 import { TitleTables } from './title-tables';
-import { useHeldSource } from '../../queries/use-held-source';
 
 const TOURS: { key: RecordTour; label: string }[] = [
   { key: 'atp', label: 'ATP (men)' },

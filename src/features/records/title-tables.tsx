@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { type Column, DataTable } from '../../components/data-table';
 import type { CountRule } from './count-rule';
 import { finalsLink, matchLink } from './evidence-links';
-import type { RecordMatch, RecordTour } from './record-match';
 import { RecordLink } from './record-link';
+import type { RecordMatch, RecordTour } from './record-match';
 import { type ChampionAge, championAges, isSlam, type PlayerTally, tallyTitles } from './title-records';
 import { longestStreaks, type WinStreak } from './win-streaks';
 

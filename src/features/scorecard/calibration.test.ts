@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addForecasts, addMatch, emptyPair, emptyTally, scoreOf } from './calibration';
-import { engineStep, initialEngine, resultOf } from './scorecard-engine';
 import { marketP1, modelForecasts, outcomeOf } from './extract';
+import { engineStep, initialEngine, resultOf } from './scorecard-engine';
 
 describe('calibration', () => {
   it('bins forecasts in tenths with counts, and scores Brier and log loss', () => {

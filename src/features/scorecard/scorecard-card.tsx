@@ -1,5 +1,5 @@
-import { formatProbability } from '../../lib/probability';
 import { OrAbsent } from '../../components/absent-value';
+import { formatProbability } from '../../lib/probability';
 import type { Score } from './calibration';
 import { ReliabilityDiagram } from './reliability-diagram';
 

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { describeApiError } from '../../api/describe-api-error';
 import { AbsentValue } from '../../components/absent-value';
 import { retryHint } from '../../components/retry-hint';
+import { VocabText } from '../../components/vocab-text';
 import { useBudgetStatus } from '../../queries/budget-context';
 import { serviceQueries } from '../../queries/service-queries';
-import { VocabText } from '../../components/vocab-text';
 import { keyTierWords } from './tier-label';
 
 const num = (n: number | null | undefined): ReactNode =>

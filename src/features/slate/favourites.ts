@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import {
-  FAVOURITES_KEY as STORE_KEY,
-  isFavourite as storedIsFavourite,
   matchFavouriteToggled,
   playerFavouriteToggled,
+  FAVOURITES_KEY as STORE_KEY,
+  isFavourite as storedIsFavourite,
   useFavouriteIds,
 } from '../../lib/favourites-store';
 

@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { countryLabel } from '../../lib/match-labels';
-import { localTime, utcTitle } from '../../lib/local-time';
-import { formatGames, formatSets, type Side, tiebreakSuperscript } from '../../lib/score-format';
 import { finishLabel } from '../../lib/finish-label';
+import { localTime, utcTitle } from '../../lib/local-time';
+import { countryLabel } from '../../lib/match-labels';
 import { rankingTitle, replayOf } from '../../lib/replay';
+import { formatGames, formatSets, type Side, tiebreakSuperscript } from '../../lib/score-format';
 import { ReplayTag } from '../../match-views/replay-tag';
 import { PlayerName } from './player-name';
 import type { RowMatch } from './row-match';

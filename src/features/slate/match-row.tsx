@@ -1,7 +1,8 @@
 import { lazy, memo, type ReactNode, Suspense, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { Player } from '../../lib/match-types';
 import { countryLabel } from '../../lib/match-labels';
+import type { Player } from '../../lib/match-types';
+import { rankingTitle, replayOf } from '../../lib/replay';
 import {
   formatGames,
   formatPoint,
@@ -10,24 +11,23 @@ import {
   type Side,
   tiebreakSuperscript,
 } from '../../lib/score-format';
-import { rankingTitle, replayOf } from '../../lib/replay';
-import { useOnScreen } from '../../lib/use-on-screen';
 import { mergeTiebreaks, tiebreaksFromPoints } from '../../lib/tiebreaks-from-points';
+import { useOnScreen } from '../../lib/use-on-screen';
 import { useLivePointsWhile, useShownScore } from '../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree } from '../../live/watch-along/watch-along-store';
+import { FollowSlot } from '../../match-views/follow-slot';
 import { ReplayTag } from '../../match-views/replay-tag';
 import { describeMatch } from './describe-match';
-import { FollowSlot } from '../../match-views/follow-slot';
 import { FavouriteStar, RowMenu } from './favourite-stars';
 import { MarketMid } from './market-mid';
 import { MOMENTUM_POINTS } from './momentum-series';
 import { MomentumSparkline } from './momentum-sparkline';
 import { PlayerName } from './player-name';
 import { RowStatus } from './row-badges';
-import { useRowMatch } from './row-source';
-import { embedMids } from './row-labels';
 import { rowFigures } from './row-figures';
+import { embedMids } from './row-labels';
 import type { RowMatch, RowScore } from './row-match';
+import { useRowMatch } from './row-source';
 import { sameRow } from './same-row';
 import { SpoilerToggle } from './spoiler-toggle';
 import { WinProbabilityBar } from './win-probability-bar';

@@ -1,7 +1,7 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import type { MatchList } from '../../../contract/match';
 import type { ApiError } from '../../api/api-error';
-import { useId, useState } from 'react';
 import { describeApiError } from '../../api/describe-api-error';
 import { Button } from '../../components/button';
 import { retryHint } from '../../components/retry-hint';

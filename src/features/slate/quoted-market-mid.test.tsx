@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../test/test-render';
 import { makeMarket } from '../../queries/test-markets';
+import { json } from '../../test/test-render';
 import { MarketQuoteFor } from './quoted-market-mid';
 
 const fetchMock = vi.fn<typeof fetch>();

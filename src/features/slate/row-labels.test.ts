@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { EVENT_STATUSES } from '../../../contract/common';
 import { Match as WireMatch } from '../../../contract/match';
 import { coarseAge } from '../../lib/match-labels';
 import { momentumSeries } from './momentum-series';
-import { EVENT_STATUSES } from '../../../contract/common';
 import { eventStatusLabel, KNOWN_EVENT_STATUSES } from './row-labels';
 import { makeRowMatch } from './test-matches';
 

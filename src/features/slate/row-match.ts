@@ -1,7 +1,7 @@
 import type { MarketPrice } from '../../../contract/market';
 import type { Score as WireScore } from '../../../contract/score';
-import type { SetTiebreaks } from '../../lib/score-format';
 import type { Score } from '../../lib/match-types';
+import type { SetTiebreaks } from '../../lib/score-format';
 import type { SlateMatch } from './slate-match';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Popover } from '../../components/popover';
-import { RowIcon, ROW_ICON_MEANINGS } from './row-icons';
+import { ROW_ICON_MEANINGS, RowIcon } from './row-icons';
 
 /**
  * What the row icons and short statuses mean: a button opening a panel in a portal (`Popover`), so

@@ -3,10 +3,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ArchiveTape } from '../../../contract/archive';
+import { archiveTapeBody, playTape } from '../../lib/test-tape-fixtures';
 import { json, renderAt } from '../../test/test-render';
 import { ArchiveTapePage } from './archive-tape-page';
 import { stubFetch } from './test-fetch';
-import { archiveTapeBody, playTape } from '../../lib/test-tape-fixtures';
 
 const ID = 1161745;
 const TAPE = `/history/archive/matches/${ID}/tape`;

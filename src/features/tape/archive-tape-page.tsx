@@ -1,7 +1,7 @@
-import { parseIntId } from '../../../contract/common';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { parseIntId } from '../../../contract/common';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
 import { archiveSourceWords } from './meta-words';

@@ -1,5 +1,5 @@
-import { formatProbability } from '../../lib/probability';
 import { memo, type ReactNode, useEffect, useMemo } from 'react';
+import { formatProbability } from '../../lib/probability';
 import { type LinePoint, SvgLineChart } from './svg-line-chart';
 import type { SeriesPoint, TiebreakBar } from './tape-series';
 

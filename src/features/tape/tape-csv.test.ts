@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tapeCsv, tapeFilename } from './tape-csv';
 import { playTape } from '../../lib/test-tape-fixtures';
+import { tapeCsv, tapeFilename } from './tape-csv';
 
 describe('tapeCsv', () => {
   it('writes a header and one CRLF-terminated line per row with the score as it stood', () => {

@@ -1,7 +1,7 @@
 import type { HistoryTapeRow } from '../../../contract/history-matches';
+import { isBreakPoint } from '../../lib/break-points';
 import { type CsvCell, csvField } from '../../lib/csv-field';
 import { MISSING } from '../../lib/missing';
-import { isBreakPoint } from '../../lib/break-points';
 import { gamesText, pointsText, setsText } from '../../lib/score-text';
 
 const CSV_COLUMNS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatOfTape, scoreOnlyLine, tapeMeasures } from './tape-measures';
 import { fiveSetter, playTape } from '../../lib/test-tape-fixtures';
+import { formatOfTape, scoreOnlyLine, tapeMeasures } from './tape-measures';
 
 describe('formatOfTape', () => {
   it('reads best of five from the sets played and the decider from its final games', () => {

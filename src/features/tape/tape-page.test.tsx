@@ -4,10 +4,10 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HistoryTape } from '../../../contract/history-matches';
 import { HistoryPrices } from '../../../contract/history-prices';
+import { fiveSetter, historyTapeBody, P1, P2, playTape, priceRows } from '../../lib/test-tape-fixtures';
 import { json, renderAt } from '../../test/test-render';
 import { TapePage } from './tape-page';
 import { stubFetch } from './test-fetch';
-import { fiveSetter, historyTapeBody, P1, P2, playTape, priceRows } from '../../lib/test-tape-fixtures';
 
 const ID = 42;
 const TAPE = `/history/matches/${ID}`;

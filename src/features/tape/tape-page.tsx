@@ -1,10 +1,10 @@
-import { parseIntId } from '../../../contract/common';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { parseIntId } from '../../../contract/common';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
-import { historyQueries } from '../../queries/history-queries';
 import { priceSource } from '../../lib/price-at-row';
+import { historyQueries } from '../../queries/history-queries';
 import { readTapeParams, type TapeReadParams, tapeRequestParams } from './tape-params';
 import { priceStatus, TapePricesSection } from './tape-prices-section';
 import { TapeToggles } from './tape-toggles';

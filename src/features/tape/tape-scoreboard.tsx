@@ -4,8 +4,8 @@ import { AbsentValue } from '../../components/absent-value';
 import { LocalTimeText } from '../../components/local-time-text';
 import { isBreakPoint } from '../../lib/break-points';
 import { priceSource } from '../../lib/price-at-row';
-import { sideName } from '../../lib/score-text';
 import { formatProbability } from '../../lib/probability';
+import { sideName } from '../../lib/score-text';
 
 const RESOLUTIONS = new Set(['tick', 'minute', 'coarse']);
 /** A resolution the service added later shows as "unknown", never as a guess. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capSeries, setEnds, tapeSeries, tiebreakBars } from './tape-series';
 import { playTape } from '../../lib/test-tape-fixtures';
+import { capSeries, setEnds, tapeSeries, tiebreakBars } from './tape-series';
 
 describe('tapeSeries', () => {
   it('runs the points-won difference and counts model rows', () => {

@@ -2,8 +2,8 @@ import { memo, useEffect, useRef, useState } from 'react';
 import type { HistoryTapeRow } from '../../../contract/history-matches';
 import { LocalTimeText } from '../../components/local-time-text';
 import { formatNumber } from '../../components/number-text';
-import { MISSING } from '../../lib/missing';
 import { isBreakPoint } from '../../lib/break-points';
+import { MISSING } from '../../lib/missing';
 import { gamesText, pointsText, setsText, sideName } from '../../lib/score-text';
 
 // `relative` on the scroller: sr-only (absolute) labels inside must be clipped by it, not stretch the page.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eloChance, forecastBracket, type BracketNode } from './draw-forecast';
+import { type BracketNode, eloChance, forecastBracket } from './draw-forecast';
 import type { DrawMatch, DrawRound } from './draw-model';
 import { knownResults, liveStandings } from './live-forecast';
 

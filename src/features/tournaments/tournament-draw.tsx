@@ -3,12 +3,12 @@ import type { Match } from '../../../contract/match';
 import type { Tournament } from '../../../contract/tournament';
 import { SelectField } from '../../components/select-field';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
+import { replayOf } from '../../lib/replay';
 import { DrawBracket } from './draw-bracket';
 import { DrawForecastPanel } from './draw-forecast-panel';
+import type { DrawRound } from './draw-model';
 import { LeastLikelyPanel } from './least-likely-panel';
 import { LiveForecastPanel } from './live-forecast-panel';
-import { replayOf } from '../../lib/replay';
-import type { DrawRound } from './draw-model';
 import { archiveTourOf, useArchiveDraw, useLiveDraw } from './use-edition-draw';
 
 const FIRST_ARCHIVE_YEAR = 1968;

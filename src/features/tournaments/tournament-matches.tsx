@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Match } from '../../../contract/match';
+import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { favouritesFirst, isFavourite, useFavouriteIds } from '../../lib/favourites-store';
 import { MatchSummaryRow } from '../../match-views/match-summary-row';
-import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { matchQueries } from '../../queries/match-queries';
 
 const LIMIT = 50;

@@ -6,8 +6,8 @@ import { ApiError } from '../../api/api-error';
 import { archiveQueries } from '../../queries/history-queries';
 import { fromArchive } from './archive-draw';
 import { championOf, orderDraw } from './draw-model';
-import { archiveTourOf, levelOf, norm, sameEvent } from './use-edition-draw';
 import { eloReadsOf, forecastOf } from './use-draw-forecast';
+import { archiveTourOf, levelOf, norm, sameEvent } from './use-edition-draw';
 
 export const FIRST_YEAR = 1968;
 export const LAST_YEAR = 2022;

@@ -1,6 +1,6 @@
-import { shortTeamName } from '../../lib/match-labels';
 import type { ReactNode } from 'react';
 import { AbsentValue } from '../../components/absent-value';
+import { shortTeamName } from '../../lib/match-labels';
 import { EDGE_EXPLANATION, formatEdge, formatOdds } from '../../lib/odds-format';
 import { useOddsFormat } from '../../lib/odds-format-store';
 import type { TradeRow } from './trade-row';

@@ -1,8 +1,8 @@
 import { Button } from '../../components/button';
 import { EDGE_EXPLANATION } from '../../lib/odds-format';
 import { IMPORTANCE_EXPLANATION } from '../../lib/point-importance';
-import { useBudgetStatus } from '../../queries/budget-context';
 import { FeedStaleBadge } from '../../match-views/feed-stale-badge';
+import { useBudgetStatus } from '../../queries/budget-context';
 import type { PricePlan } from './price-plan';
 import { AUTO_RESORT_MS } from './use-trade-order';
 

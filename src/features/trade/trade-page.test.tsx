@@ -4,14 +4,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveStoreProvider } from '../../live/store/live-hooks';
-import { createLiveStore } from '../../live/store/live-store';
-import { ALERTS_KEY } from './break-point-alerts';
-import { makeMarket } from '../../queries/test-markets';
 import { EDGE_EXPLANATION } from '../../lib/odds-format';
 import { oddsFormatStore, resetOddsFormat } from '../../lib/odds-format-store';
-import { makeLiveMatch } from './test-rows';
+import { LiveStoreProvider } from '../../live/store/live-hooks';
+import { createLiveStore } from '../../live/store/live-store';
+import { makeMarket } from '../../queries/test-markets';
+import { ALERTS_KEY } from './break-point-alerts';
 import { PINS_KEY } from './pins';
+import { makeLiveMatch } from './test-rows';
 import { TradePage } from './trade-page';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

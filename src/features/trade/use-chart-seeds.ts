@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { historyQueries } from '../../queries/history-queries';
 import { marketQueries } from '../../queries/catalogue-queries';
+import { historyQueries } from '../../queries/history-queries';
 import { quoteOf } from '../../queries/market-quotes';
 import { SERIES_POINTS, type SeriesBook } from './price-series';
 import { tapeSamples } from './tape-samples';

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedFrame } from '../../../contract/feed-frames';
 import type { MatchPoints } from '../../../contract/points';
 import type { Score } from '../../../contract/score';
+import { type LiveService, liveService, until } from '../../test/live-service.test-harness';
 import { connectLiveFeed } from '../connect-live-feed';
 import { createLiveStore, type LiveStore } from '../store/live-store';
 import type { LiveFetchers } from '../sync/live-fetchers';
-import { type LiveService, liveService, until } from '../../test/live-service.test-harness';
 
 // The native feed client, the store and recovery against the real local service and its fault
 // controls (server/faults): withdrawn state, 1012 restart, 1013 refusal, 429, 410 merge, 1008.

@@ -3,6 +3,7 @@ import type { Centrifuge, PublicationContext } from 'centrifuge';
 // Loaded when the push feed starts: most sessions use the native feed, and `centrifuge` would
 // otherwise be a sixth of the JavaScript the slate loads first.
 type CentrifugeModule = typeof import('centrifuge');
+
 import type { FeedFrame } from '../../../contract/feed-frames';
 import { pushDataSchema, type WsTokenResponse } from '../../../contract/push-feed';
 import type { FeedConnection } from '../store/connection-status';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Score } from '../../../contract/score';
+import { type LiveService, liveService, pushOptions, until } from '../../test/live-service.test-harness';
 import type { FeedConnection } from '../store/connection-status';
 import { createLiveStore } from '../store/live-store';
-import { type LiveService, liveService, until, pushOptions } from '../../test/live-service.test-harness';
 import { PushFeedClient } from './push-feed-client';
 
 // The push client (official `centrifuge` package) against the real local push feed, with token

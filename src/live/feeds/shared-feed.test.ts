@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedFrame } from '../../../contract/feed-frames';
+import { type ChannelLike, createTabLeader, type LockManagerLike } from '../../lib/tab-leader';
 import { scoreFrame } from '../merge/test-frames';
 import type { FeedConnection } from '../store/connection-status';
-import { type ChannelLike, createTabLeader, type LockManagerLike } from '../../lib/tab-leader';
 import { type FeedSink, REBROADCAST_MS, startSharedFeed } from './shared-feed';
 
 /** An exclusive lock queue, as navigator.locks grants one holder at a time. */

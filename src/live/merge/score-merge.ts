@@ -1,5 +1,6 @@
 import type { ScoreWithdrawnFrame } from '../../../contract/feed-frames';
 import type { Score } from '../../../contract/score';
+import { isNewerScore, isRefusedScore } from '../../../contract/score-order';
 import { copyArray, copyObject, type Draft, own } from './draft';
 import {
   type HeldScore,
@@ -9,7 +10,6 @@ import {
   type ScoreEntry,
   WITHDRAWN_LIMIT,
 } from './score-entry';
-import { isNewerScore, isRefusedScore } from '../../../contract/score-order';
 
 // Every function here is pure and returns the same entry object when nothing changed, so rows of
 // unchanged matches keep their identity and do not re-render.

@@ -5,10 +5,10 @@ import { ApiError } from '../../api/api-error';
 import { getPlayer, getTournament, listFixtures, listPlayers, listTournaments } from '../../api/catalogue';
 import type { Connection } from '../../api/connection';
 import { listMarkets, listMatchPrices } from '../../api/markets';
-import { getHealth, getUsage } from '../../api/service';
 import { getAnalysis, getStatistics, listMatchEvents } from '../../api/match-tabs';
 import { getMatch, getScore, listLiveMatches, listMatches } from '../../api/matches';
 import { getPoints } from '../../api/points';
+import { getHealth, getUsage } from '../../api/service';
 import { type LiveService, startService } from '../service-fixture.test-harness';
 
 let svc: LiveService;

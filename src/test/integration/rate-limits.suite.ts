@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RequestBudget } from '../../budget/request-budget';
 import { ApiError } from '../../api/api-error';
-import { getUsage } from '../../api/service';
 import { listLiveMatches } from '../../api/matches';
+import { getUsage } from '../../api/service';
+import { RequestBudget } from '../../budget/request-budget';
 import { type LiveService, startService } from '../service-fixture.test-harness';
 
 let svc: LiveService;

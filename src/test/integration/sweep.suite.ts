@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { warmArchive } from '../../../server/archive/warm-archive';
+import { warmCharting } from '../../../server/charting/warm-charting';
+import { warmRankings } from '../../../server/rankings/warm-rankings';
 import { ApiError } from '../../api/api-error';
 import {
   getArchiveCareer,
@@ -13,7 +16,6 @@ import {
   listArchivePlayers,
   listRallyMatches,
 } from '../../api/archive';
-import { getWsToken } from '../../api/service';
 import type { Connection } from '../../api/connection';
 import {
   getHistoryCoverage,
@@ -34,10 +36,8 @@ import {
 } from '../../api/markets';
 import { getStatusHistory, getWithdrawals, listMatchEvents } from '../../api/match-tabs';
 import { listLiveMatches, listWithdrawnMatches } from '../../api/matches';
+import { getWsToken } from '../../api/service';
 import { listWebhooks } from '../../api/webhooks';
-import { warmArchive } from '../../../server/archive/warm-archive';
-import { warmCharting } from '../../../server/charting/warm-charting';
-import { warmRankings } from '../../../server/rankings/warm-rankings';
 import { type LiveService, startService } from '../service-fixture.test-harness';
 
 // Every endpoint of both documents, called on an ULTRA key: each must answer something the fetch

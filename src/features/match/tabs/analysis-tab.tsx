@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
 import { AbsentValue } from '../../../components/absent-value';
-import { VocabText } from '../../../components/vocab-text';
-import { vocabWords } from '../../../lib/vocabulary';
 import { LocalTimeText } from '../../../components/local-time-text';
+import { VocabText } from '../../../components/vocab-text';
+import { formatProbability } from '../../../lib/probability';
+import { vocabWords } from '../../../lib/vocabulary';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { PaneEmpty, QueryPane } from '../match-states';
-import { formatProbability } from '../../../lib/probability';
 
 // Where the model's pick stands as play goes on, in a fan's words (the wire says valid, confirmed…).
 const THESIS_STATES: Record<string, string> = {

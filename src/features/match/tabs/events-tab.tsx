@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
-import { VocabText } from '../../../components/vocab-text';
 import { LocalTimeText } from '../../../components/local-time-text';
+import { VocabText } from '../../../components/vocab-text';
 import { ageLabel } from '../../../lib/match-labels';
 import { vocabWords } from '../../../lib/vocabulary';
 import { matchTabQueries } from '../../../queries/match-tab-queries';

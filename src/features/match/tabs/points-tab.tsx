@@ -1,14 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { MatchDetail } from '../../../../contract/match';
 import { useSearchParams } from 'react-router-dom';
+import type { MatchDetail } from '../../../../contract/match';
 import type { Score } from '../../../../contract/score';
 import { SelectField } from '../../../components/select-field';
+import { matchFormat } from '../../../lib/model-inputs';
 import { useLivePoints } from '../../../live/store/live-hooks';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { groupPoints, mergePoints, newestFirst } from '../group-points';
 import { PaneEmpty, QueryPane } from '../match-states';
-import { matchFormat } from '../../../lib/model-inputs';
 import { playedPoints } from '../played-points';
 import { PointGame } from '../point-game';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MatchDetail } from '../../../../contract/match';
 import type { StatusHistoryRow } from '../../../../contract/status-history';
+import { LocalTimeText } from '../../../components/local-time-text';
 import { VocabText } from '../../../components/vocab-text';
 import { finishLabel } from '../../../lib/finish-label';
-import { LocalTimeText } from '../../../components/local-time-text';
 import { MISSING } from '../../../lib/missing';
 import { eventStatusWords, matchStatusWords, vocabWords } from '../../../lib/vocabulary';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
