@@ -35,7 +35,10 @@ test('a lab run over one day of recorded matches produces trades, each opening i
   await page.getByRole('link', { name: /In-play lab/ }).click();
   await expect(page.getByRole('heading', { name: 'In-play lab' })).toBeVisible();
 
-  // The rule, written with the form's fields, goes into the URL.
+  // The rule, written with the form's fields, goes into the URL. The form first takes the key's
+  // tier (the edge field and its default of 8 pp come with ULTRA); an edit made before that landed
+  // was overwritten on a busy machine.
+  await expect(page.getByLabel('Edge at least (pp)')).toHaveValue('8');
   await page.getByLabel('Back', { exact: true }).selectOption({ label: 'The receiver' });
   await page.getByLabel('Edge at least (pp)').fill('');
   await page
