@@ -10,9 +10,17 @@
  *   replay has run a while; 690 hold 500 or more), the live count read from the service at the start
  *   and the end of the window and printed. Window BENCH_LAT_LOADED_WINDOW_S (60). Target p95 ≤ 1 s.
  *
+ * - `grid`: the default load (the service's defaults, real rate-limit windows), the grid watched in its
+ *   default sort for BENCH_LAT_GRID_WINDOW_S (60) at 2560×1440 on an ULTRA key and at 1440×900 on a
+ *   PRO key (each minted by the service, each behind a gateway of its own): every visible card with a
+ *   market sampled once a second. Prints the oldest price age seen (target ≤ 15 s ULTRA, ≤ 30 s PRO,
+ *   read from the card's `data-price-at`), the cards with a market seen that long that never got a
+ *   price (target 0), and card positions changed per minute while the set of matches in the grid is
+ *   the same as a second before (target 0).
+ *
  * Every phase prints the machine's 1-minute load beside its figures and flags BUSY a figure taken
  * above the core count (`<phase>_busy` in the JSON): it is not a quiet-machine figure.
- * Knobs: BENCH_LAT_PHASES (`default,500`), BENCH_LAT_COURTS_500 (690), BENCH_LAT_SPEED_500 (87),
+ * Knobs: BENCH_LAT_PHASES (`default,500`; `grid` on its own or added), BENCH_LAT_COURTS_500 (690), BENCH_LAT_SPEED_500 (87),
  * BENCH_LAT_WARMUP_S (5), BENCH_LAT_VIEWPORT (2560x1440), BENCH_UI_BUILD=0 (reuse dist/).
  * BENCH_LAT_BASE_URL measures a running gateway instead (one phase, named `external`).
  */
@@ -20,7 +28,16 @@ import { chromium } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
 import { checkedJson, machineState } from './bench-kit';
 import { type LoadNote, loadNow, loadText, phaseLoad } from './ui/load-flag';
-import { BENCH_READ_KEY, ensureBuild, freePort, startGateway, startService, stopAll } from './ui/processes';
+import {
+  BENCH_READ_KEY,
+  ensureBuild,
+  freePort,
+  mintKey,
+  startGateway,
+  startService,
+  stopAll,
+} from './ui/processes';
+import { tradeGridWatch } from './ui/trade-grid-watch';
 import { tradeLatency } from './ui/trade-latency';
 
 interface Phase {
@@ -115,6 +132,87 @@ async function measure(phase: Phase, baseUrl: string, serviceUrl: string | null)
   };
 }
 
+interface GridDesk {
+  name: string;
+  tier: 'ultra' | 'pro';
+  viewport: { width: number; height: number };
+  /** The oldest a visible card's price may be, s. */
+  targetAgeS: number;
+}
+
+const GRID_DESKS: GridDesk[] = [
+  { name: 'ultra', tier: 'ultra', viewport: { width: 2560, height: 1440 }, targetAgeS: 15 },
+  { name: 'pro', tier: 'pro', viewport: { width: 1440, height: 900 }, targetAgeS: 30 },
+];
+const GRID_WINDOW_S = Number(process.env.BENCH_LAT_GRID_WINDOW_S ?? 60);
+
+const verdictOf = (met: boolean | null) => (met === null ? 'no sample' : met ? 'met' : 'MISSED');
+
+/** The grid watched on each desk against one service at its defaults; JSON keys `grid_<desk>_…`. */
+async function measureGrid(): Promise<Record<string, number>> {
+  const servicePort = await freePort();
+  const adminPort = await freePort();
+  const serviceUrl = `http://127.0.0.1:${servicePort}`;
+  console.log('[grid] starting the service (its defaults: COURTS=20, SPEED=1, real rate-limit windows)…');
+  await startService({ port: servicePort, adminPort, courts: 20, speed: 1, wsMaxPerKey: 50, windowScale: 1 });
+  const out: Record<string, number> = {};
+  for (const desk of GRID_DESKS) {
+    const key = await mintKey(adminPort, desk.tier, `bench-grid-${desk.name}`);
+    const uiPort = await freePort();
+    await startGateway(uiPort, serviceUrl, key);
+    const start = loadNow();
+    const liveBefore = await liveCount(serviceUrl);
+    const r = await tradeGridWatch(browser, {
+      baseUrl: `http://127.0.0.1:${uiPort}`,
+      windowS: GRID_WINDOW_S,
+      warmupS: WARMUP_S,
+      viewport: desk.viewport,
+      targetAgeS: desk.targetAgeS,
+    });
+    const liveAfter = await liveCount(serviceUrl);
+    const load = phaseLoad(start);
+    const f = r.figures;
+    const e = r.extra;
+    const ageMet = Number.isNaN(f.trade_oldest_price_age_s)
+      ? null
+      : f.trade_oldest_price_age_s <= desk.targetAgeS;
+    const movesMet = Number.isNaN(f.trade_moves_per_min) ? null : f.trade_moves_per_min === 0;
+    const tag = `[grid ${desk.name}]`;
+    console.log(
+      `${tag} ${desk.tier.toUpperCase()} key, ${e.trade_viewport}, ${liveBefore}→${liveAfter} live matches, ` +
+        `${e.trade_window_s} s sampled once a second: ${e.trade_market_cards_seen} cards with a market seen ` +
+        `(up to ${e.trade_market_cards_visible_max} at once) ${loadText(load)}`,
+    );
+    console.log(
+      `${tag} oldest price age on a visible card: ${f.trade_oldest_price_age_s} s ` +
+        `(target ≤ ${desk.targetAgeS} s: ${verdictOf(ageMet)})`,
+    );
+    console.log(
+      `${tag} cards with a market never priced: ${f.trade_cards_never_priced} of ${e.trade_market_cards_seen_long} ` +
+        `seen for ${desk.targetAgeS} s or more (target 0: ${verdictOf(f.trade_cards_never_priced === 0)})`,
+    );
+    console.log(
+      `${tag} card positions changed in the default sort: ${f.trade_moves_per_min} a minute ` +
+        `(${e.trade_moves} over ${e.trade_stable_seconds} s with the same matches; the set changed ` +
+        `${e.trade_set_changes} times) (target 0: ${verdictOf(movesMet)})`,
+    );
+    const k = (name: string) => `grid_${desk.name}_${name}`;
+    Object.assign(out, {
+      [k('oldest_price_age_s')]: f.trade_oldest_price_age_s,
+      [k('age_target_met')]: ageMet ? 1 : 0,
+      [k('cards_never_priced')]: f.trade_cards_never_priced,
+      [k('market_cards_seen')]: e.trade_market_cards_seen,
+      [k('moves_per_min')]: f.trade_moves_per_min,
+      [k('moves_target_met')]: movesMet ? 1 : 0,
+      [k('stable_s')]: e.trade_stable_seconds,
+      [k('live_matches_min')]: Math.min(liveBefore, liveAfter),
+      [k('load_1m')]: load.load_1m,
+      [k('busy')]: load.busy ? 1 : 0,
+    });
+  }
+  return out;
+}
+
 let figures: Record<string, number> = {};
 try {
   if (external) {
@@ -123,8 +221,13 @@ try {
   } else {
     ensureBuild();
     for (const name of chosen) {
+      if (name === 'grid') {
+        figures = { ...figures, ...(await measureGrid()) };
+        await stopAll();
+        continue;
+      }
       const phase = PHASES[name];
-      if (!phase) throw new Error(`unknown phase “${name}” (default, 500)`);
+      if (!phase) throw new Error(`unknown phase “${name}” (default, 500, grid)`);
       const servicePort = await freePort();
       const uiPort = await freePort();
       const serviceUrl = `http://127.0.0.1:${servicePort}`;

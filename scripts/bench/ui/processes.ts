@@ -83,6 +83,8 @@ export interface ServiceKnobs {
   wsMaxPerKey: number;
   /** Divides the rate-limit windows (default 1000: the limiter is not what the slate measures). */
   windowScale?: number;
+  /** The admin listener's port (minting keys); a free one the OS picks unless told. */
+  adminPort?: number;
 }
 
 /**
@@ -97,7 +99,7 @@ export async function startService(k: ServiceKnobs): Promise<{ liveMatches: numb
     {
       PORT: String(k.port),
       // The admin listener on a free port: PORT + 1 may be the gateway's free port picked earlier.
-      ADMIN_PORT: '0',
+      ADMIN_PORT: String(k.adminPort ?? 0),
       COURTS: String(k.courts),
       // Hundreds of courts cannot be filled plausibly from 2,926 recordings: the load test's world
       // repeats recordings and players (labelled in the service's README); the default load stays real.
@@ -118,6 +120,17 @@ export async function startService(k: ServiceKnobs): Promise<{ liveMatches: numb
  * ULTRA key, so they do not spend the gateway's 600 a minute, which the dashboard under test needs.
  */
 export const BENCH_READ_KEY = 'demo-ultra-marketplace';
+
+/** A fresh key of `tier` from the service's loopback admin listener, with counts of its own. */
+export async function mintKey(adminPort: number, tier: string, label: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${adminPort}/_admin/keys`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tier, label }),
+  });
+  if (!res.ok) throw new Error(`minting a ${tier} key answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { key: string }).key;
+}
 
 /** The gateway serving dist/ with a demo key (ULTRA unless told), as `npm start` runs it. */
 export async function startGateway(

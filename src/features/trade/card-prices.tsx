@@ -41,12 +41,15 @@ export function InlineFact({
   testId,
   hint,
   wide = false,
+  data,
 }: {
   term: string;
   children: ReactNode;
   testId: string;
   hint?: string;
   wide?: boolean;
+  /** `data-*` attributes on the value, for what reads the card by machine (benchmarks, tests). */
+  data?: Record<`data-${string}`, string | number | undefined>;
 }) {
   return (
     <div
@@ -54,7 +57,7 @@ export function InlineFact({
       title={hint}
     >
       <dt className="text-slate-600 dark:text-slate-400">{term}</dt>
-      <dd data-testid={testId} className="truncate tabular-nums text-slate-800 dark:text-slate-200">
+      <dd {...data} data-testid={testId} className="truncate tabular-nums text-slate-800 dark:text-slate-200">
         {children}
       </dd>
     </div>

@@ -29,6 +29,8 @@ describe('PriceAge', () => {
   it('says a fresh read is just read, then its age to the second once past 5 s', () => {
     render(<PriceAge row={row(NOW)} />);
     expect(screen.getByTestId('price-age')).toHaveTextContent('just read');
+    // The exact read time stays machine-readable while the text rounds.
+    expect(screen.getByTestId('price-age')).toHaveAttribute('data-price-at', String(NOW));
     act(() => vi.advanceTimersByTime(7_000));
     expect(screen.getByTestId('price-age')).toHaveTextContent('read 7 s ago');
     // The market's own last move is on hover, apart from the read.
@@ -40,5 +42,6 @@ describe('PriceAge', () => {
   it('is absent before the first read', () => {
     render(<PriceAge row={row(undefined)} />);
     expect(screen.getByTestId('price-age')).toHaveTextContent('not available');
+    expect(screen.getByTestId('price-age')).not.toHaveAttribute('data-price-at');
   });
 });

@@ -18,7 +18,13 @@ export function PriceAge({ row }: { row: TradeRow }) {
       ? 'No price read yet'
       : `When the market’s price was last read${moved ? `; the market last moved ${moved} ago` : ''}`;
   return (
-    <InlineFact term="Price" testId="price-age" hint={hint}>
+    // The read's time in ms since the epoch, exact where the text rounds (bench:trade-latency samples it).
+    <InlineFact
+      term="Price"
+      testId="price-age"
+      hint={hint}
+      data={{ 'data-price-at': row.priceReadAt ?? undefined }}
+    >
       {age === null ? <AbsentValue /> : age > PRICE_AGE_SHOWN_S ? `read ${ageLabel(age)} ago` : 'just read'}
     </InlineFact>
   );

@@ -173,6 +173,7 @@ export function TradeCard({
     <li
       data-testid="trade-card"
       data-match-id={row.match.id}
+      data-no-market={match.has_market === false || undefined}
       data-pinned={place.pinned || undefined}
       data-moved={place.moved || undefined}
       // A fixed height with strict containment makes each card its own layout root: a score or price

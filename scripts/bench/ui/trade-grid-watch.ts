@@ -1,0 +1,129 @@
+// trade_oldest_price_age_s, trade_cards_never_priced, trade_moves_per_min: the trade grid watched as a
+// trader watches it, every visible card sampled once a second in Chromium through the gateway.
+import type { Browser } from '@playwright/test';
+
+export interface GridWatchOptions {
+  baseUrl: string;
+  windowS: number;
+  warmupS: number;
+  viewport: { width: number; height: number };
+  /** The oldest a visible card's price may be, s (a card seen this long unpriced never got one). */
+  targetAgeS: number;
+}
+
+interface Sample {
+  now: number;
+  /** Every card's match id, in the grid's order. */
+  order: string[];
+  /** Cards whose box meets the viewport and whose match has a market. */
+  visible: { id: string; priceAt: number | null }[];
+}
+
+/** Runs in the page: the grid's order and its visible market cards' read times. */
+function sampleGrid(): Sample {
+  const h = window.innerHeight;
+  const w = window.innerWidth;
+  const order: string[] = [];
+  const visible: Sample['visible'] = [];
+  for (const el of document.querySelectorAll<HTMLElement>('[data-testid="trade-card"]')) {
+    const id = el.dataset.matchId ?? '';
+    order.push(id);
+    const r = el.getBoundingClientRect();
+    const inView = r.bottom > 0 && r.top < h && r.right > 0 && r.left < w;
+    if (!inView || el.dataset.noMarket !== undefined) continue;
+    const at = el.querySelector<HTMLElement>('[data-testid="price-age"]')?.dataset.priceAt;
+    visible.push({ id, priceAt: at ? Number(at) : null });
+  }
+  return { now: Date.now(), order, visible };
+}
+
+/** Cards whose place in `order` differs from `before`, when both hold the same matches; else null. */
+export function positionsChanged(before: string[], order: string[]): number | null {
+  if (before.length !== order.length) return null;
+  const was = new Set(before);
+  if (order.some((id) => !was.has(id))) return null;
+  return order.filter((id, i) => before[i] !== id).length;
+}
+
+export async function tradeGridWatch(browser: Browser, o: GridWatchOptions) {
+  const context = await browser.newContext({ viewport: o.viewport });
+  const page = await context.newPage();
+  // The default sort mode: the grid's own order, as a trader first sees it.
+  await page.goto(`${o.baseUrl}/trade`);
+  await page.getByTestId('trade-card').first().waitFor({ timeout: 120_000 });
+  // Prices are read over REST whatever the feed does: a feed that never opens is noted, not fatal.
+  const strip = page.getByRole('region', { name: 'Connection status' });
+  const feedOpen = await strip
+    .getByText(/^live$/)
+    .waitFor({ timeout: 60_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!feedOpen)
+    console.log(
+      `note: the feed never read “live” (the strip reads “${(await strip.innerText()).replace(/\s+/g, ' ')}”)`,
+    );
+  await page.waitForTimeout(o.warmupS * 1000);
+
+  let oldestMs = 0;
+  const firstSeen = new Map<string, number>();
+  const lastSeen = new Map<string, number>();
+  const priced = new Set<string>();
+  let moves = 0;
+  let comparisons = 0;
+  let setChanges = 0;
+  let previous: string[] | null = null;
+  let maxVisible = 0;
+  const started = Date.now();
+  for (let tick = 0; tick < o.windowS; tick++) {
+    const s = await page.evaluate(sampleGrid);
+    maxVisible = Math.max(maxVisible, s.visible.length);
+    for (const card of s.visible) {
+      if (!firstSeen.has(card.id)) firstSeen.set(card.id, s.now);
+      lastSeen.set(card.id, s.now);
+      if (card.priceAt !== null) {
+        priced.add(card.id);
+        oldestMs = Math.max(oldestMs, s.now - card.priceAt);
+      }
+    }
+    if (previous) {
+      const changed = positionsChanged(previous, s.order);
+      if (changed === null) setChanges++;
+      else {
+        moves += changed;
+        comparisons++;
+      }
+    }
+    previous = s.order;
+    // Once a second: the next tick's time from the start, so a slow sample does not stretch the window.
+    const next = started + (tick + 1) * 1000 - Date.now();
+    if (next > 0) await page.waitForTimeout(next);
+  }
+  await context.close();
+  // A card counts as never priced only once it was seen for the target age (one that scrolled in at the
+  // last sample had no time to be read).
+  const seen = [...firstSeen.keys()];
+  const longSeen = seen.filter(
+    (id) => (lastSeen.get(id) ?? 0) - (firstSeen.get(id) ?? 0) >= o.targetAgeS * 1000,
+  );
+  const neverPriced = longSeen.filter((id) => !priced.has(id)).length;
+  // Moves per minute over the seconds the set of matches held still (compared pairs of samples).
+  const perMin = comparisons > 0 ? Math.round((moves / comparisons) * 60 * 10) / 10 : Number.NaN;
+  return {
+    figures: {
+      trade_oldest_price_age_s: priced.size > 0 ? Math.round(oldestMs / 100) / 10 : Number.NaN,
+      trade_cards_never_priced: neverPriced,
+      trade_moves_per_min: perMin,
+    },
+    extra: {
+      trade_market_cards_seen: seen.length,
+      trade_market_cards_seen_long: longSeen.length,
+      trade_market_cards_visible_max: maxVisible,
+      trade_moves: moves,
+      trade_stable_seconds: comparisons,
+      trade_set_changes: setChanges,
+      trade_window_s: Math.round((Date.now() - started) / 1000),
+      trade_feed_open: feedOpen,
+      trade_viewport: `${o.viewport.width}×${o.viewport.height}`,
+    },
+  };
+}
