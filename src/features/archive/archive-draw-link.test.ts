@@ -31,7 +31,8 @@ describe('archiveDrawHref', () => {
   it('matches names loosely (case, accents, punctuation) when no exact name is held', () => {
     const usOpen = makeArchiveDetail({ tournament: 'Us Open', tour: 'atp', event_date: '1990-08-27' });
     expect(archiveDrawHref(usOpen, [event('560', 'U.S. Open')])).toBeNull();
-    expect(archiveDrawHref(usOpen, [event('560', 'US Open')])).toBe('/tournaments/560?tab=draw&edition=1990');
+    const list = [event('762757', 'US Open Consolation'), event('560', "US Open — Men's Singles")];
+    expect(archiveDrawHref(usOpen, list)).toBe('/tournaments/560?tab=draw&edition=1990');
   });
 
   it('gives no link when the catalogue holds no such event or the result has no date', () => {

@@ -19,12 +19,20 @@ export function archiveDrawHref(m: ArchiveMatch, tournaments: readonly Tournamen
   const name = norm(m.tournament);
   const year = m.event_date ? Number(m.event_date.slice(0, 4)) : Number.NaN;
   if (name === '' || !Number.isInteger(year)) return null;
-  const sameTour = tournaments.filter((t) => !m.tour || t.tour === m.tour);
-  const exact = sameTour.find((t) => norm(t.name) === name);
+  // The archive holds singles; the catalogue splits a slam into "Wimbledon — Men's Singles" and
+  // its doubles, so the event's name is the part before the dash and doubles never match.
+  const sameTour = tournaments.filter(
+    (t) =>
+      (!m.tour || t.tour === m.tour) &&
+      (t as Record<string, unknown>).event_type !== 'doubles' &&
+      !/doubles/i.test(t.name ?? ''),
+  );
+  const base = (t: Tournament) => norm((t.name ?? '').split(' — ')[0]);
+  const exact = sameTour.find((t) => base(t) === name);
   const loose =
     exact ??
     sameTour.find((t) => {
-      const n = norm(t.name);
+      const n = base(t);
       return n !== '' && (n.includes(name) || name.includes(n));
     });
   if (!loose) return null;
