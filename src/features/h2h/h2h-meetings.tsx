@@ -65,7 +65,12 @@ export function H2hMeetings({ meetings, names, chartedId }: Props) {
             {charted !== null ? (
               <>
                 {' '}
-                <Link to={`/charting/matches/${charted}`} className={`${LINK} text-sm`}>
+                <Link
+                  to={`/charting/matches/${charted}`}
+                  className={`${LINK} text-sm`}
+                  // Thirty links all named "Charting" would read alike in a screen reader's list.
+                  aria-label={`Charting of ${m.tournament ?? 'the meeting'}${m.date ? `, ${m.date}` : ''}`}
+                >
                   Charting
                 </Link>
               </>

@@ -267,9 +267,9 @@ describe('HeadToHeadPage', () => {
       return json(200, makeH2h());
     });
     renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
-    const link = await screen.findByRole('link', { name: 'Charting' });
+    const link = await screen.findByRole('link', { name: 'Charting of Wimbledon, 2019-07-01' });
     expect(link).toHaveAttribute('href', '/charting/matches/5352');
-    expect(screen.getAllByRole('link', { name: 'Charting' })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /^Charting/ })).toHaveLength(1);
     const charting = fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://localhost'));
     expect(charting.find((u) => u.pathname.endsWith('/charting/players'))?.searchParams.get('name')).toBe(
       FEDERER,
