@@ -96,6 +96,34 @@ describe('ArchiveMatchPage', () => {
     expect(hrefs.filter((h) => h?.startsWith('/charting?player='))).toHaveLength(2);
   });
 
+  it("links the edition's draw when the catalogue holds the event", async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://x');
+      if (url.pathname.endsWith('/tournaments'))
+        return json(200, {
+          data: [
+            {
+              id: '520',
+              name: 'Maspalomas CH',
+              tour: 'atp',
+              surface: 'clay',
+              indoor: false,
+              city: null,
+              country: null,
+              category: null,
+              tier: null,
+              tier_source: null,
+            },
+          ],
+          meta: { total: 1, limit: 20, offset: 0 },
+        });
+      return json(200, makeArchiveDetail());
+    });
+    open('3023120');
+    const draw = await screen.findByRole('link', { name: 'Maspalomas CH: the draw' });
+    expect(draw.getAttribute('href')).toMatch(/^\/tournaments\/520\?tab=draw&edition=\d{4}$/);
+  });
+
   it('names BASIC when the plan does not include the archive', async () => {
     fetchMock.mockResolvedValue(json(403, { error: 'upgrade_required', required_tier: 'BASIC' }));
     open('3023120');

@@ -4,7 +4,9 @@ import { Link, useParams } from 'react-router-dom';
 import type { ArchiveMatch } from '../../../contract/archive';
 import { AbsentValue } from '../../components/absent-value';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
+import { tournamentQueries } from '../../queries/catalogue-queries';
 import { archiveQueries } from '../../queries/history-queries';
+import { archiveDrawHref } from './archive-draw-link';
 import { ARCHIVE_GATE } from './archive-gate';
 import { formatEventDate, levelLabel, roundLabel, surfaceLabel, tourLabel } from './archive-labels';
 import { ArchiveMatchSide } from './archive-match-side';
@@ -62,6 +64,13 @@ export function ArchiveMatchPage() {
   const id = /^\d+$/.test(raw) ? Number(raw) : null;
   const query = useQuery({ ...archiveQueries.match(id ?? 0), enabled: id !== null });
   const m = query.data;
+  // The catalogue search finds the event's tournament for its Draw tab; a failed read only drops the link.
+  const tour = m?.tour === 'atp' ? 'atp' : m?.tour === 'wta' ? 'wta' : undefined;
+  const events = useQuery({
+    ...tournamentQueries.list({ search: m?.tournament ?? undefined, tour, limit: 20 }),
+    enabled: Boolean(m?.tournament),
+  });
+  const drawTo = m && events.data ? archiveDrawHref(m, events.data.data) : null;
 
   let body: ReactNode;
   if (id === null) body = <ViewEmpty>“{raw}” is not an archive result id.</ViewEmpty>;
@@ -81,7 +90,7 @@ export function ArchiveMatchPage() {
       <>
         <Summary match={m} />
         <TapeLink match={m} />
-        <ArchiveRelatedLinks match={m} />
+        <ArchiveRelatedLinks match={m} drawTo={drawTo} />
         <div className="grid gap-3 md:grid-cols-2">
           <ArchiveMatchSide side={m.winner} outcome="Winner" />
           <ArchiveMatchSide side={m.loser} outcome="Loser" />

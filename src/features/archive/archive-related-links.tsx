@@ -6,12 +6,16 @@ const linkClass =
 
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
-/** Where an analyst goes next from a result: both careers, the head-to-head, their charted matches. */
-export function ArchiveRelatedLinks({ match: m }: { match: ArchiveMatch }) {
+/**
+ * Where an analyst goes next from a result: the edition's draw (when the catalogue holds the event),
+ * both careers, the head-to-head, their charted matches.
+ */
+export function ArchiveRelatedLinks({ match: m, drawTo }: { match: ArchiveMatch; drawTo?: string | null }) {
   const winner = m.winner.name;
   const loser = m.loser.name;
   const tour = typeof m.tour === 'string' ? m.tour : '';
   const links: { to: string; label: string }[] = [];
+  if (drawTo) links.push({ to: drawTo, label: `${m.tournament ?? 'The event'}: the draw` });
   for (const name of [winner, loser])
     if (name)
       links.push({

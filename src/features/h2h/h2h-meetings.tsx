@@ -19,7 +19,7 @@ const LINK =
 
 /**
  * Where a meeting opens: an archive meeting its result (which links its tape where one is held), a
- * 2023-on meeting its match page with the tape. Null when the meeting carries no id.
+ * 2023-on meeting its match page, which is its tape. Null when the meeting carries no id.
  */
 function meetingHref(m: Meeting): string | null {
   if (m.era === 'archive' && typeof m.archive_match_id === 'number')
@@ -31,6 +31,8 @@ function meetingHref(m: Meeting): string | null {
 interface Props {
   meetings: readonly Meeting[];
   names: { p1: string; p2: string };
+  /** The charted match of a meeting, when the charting read holds one (ULTRA). */
+  chartedId?: (m: Meeting) => number | null;
 }
 
 function Winner({ winner, names }: { winner: Meeting['winner']; names: Props['names'] }) {
@@ -40,7 +42,7 @@ function Winner({ winner, names }: { winner: Meeting['winner']; names: Props['na
 }
 
 /** The meetings, newest first; a phone folds surface, round and outcome under the date. */
-export function H2hMeetings({ meetings, names }: Props) {
+export function H2hMeetings({ meetings, names, chartedId }: Props) {
   // On a 360 px phone the row keeps event, score and winner; date, surface, round and outcome fold
   // under the event, and a long score wraps between sets rather than pushing the winner off-screen.
   const columns: Column<Meeting>[] = [
@@ -49,6 +51,7 @@ export function H2hMeetings({ meetings, names }: Props) {
       header: 'Event',
       cell: (m) => {
         const to = meetingHref(m);
+        const charted = chartedId?.(m) ?? null;
         return (
           <>
             {to ? (
@@ -59,6 +62,19 @@ export function H2hMeetings({ meetings, names }: Props) {
               <OrAbsent value={m.tournament} />
             )}{' '}
             <Badge>{ERA_LABELS[m.era] ?? 'unknown'}</Badge>
+            {charted !== null ? (
+              <>
+                {' '}
+                <Link
+                  to={`/charting/matches/${charted}`}
+                  className={`${LINK} text-sm`}
+                  // Thirty links all named "Charting" would read alike in a screen reader's list.
+                  aria-label={`Charting of ${m.tournament ?? 'the meeting'}${m.date ? `, ${m.date}` : ''}`}
+                >
+                  Charting
+                </Link>
+              </>
+            ) : null}
           </>
         );
       },

@@ -7,6 +7,7 @@ import { H2hOutcomeSelect } from './h2h-outcome-select';
 import { filterMeetings, type OutcomeFilter } from './h2h-outcomes';
 import { H2hStats } from './h2h-stats';
 import { H2hTotals } from './h2h-totals';
+import { useChartedMeetings } from './use-charted-meetings';
 import {
   filterByMeeting,
   hasMeetingFilter,
@@ -39,6 +40,7 @@ function filterWords(f: MeetingFilters): string {
 /** A resolved pairing: totals, notes from `meta`, the filtered meetings and the ULTRA statistics. */
 export function H2hResult({ h2h, outcome, onOutcome, filters, onFilter }: Props) {
   const players = h2h.players;
+  const chartedId = useChartedMeetings(players ? { p1: players.p1.name, p2: players.p2.name } : null);
   if (!players) return null;
   const names = { p1: players.p1.name, p2: players.p2.name };
   const meta = readH2hMeta(h2h);
@@ -87,7 +89,7 @@ export function H2hResult({ h2h, outcome, onOutcome, filters, onFilter }: Props)
         {shown.length === 0 ? (
           <ViewEmpty>{listed === 0 ? 'They have never met.' : 'No meeting matches this filter.'}</ViewEmpty>
         ) : (
-          <H2hMeetings meetings={shown} names={names} />
+          <H2hMeetings meetings={shown} names={names} chartedId={chartedId} />
         )}
       </section>
       <H2hStats stats={h2h.stats ?? null} names={names} />

@@ -101,8 +101,9 @@ describe('HeadToHeadPage', () => {
     expect(screen.getByText('Retired')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'all' } });
     expect(location()).toBe('/h2h?a=Federer&b=Nadal');
-    // The filter only narrows the list: one request in all.
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The filter only narrows the list: one head-to-head read in all (beside the charting read).
+    const h2hReads = fetchMock.mock.calls.filter((c) => String(c[0]).includes('/h2h'));
+    expect(h2hReads).toHaveLength(1);
   });
 
   it('reads the outcome filter from a shared link', async () => {
@@ -235,5 +236,43 @@ describe('HeadToHeadPage', () => {
     );
     renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
     expect(await screen.findByTestId('rate-limited')).toBeInTheDocument();
+  });
+
+  it("links a meeting to its charted match, found in the first player's charted matches", async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname.endsWith('/charting/players'))
+        return json(200, {
+          player: { name: FEDERER, gender: 'men', hand: 'R' },
+          matches_charted: 2,
+          coverage: 'aggregate_stats',
+          families: {},
+          matches: [
+            {
+              charting_match_id: 5352,
+              date: '2019-07-12',
+              tournament: 'Wimbledon',
+              round: 'SF',
+              opponent: NADAL,
+            },
+            {
+              charting_match_id: 77,
+              date: '2019-07-12',
+              tournament: 'Wimbledon',
+              round: 'SF',
+              opponent: 'Someone Else',
+            },
+          ],
+        });
+      return json(200, makeH2h());
+    });
+    renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
+    const link = await screen.findByRole('link', { name: 'Charting of Wimbledon, 2019-07-01' });
+    expect(link).toHaveAttribute('href', '/charting/matches/5352');
+    expect(screen.getAllByRole('link', { name: /^Charting/ })).toHaveLength(1);
+    const charting = fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://localhost'));
+    expect(charting.find((u) => u.pathname.endsWith('/charting/players'))?.searchParams.get('name')).toBe(
+      FEDERER,
+    );
   });
 });
