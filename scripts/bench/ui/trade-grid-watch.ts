@@ -60,7 +60,7 @@ export async function tradeGridWatch(browser: Browser, o: GridWatchOptions) {
     .catch(() => false);
   if (!feedOpen)
     console.log(
-      `note: the feed never read “live” (the strip reads “${(await strip.innerText()).replace(/\s+/g, ' ')}”)`,
+      `note: the feed never read “live” (the strip reads “${((await strip.textContent()) ?? '').replace(/\s+/g, ' ')}”)`,
     );
   await page.waitForTimeout(o.warmupS * 1000);
 
