@@ -1,9 +1,6 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeDist, feedClient, type GatewayHarness, gatewayHarness } from '../gateway.test-harness';
-import { type PushReceiver, startPushReceiver } from './push-receiver.test-harness';
+import { feedClient, type GatewayHarness } from '../gateway.test-harness';
+import { type PushReceiver, pushGateway, saveSubscription, until } from './push-receiver.test-harness';
 
 // The whole path with real sockets: the local service's feed → the gateway's one upstream socket →
 // the push watcher → Web Push, encrypted for each subscription → the stand-in push service, which
@@ -12,15 +9,7 @@ let h: GatewayHarness;
 let receiver: PushReceiver;
 
 beforeAll(async () => {
-  receiver = await startPushReceiver();
-  const dir = await mkdtemp(path.join(tmpdir(), 'courtside-push-'));
-  h = await gatewayHarness(
-    await fakeDist(),
-    'demo-ultra',
-    { push: { dir, allowHttpEndpoints: true } },
-    { feedTickMs: 0, wsPingMs: 60_000 },
-  );
-  h.tick(); // the publisher's first tick only takes a baseline
+  ({ h, receiver } = await pushGateway());
 });
 afterAll(async () => {
   await h?.close();
@@ -30,16 +19,6 @@ afterAll(async () => {
 interface LiveRow {
   id: number;
   score: { sets: number[]; games: number[][] | null } | null;
-}
-
-/** Waits for `check` to hold, up to `ms`; false when it never did. */
-async function until(check: () => Promise<boolean> | boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > end) return false;
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const feedConnections = async () =>
@@ -60,28 +39,20 @@ describe('Web Push from the gateway’s one upstream feed', () => {
     const target = [...live].filter((m) => m.score).sort((a, b) => setsPlayed(a) - setsPlayed(b))[0];
     const others = live.filter((m) => m.id !== target.id).map((m) => m.id);
 
-    const host = new URL(h.gatewayUrl).host;
-    const { publicKey } = (
-      await h.gateway.inject({ method: 'GET', url: '/push/key', headers: { host } })
-    ).json();
     const all = ['on_court', 'set', 'result', 'break_point', 'tight'];
-    const fan = await receiver.subscribe(publicKey, { players: [], matches: others }, all);
-    const watcherOfTarget = await receiver.subscribe(publicKey, { players: [], matches: [target.id] }, [
-      'set',
-    ]);
-    for (const sub of [fan, watcherOfTarget]) {
-      const res = await h.gateway.inject({
-        method: 'POST',
-        url: '/push/subscriptions',
-        headers: { host, origin: h.gatewayUrl },
-        payload: {
-          subscription: { endpoint: sub.endpoint, keys: sub.keys },
-          follows: sub.follows,
-          kinds: sub.kinds,
-        },
-      });
-      expect(res.statusCode).toBe(201);
-    }
+    const { status: fanSaved, sub: fan } = await saveSubscription(
+      h,
+      receiver,
+      { players: [], matches: others },
+      all,
+    );
+    const { status: targetSaved, sub: watcherOfTarget } = await saveSubscription(
+      h,
+      receiver,
+      { players: [], matches: [target.id] },
+      ['set'],
+    );
+    expect([fanSaved, targetSaved]).toEqual([201, 201]);
 
     // With no browser open, the watcher opened the gateway's feed: one connection to the service,
     // and one read of the live list for names (the baseline), not a poll.

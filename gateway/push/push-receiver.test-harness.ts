@@ -1,4 +1,8 @@
+import { mkdtemp } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fakeDist, type GatewayHarness, gatewayHarness } from '../gateway.test-harness';
 import type { StoredSubscription } from './push-store';
 
 // The stand-in push service (web-push-testing): it hands out subscriptions with their own keys,
@@ -70,4 +74,56 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     },
     close: () => server._server.close(),
   };
+}
+
+/** Waits for `check` to hold, up to `ms`; false when it never did. */
+export async function until(check: () => Promise<boolean> | boolean, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * A subscription of the receiver's for the gateway's push key, saved through the gateway's own
+ * route as a browser would; returns the route's status and the subscription.
+ */
+export async function saveSubscription(
+  h: GatewayHarness,
+  receiver: PushReceiver,
+  follows: StoredSubscription['follows'],
+  kinds: string[],
+): Promise<{ status: number; sub: StoredSubscription & { clientHash: string } }> {
+  const host = new URL(h.gatewayUrl).host;
+  const { publicKey } = (
+    await h.gateway.inject({ method: 'GET', url: '/push/key', headers: { host } })
+  ).json();
+  const sub = await receiver.subscribe(publicKey, follows, kinds);
+  const res = await h.gateway.inject({
+    method: 'POST',
+    url: '/push/subscriptions',
+    headers: { host, origin: h.gatewayUrl },
+    payload: {
+      subscription: { endpoint: sub.endpoint, keys: sub.keys },
+      follows: sub.follows,
+      kinds: sub.kinds,
+    },
+  });
+  return { status: res.statusCode, sub };
+}
+
+/** A gateway on the ULTRA demo key with push on (its store in a fresh folder) and the stand-in receiver. */
+export async function pushGateway(): Promise<{ h: GatewayHarness; receiver: PushReceiver }> {
+  const receiver = await startPushReceiver();
+  const dir = await mkdtemp(path.join(tmpdir(), 'courtside-push-'));
+  const h = await gatewayHarness(
+    await fakeDist(),
+    'demo-ultra',
+    { push: { dir, allowHttpEndpoints: true } },
+    { feedTickMs: 0, wsPingMs: 60_000 },
+  );
+  h.tick(); // the publisher's first tick only takes a baseline
+  return { h, receiver };
 }
