@@ -2,14 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DRAWS, type Draw, TIERS, type Tier, TOURS, type Tour } from '../../../contract/common';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
-import { VocabText } from '../../components/vocab-text';
 import { utcTitle } from '../../lib/local-time';
-import { tourWords } from '../../lib/vocabulary';
 import { tournamentQueries } from '../../queries/catalogue-queries';
 import { useLiveSlate } from '../../queries/view-hooks';
 import { dayAndTime } from './day-and-time';
 import { type LiveTournament, liveTournaments } from './live-tournaments';
 import { StartingNext } from './starting-next';
+import { TournamentCardList } from './tournament-card-list';
 import { TournamentFacts } from './tournament-facts';
 import { type FilterKey, TournamentFilters } from './tournament-filters';
 import { tournamentName } from './tournament-labels';
@@ -29,45 +28,33 @@ const pick = <T extends string>(list: readonly string[], v: string | null) =>
 function PlayingNow({ playing }: { playing: LiveTournament[] }) {
   if (playing.length === 0) return null;
   return (
-    <section aria-labelledby="playing-now" className="grid gap-2">
-      <h2 id="playing-now" className="text-base font-semibold">
-        Playing now
-      </h2>
-      <ul className="grid gap-2 md:grid-cols-2">
-        {playing.map((t) => (
-          <li
-            key={t.id}
-            data-testid="live-tournament"
-            className="grid gap-0.5 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <Link
-              to={`/tournaments/${t.id}`}
-              className="font-medium [overflow-wrap:anywhere] text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-200"
-            >
-              {t.name}{' '}
-              <span className="ml-1.5 text-xs font-normal text-slate-600 dark:text-slate-400">
-                <VocabText words={tourWords(t.tour)} />
-                {t.tour && t.draw && DRAW_WORDS[t.draw] && ' · '}
-                {DRAW_WORDS[t.draw ?? '']}
-              </span>
-            </Link>
-            <span className="text-xs text-slate-700 dark:text-slate-300">
-              <span className="font-semibold text-red-700 dark:text-red-300">Live</span> ·{' '}
-              {t.live === 1 ? '1 match in play' : `${t.live} matches in play`}
-              {t.since && (
-                <>
-                  {' '}
-                  · since{' '}
-                  <time dateTime={t.since} title={utcTitle(t.since)}>
-                    {dayAndTime(t.since)}
-                  </time>
-                </>
-              )}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TournamentCardList
+      headingId="playing-now"
+      title="Playing now"
+      testId="live-tournament"
+      items={playing}
+      label={(t) => (
+        <>
+          {t.tour && t.draw && DRAW_WORDS[t.draw] && ' · '}
+          {DRAW_WORDS[t.draw ?? '']}
+        </>
+      )}
+      detail={(t) => (
+        <>
+          <span className="font-semibold text-red-700 dark:text-red-300">Live</span> ·{' '}
+          {t.live === 1 ? '1 match in play' : `${t.live} matches in play`}
+          {t.since && (
+            <>
+              {' '}
+              · since{' '}
+              <time dateTime={t.since} title={utcTitle(t.since)}>
+                {dayAndTime(t.since)}
+              </time>
+            </>
+          )}
+        </>
+      )}
+    />
   );
 }
 
