@@ -6,6 +6,7 @@ import { type Column, DataTable } from '../../components/data-table';
 import { formatNumber } from '../../components/number-text';
 import { ViewError, ViewLoading } from '../../components/view-states';
 import { type DrawRound, ROUND_WORDS } from './draw-model';
+import { reachColumns } from './reach-columns';
 import { type ForecastRow, START_RATING, useDrawForecast } from './use-draw-forecast';
 
 const SHOWN_FIRST = 16;
@@ -38,29 +39,17 @@ function columns(rounds: readonly DrawRound[]): Column<ForecastRow>[] {
   const order = rounds.map((r) => r.round);
   const reached = (row: ForecastRow, round: string) =>
     row.actual !== null && order.indexOf(row.actual.round) >= order.indexOf(round);
-  // Every player is in the first round they enter; the columns start one round later.
-  const later = rounds.slice(1).map(
-    (r): Column<ForecastRow> => ({
-      key: r.round,
-      header: <abbr title={`Chance to reach the ${ROUND_WORDS[r.round] ?? r.round}`}>{r.round}</abbr>,
-      foldLabel: ROUND_WORDS[r.round] ?? r.round,
-      align: 'right',
-      hideBelow: 'md',
-      className: 'tabular-nums',
-      cell: (row) => {
-        const p = row.reach.get(r.round);
-        const hit = reached(row, r.round);
-        return (
-          <span
-            className={hit ? `rounded px-1 ${REACHED_CELL}` : undefined}
-            title={`${row.player}: ${p === undefined ? 'entered later' : chanceText(p)} to reach the ${ROUND_WORDS[r.round] ?? r.round} before the event${hit ? '; reached it' : ''}`}
-          >
-            {p === undefined ? '' : chanceText(p)}
-          </span>
-        );
-      },
-    }),
-  );
+  const later = reachColumns<ForecastRow>(rounds, (row, round, p) => {
+    const hit = reached(row, round);
+    return (
+      <span
+        className={hit ? `rounded px-1 ${REACHED_CELL}` : undefined}
+        title={`${row.player}: ${p === undefined ? 'entered later' : chanceText(p)} to reach the ${ROUND_WORDS[round] ?? round} before the event${hit ? '; reached it' : ''}`}
+      >
+        {p === undefined ? '' : chanceText(p)}
+      </span>
+    );
+  });
   return [
     {
       key: 'player',

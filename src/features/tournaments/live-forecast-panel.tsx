@@ -8,6 +8,7 @@ import { ViewError, ViewLoading } from '../../components/view-states';
 import { chanceText } from './draw-forecast-panel';
 import { type DrawRound, ROUND_WORDS } from './draw-model';
 import { knownResults, type LiveStanding, liveStandings } from './live-forecast';
+import { reachColumns } from './reach-columns';
 import { eloReadsOf, type ForecastRow, forecastOf, START_RATING } from './use-draw-forecast';
 import { archiveTourOf, norm, useArchiveDraw } from './use-edition-draw';
 
@@ -27,20 +28,7 @@ const standingText = (s: LiveStanding | null) =>
   s ? `${ROUND_WORDS[s.round] ?? s.round}: ${STATE_WORDS[s.state]}` : 'not replayed yet';
 
 function columns(rounds: readonly DrawRound[]): Column<Row>[] {
-  const later = rounds.slice(1).map(
-    (r): Column<Row> => ({
-      key: r.round,
-      header: <abbr title={`Chance to reach the ${ROUND_WORDS[r.round] ?? r.round}`}>{r.round}</abbr>,
-      foldLabel: ROUND_WORDS[r.round] ?? r.round,
-      align: 'right',
-      hideBelow: 'md',
-      className: 'tabular-nums',
-      cell: (row) => {
-        const p = row.reach.get(r.round);
-        return p === undefined ? '' : chanceText(p);
-      },
-    }),
-  );
+  const later = reachColumns<Row>(rounds, (_row, _round, p) => (p === undefined ? '' : chanceText(p)));
   return [
     { key: 'player', header: 'Player', rowHeader: true, cell: (row) => row.player },
     {
