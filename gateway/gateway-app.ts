@@ -1,11 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { closedAppCheckMs, msToDayReset } from '../contract/alerts/alert-timing';
 import { USAGE_PATH } from '../contract/usage';
 import { DeskBudget } from './budget/desk-budget';
 import { wsProxy } from './feed/ws-proxy';
 import type { GatewayConfig } from './gateway-config';
 import { webPush } from './push/web-push-service';
+import { wholeLiveList } from './push/whole-live-list';
 import { sharedState } from './redis/shared-state';
 import { apiProxy, fetchUpstream } from './rest/api-proxy';
 import { SharedRest } from './rest/shared-rest';
@@ -73,6 +75,12 @@ export function buildGateway(
       }),
     feedSequence: (matchId) => hub.scoreSequence(matchId),
     ttlScale: cfg.cacheTimeScale,
+    onUpstream: (req, answer) => {
+      // A browser's read of the whole live list is the push watcher's too (its own come through here
+      // as well, and are applied where it made them).
+      const list = req.browser === PUSH_READER ? null : wholeLiveList(req.template, req.url, answer);
+      if (list) push.heard(list);
+    },
   });
   apiProxy(app, cfg, policyOf, { rest, budget });
   // Alerts for fans with the app closed: the hub's one upstream feed followed while anyone
@@ -91,7 +99,7 @@ export function buildGateway(
     if (served.kind !== 'answer' || served.answer.status !== 200 || served.answer.binary) return null;
     return JSON.parse(served.answer.body);
   };
-  webPush(app, {
+  const push = webPush(app, {
     redis: shared.redis,
     feed: hub,
     dir: cfg.push?.dir,
@@ -99,6 +107,8 @@ export function buildGateway(
     readLive: async () =>
       (await readJson(`${cfg.baseUrl}/matches?status=live&limit=200`, '/matches'))?.data ?? null,
     readMatch: (id) => readJson(`${cfg.baseUrl}/matches/${id}`, '/matches/{matchId}', id),
+    // Paced by the key's day: a FREE desk keeps most of its 100 for the fan's own pages.
+    nextReadMs: async () => closedAppCheckMs(await budget.dayLeft(), msToDayReset(Date.now())),
   });
   staticSite(app, cfg.distDir);
   // After the feed's own onClose (hooks run in order), so the ingester has stopped writing.

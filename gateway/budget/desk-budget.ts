@@ -103,6 +103,14 @@ export class DeskBudget {
       await ledger.setBlock({ until: reset * 1000, body: null }, now);
   }
 
+  /** Requests the key has left today, as far as the desk knows (its own count and the service's word). */
+  async dayLeft(): Promise<number> {
+    await this.learnUsage();
+    const now = this.now();
+    const [limits, used] = await Promise.all([this.limits(), this.options.ledger.dayUsed(dayOf(now))]);
+    return Math.max(0, limits.perDay - used);
+  }
+
   /** The desk's figures for the browser, on every `/api` answer (cached, coalesced or refused). */
   async deskHeaders(): Promise<Record<string, string>> {
     return this.figures().catch(() => ({}));

@@ -44,7 +44,7 @@ const fan: StoredSubscription = {
 };
 
 /** A watcher on hand-run timers, its reads counted and its pushes collected. */
-function watcher(lists: Match[][], matches: Record<number, Match> = {}) {
+function watcher(lists: Match[][], matches: Record<number, Match> = {}, paceMs?: number) {
   const sent: PushAlert[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const reads = { live: 0, match: 0 };
@@ -60,6 +60,7 @@ function watcher(lists: Match[][], matches: Record<number, Match> = {}) {
       return matches[id] ?? null;
     },
     send: async (_s, a) => void sent.push(a),
+    nextReadMs: paceMs === undefined ? undefined : async () => paceMs,
     claim: async (key) => !claimed.has(key) && !!claimed.add(key),
     setTimer: (run, ms) => {
       const t = { run, ms };
@@ -80,7 +81,7 @@ function watcher(lists: Match[][], matches: Record<number, Match> = {}) {
       await new Promise((r) => setImmediate(r));
     }
   };
-  return { w, sent, reads, elapse };
+  return { w, sent, reads, elapse, timers };
 }
 
 describe('PushFeedWatcher: Web Push from the feed', () => {
@@ -227,5 +228,28 @@ describe('PushFeedWatcher: Web Push from the feed', () => {
     );
     await elapse();
     expect(sent).toEqual([]);
+  });
+
+  it('takes a whole list the desk read for a browser as its own read: on court, with no read of its own', async () => {
+    const { w, sent, reads, elapse } = watcher([[row(2, 10)]]);
+    await w.start();
+    w.heard([row(2, 20), row(5, 10)]);
+    await elapse();
+    expect(sent.map((a) => a.title)).toEqual(['On court: Player 10 v Player 11']);
+    expect(reads).toEqual({ live: 1, match: 0 });
+  });
+
+  it('reads the list itself at the pace it is given, the wait counted again from each heard list', async () => {
+    const pace = 1_728_000;
+    const { w, reads, elapse, timers } = watcher([[row(2, 10)], [row(2, 10)]], {}, pace);
+    await w.start();
+    expect(timers.filter((t) => t.ms === pace)).toHaveLength(1);
+    w.heard([row(2, 10)]);
+    await elapse(0);
+    // The heard list replaced the pending read: still one, and no read was made for it.
+    expect(timers.filter((t) => t.ms === pace)).toHaveLength(1);
+    expect(reads.live).toBe(1);
+    await elapse(pace);
+    expect(reads.live).toBeGreaterThanOrEqual(2);
   });
 });

@@ -7,6 +7,7 @@ import {
   momentOf,
 } from '../../contract/alerts/alert-events';
 import { alertText } from '../../contract/alerts/alert-text';
+import { ALERT_SETTLE_MS, CLOSED_APP_CHECK_FLOOR_MS } from '../../contract/alerts/alert-timing';
 import type { Match } from '../../contract/match';
 import type { Score } from '../../contract/score';
 import { isNewerScore, isWithdrawnBy } from '../../contract/score-order';
@@ -33,15 +34,11 @@ function pushFor(sub: StoredSubscription, event: AlertEvent, m: MatchMoment): Pu
   return { matchId: m.id, title: text.title, body: text.body, urgent: isMatchPoint(m) };
 }
 
-/** How long an event waits for a withdrawal of the state it came from before it is pushed. */
-const PUSH_SETTLE_MS = 2_000;
 /** New matches on the feed are looked up together, this long after the first (one list read). */
 const LOOKUP_DEBOUNCE_MS = 2_000;
 /** A match whose sets say it is over is read for its result; again this often while still live. */
 const RESULT_RETRY_MS = 15_000;
 const RESULT_ATTEMPTS = 8;
-/** The list is read again this often, for what the feed never says (a retirement, a walkover). */
-const BACKSTOP_MS = 5 * 60_000;
 /** Good moments kept per match to roll back to after a withdrawal. */
 const KEPT_MOMENTS = 8;
 
@@ -54,6 +51,11 @@ export interface PushWatcherDeps {
   send: (sub: StoredSubscription, alert: PushAlert) => Promise<unknown>;
   /** Claims an event for this gateway instance (one push per event across instances). */
   claim: (key: string) => Promise<boolean>;
+  /**
+   * How long until the watcher reads the list itself again (for what the feed never says, and for
+   * everything on a desk without the feed); `CLOSED_APP_CHECK_FLOOR_MS` when absent.
+   */
+  nextReadMs?: () => Promise<number>;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
@@ -67,10 +69,11 @@ const isDecided = (m: MatchMoment) => {
 /**
  * Web Push from the gateway's one upstream feed (`FeedHub.watch`): each score frame of a match it
  * knows is compared with the last good one, and each followed event is pushed after
- * `PUSH_SETTLE_MS` unless a `score_withdrawn` took its state away meanwhile (a withdrawn state is
+ * `ALERT_SETTLE_MS` unless a `score_withdrawn` took its state away meanwhile (a withdrawn state is
  * never pushed). The feed carries scores, not names or statuses, so the live list is read once as
  * the baseline, again (debounced) when a match the watcher does not know appears on the feed (it
- * came on court), and every `BACKSTOP_MS` for what the feed never says; a match whose sets decide
+ * came on court), on its own pace (`nextReadMs`) for what the feed never says, and whenever the
+ * desk reads the whole list for a browser (`heard`); a match whose sets decide
  * it is read for its result.
  */
 export class PushFeedWatcher {
@@ -82,6 +85,7 @@ export class PushFeedWatcher {
   private baseline = false;
   private lookup: unknown = null;
   private backstop: unknown = null;
+  private readTurn = 0;
   private stopped = false;
   private readonly setTimer: (run: () => void, ms: number) => unknown;
   private readonly clearTimer: (timer: unknown) => void;
@@ -163,7 +167,7 @@ export class PushFeedWatcher {
     for (const event of events)
       this.setTimer(() => {
         if (!this.stopped && !this.isGone(event)) void this.push(event, moment);
-      }, PUSH_SETTLE_MS);
+      }, ALERT_SETTLE_MS);
   }
 
   private async push(event: AlertEvent, m: MatchMoment): Promise<void> {
@@ -200,7 +204,7 @@ export class PushFeedWatcher {
           if (was && now.status !== 'live') this.left(id, was, now);
         });
       },
-      attempt === 0 ? PUSH_SETTLE_MS : RESULT_RETRY_MS,
+      attempt === 0 ? ALERT_SETTLE_MS : RESULT_RETRY_MS,
     );
   }
 
@@ -212,15 +216,40 @@ export class PushFeedWatcher {
   }
 
   /**
-   * Reads the live list: the first read is a baseline; later, a live match not known before came on
-   * court, and a known live match that left the list is read once for its result.
+   * The whole live list, read by the desk for a browser moments ago: taken as this watcher's own
+   * read (no request of its own), and its next read waits again from now. On a desk without the
+   * feed (a FREE key) these are what make alerts timely while anyone has a page open.
    */
+  heard(list: Match[]): void {
+    if (this.stopped || !this.baseline) return;
+    void this.schedule();
+    void this.apply(list);
+  }
+
+  private async schedule(): Promise<void> {
+    const turn = ++this.readTurn;
+    if (this.backstop) this.clearTimer(this.backstop);
+    this.backstop = null;
+    const ms = (await this.deps.nextReadMs?.().catch(() => null)) ?? CLOSED_APP_CHECK_FLOOR_MS;
+    // Another schedule (a heard list, a read) came while this one waited for its pace.
+    if (turn !== this.readTurn || this.stopped) return;
+    this.backstop = this.setTimer(() => void this.refresh(), ms);
+  }
+
+  /** Reads the live list itself (the baseline, a lookup, or its paced read). */
   private async refresh(): Promise<void> {
     if (this.stopped) return;
-    if (this.backstop) this.clearTimer(this.backstop);
-    this.backstop = this.setTimer(() => void this.refresh(), BACKSTOP_MS);
+    await this.schedule();
     const list = await this.deps.readLive();
     if (!list || this.stopped) return;
+    await this.apply(list);
+  }
+
+  /**
+   * One reading of the live list: the first is a baseline; later, a live match not known before came
+   * on court, and a known live match that left the list is read once for its result.
+   */
+  private async apply(list: Match[]): Promise<void> {
     const first = !this.baseline;
     this.baseline = true;
     const seen = new Set<number>();

@@ -21,11 +21,19 @@ export interface WebPushOptions {
   feed: { watch(watcher: FeedWatcher): () => void };
   readLive: () => Promise<Match[] | null>;
   readMatch: (id: number) => Promise<Match | null>;
+  /** How long until the watcher reads the live list itself again (its pace; see `PushWatcherDeps`). */
+  nextReadMs?: () => Promise<number>;
   /** How often the store is asked whether anyone subscribes (a local or Redis read, no upstream). */
   checkEveryMs?: number;
   /** After the feed was refused for good (e.g. the key's tier), how long before it is tried again. */
   retryAfterMs?: number;
   allowHttpEndpoints?: boolean;
+}
+
+export interface WebPush {
+  store: PushStore;
+  /** The whole live list, just read by the desk for a browser: the watcher takes it as its own read. */
+  heard: (list: Match[]) => void;
 }
 
 /**
@@ -34,7 +42,7 @@ export interface WebPushOptions {
  * gateway's one upstream feed while anyone subscribes and pushes each followed event. Stopped with
  * the app.
  */
-export function webPush(app: FastifyInstance, opts: WebPushOptions): PushStore {
+export function webPush(app: FastifyInstance, opts: WebPushOptions): WebPush {
   const store = opts.redis
     ? redisPushStore(opts.redis)
     : filePushStore(opts.dir ?? process.env.COURTSIDE_PUSH_DIR ?? path.join(root, '.cache', 'push'));
@@ -48,13 +56,15 @@ export function webPush(app: FastifyInstance, opts: WebPushOptions): PushStore {
     subscriptions: () => store.all(),
     readLive: opts.readLive,
     readMatch: opts.readMatch,
+    nextReadMs: opts.nextReadMs,
     claim: (key: string) => store.claim(key),
     send: async (sub: Parameters<typeof sendPush>[1], alert: Parameters<typeof sendPush>[2]) =>
       sendPush(store, sub, alert, await vapid(), subject),
   };
   // Following the feed while anyone subscribes; nobody: the feed is let go (it lingers, then closes).
   // A feed refused for good (a key without the feed's tier) is tried again later; meanwhile the
-  // watcher still hears of events from its list reads (every BACKSTOP_MS), later but not lost.
+  // watcher still hears of events from the lists the desk reads for its browsers and from its own
+  // paced reads (`nextReadMs`), later but not lost.
   let watcher: PushFeedWatcher | null = null;
   let unwatch: (() => void) | null = null;
   let refusedUntil = 0;
@@ -112,5 +122,5 @@ export function webPush(app: FastifyInstance, opts: WebPushOptions): PushStore {
     clearInterval(timer);
     letGo();
   });
-  return store;
+  return { store, heard: (list) => watcher?.heard(list) };
 }

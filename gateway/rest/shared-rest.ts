@@ -30,6 +30,8 @@ export interface SharedRestOptions {
   now?: () => number;
   /** Multiplies every route's keep time (GatewayConfig.cacheTimeScale); 1 when absent. */
   ttlScale?: number;
+  /** Told of every answer that came from the service (not the cache), e.g. for the push watcher. */
+  onUpstream?: (req: SharedGet, answer: CachedAnswer) => void;
 }
 
 /**
@@ -118,6 +120,7 @@ export class SharedRest {
     }
     const { answer, facts } = await this.options.fetchUpstream(req);
     if (policy.budgeted) await budget.learn(facts);
+    this.options.onUpstream?.(req, answer);
     if (
       SHARED_STATUS.has(answer.status) &&
       policy.ttlMs > 0 &&

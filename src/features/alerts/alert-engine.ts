@@ -7,6 +7,7 @@ import {
   type MatchMoment,
   momentOf,
 } from '../../../contract/alerts/alert-events';
+import { ALERT_SETTLE_MS } from '../../../contract/alerts/alert-timing';
 import type { MatchList } from '../../../contract/match';
 import type { AlertSettings, FollowKey } from './alert-settings-store';
 import { choicesFor } from './alert-settings-store';
@@ -41,10 +42,6 @@ export interface AlertEngineDeps {
   setTimer?: (run: () => void, ms: number) => unknown;
 }
 
-/** How long a derived event waits for a withdrawal of the state it came from (the service sends
- * `score_withdrawn` within a second of the refused frame; two leave room for the batcher). */
-const SETTLE_MS = 2_000;
-
 /** The kinds this match's follows ask for (the union of the match's and its players' choices). */
 function wantedKinds(m: MatchMoment, follows: Follows, settings: AlertSettings): Set<AlertKind> {
   const keys: FollowKey[] = [];
@@ -65,7 +62,7 @@ function wantedKinds(m: MatchMoment, follows: Follows, settings: AlertSettings):
  * withdrawn or rolled back meanwhile, and is shown by the one tab that claims it.
  */
 export function createAlertEngine(deps: AlertEngineDeps): () => void {
-  const settleMs = deps.settleMs ?? SETTLE_MS;
+  const settleMs = deps.settleMs ?? ALERT_SETTLE_MS;
   const setTimer = deps.setTimer ?? ((run, ms) => setTimeout(run, ms));
   const listHash = hashKey(deps.listKey);
   let previous: Map<number, MatchMoment> | null = null;

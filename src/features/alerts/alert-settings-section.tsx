@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import { closedAppCheckMs, msToDayReset } from '../../../contract/alerts/alert-timing';
+import { currentConnection } from '../../api/connection';
 import { LocalTimeText } from '../../components/local-time-text';
 import { useBudgetStatus } from '../../queries/budget-context';
 import { alertSettingsChanged, useAlertSettings } from './alert-settings-store';
@@ -19,6 +21,10 @@ const PERMISSION_WORDS: Record<Permission, string> = {
   unsupported: 'This browser cannot show notifications: alerts show in the page only.',
 };
 
+/** The desk's pace for closed-app checks today, by the gateway's own rule, in whole minutes. */
+const closedAppMinutes = (requestsLeft: number) =>
+  Math.round(closedAppCheckMs(requestsLeft, msToDayReset(Date.now())) / 60_000);
+
 /** Settings → Alerts: how alerts reach the fan (notifications, sound, quiet hours) and how late they can be. */
 export function AlertSettingsSection() {
   const settings = useAlertSettings();
@@ -32,6 +38,8 @@ export function AlertSettingsSection() {
     return () => document.removeEventListener('visibilitychange', recheck);
   }, []);
   const quiet = settings.quiet;
+  // Only a gateway keeps push subscriptions; a key used directly has no one to check while closed.
+  const viaDesk = currentConnection().mode === 'gateway';
   return (
     <fieldset
       className="rounded-lg border border-slate-300 p-4 dark:border-slate-700"
@@ -52,8 +60,16 @@ export function AlertSettingsSection() {
               (the next at <LocalTimeText iso={new Date(budget.nextRefreshAt).toISOString()} timeOnly />)
             </>
           )}
-          : an alert can be as late as the gap between two refreshes, several minutes. None come while no live
-          page is open and visible.
+          : an alert can be as late as the gap between two refreshes, several minutes.{' '}
+          {viaDesk ? (
+            <>
+              With Courtside closed, notifications come from this desk’s own check of the live list, about
+              every {closedAppMinutes(budget.requestsLeft)} minutes for the rest of today (it spends at most
+              half the requests left today).
+            </>
+          ) : (
+            'None come while no live page is open and visible.'
+          )}
         </p>
       )}
       <p className="mt-3 text-sm" data-testid="notification-permission">
