@@ -8,6 +8,10 @@
  *     own (`gateway-probe.ts`) beside a reference socket straight to the service (another ULTRA key,
  *     so the gateways keep the contract's two sockets of theirs): added delay = a browser's arrival −
  *     the reference's arrival, same clock, over BENCH_MEASURE_S seconds; and the gateway's CPU then.
+ *     The rest of the browsers are a crowd in a process of their own, read at the lowest priority
+ *     (`gateway-crowd.ts`): their CPU and the probes' are printed beside the gateway's.
+ *     Then the most browsers that gateway holds at p99 ≤ 50 ms, by bisection over counts
+ *     (BENCH_SEARCH_MIN 400 to BENCH_SEARCH_MAX 4,000, to BENCH_SEARCH_STEP 200), with its CPU there.
  *  2. Two gateways sharing one upstream through Redis, the same browsers split over both: the same.
  *  3. REST (BENCH_REST_S seconds a phase, 0 to skip): one dashboard user, then 50, upstream calls a
  *     minute from the service's own count (`/usage`, quota-exempt).
@@ -20,6 +24,8 @@
  * points published earlier that browsers of the gateway started after 4 never got are printed apart.
  * The browsers reconnect on a close as the dashboard does. Every figure is printed with the machine's
  * load, flagged when the load exceeds the core count. Human lines, then one JSON object last.
+ * BENCH_PHASES picks phases (`one,search,two,rest,failover`); BENCH_CPU_PROF_DIR writes each
+ * gateway's V8 CPU profile (`node --cpu-prof`) there when it stops.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
@@ -44,8 +50,16 @@ const WARMUP_S = 15;
 const AFTER_S = Number(process.env.BENCH_AFTER_S ?? 30);
 const OUTAGE_S = Number(process.env.BENCH_OUTAGE_S ?? 40);
 const PROBES = Math.min(80, Math.max(4, Math.floor(TARGET_BROWSERS / 10)));
-/** Which phases run: `one`, `two`, `rest` and `failover` (the kill and the outage; `rest` and `failover` need `two`). */
-const PHASES = new Set((process.env.BENCH_PHASES ?? 'one,two,rest,failover').split(','));
+/**
+ * Which phases run: `one`, `search` (the most browsers one gateway holds, after `one`), `two`, `rest`
+ * and `failover` (the kill and the outage; `rest` and `failover` need `two`).
+ */
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'one,search,two,rest,failover').split(','));
+/** The added delay a gateway must hold at p99, and the search's bounds and resolution (browsers). */
+const TARGET_P99_MS = 50;
+const SEARCH_MIN = Number(process.env.BENCH_SEARCH_MIN ?? 400);
+const SEARCH_MAX = Number(process.env.BENCH_SEARCH_MAX ?? 4000);
+const SEARCH_STEP = Number(process.env.BENCH_SEARCH_STEP ?? 200);
 /** A directory for each gateway's V8 CPU profile (`node --cpu-prof`), written when it stops. */
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR ?? '';
 
@@ -150,6 +164,66 @@ async function measureWindow(label: string, procs: ChildProcess[], crowd: Crowd,
   };
 }
 
+type Window = Awaited<ReturnType<typeof measureWindow>>;
+
+/**
+ * The most browsers one gateway holds at p99 ≤ TARGET_P99_MS: a bisection over counts between one
+ * that holds and one that does not, to SEARCH_STEP, each count measured with a crowd of its own
+ * beside the same probes. `first` is the count phase 1 measured. A count measured on a busy machine
+ * is marked so: the bound it gives is of that machine.
+ */
+async function searchHeld(gateway: string, proc: ChildProcess, serviceWs: string, first: Window) {
+  const probe = await startProbe([gateway], serviceWs);
+  const steps: Window[] = [first];
+  const measure = async (n: number) => {
+    const crowd = await startCrowd([gateway], Math.max(0, n - probe.connected));
+    const w = await measureWindow(`one gateway, search at ${n}`, [proc], crowd, probe);
+    crowd.quit();
+    await sleep(3_000); // the crowd's sockets closed before the next count
+    steps.push(w);
+    return w;
+  };
+  const holds = (w: Window) => w.added_delay_ms_p99 <= TARGET_P99_MS;
+  let lo = holds(first) ? first.browsers : 0;
+  let hi = holds(first) ? Number.POSITIVE_INFINITY : first.browsers;
+  if (!holds(first)) {
+    const low = await measure(SEARCH_MIN);
+    if (holds(low)) lo = low.browsers;
+    else hi = low.browsers;
+  } else if (first.browsers < SEARCH_MAX) {
+    const high = await measure(SEARCH_MAX);
+    if (holds(high)) lo = high.browsers;
+    else hi = high.browsers;
+  }
+  while (lo > 0 && Number.isFinite(hi) && hi - lo > SEARCH_STEP) {
+    const mid = Math.round((lo + hi) / 2 / SEARCH_STEP) * SEARCH_STEP;
+    if (mid <= lo || mid >= hi) break;
+    const w = await measure(mid);
+    if (holds(w)) lo = Math.max(lo, w.browsers);
+    else hi = Math.min(hi, w.browsers);
+  }
+  probe.quit();
+  const at = steps.find((w) => w.browsers === lo);
+  const busy = steps.some((w) => w.busy);
+  console.log(
+    `one gateway holds p99 ≤ ${TARGET_P99_MS} ms at ${lo > 0 ? `${lo} browsers` : `fewer than ${SEARCH_MIN}`}${Number.isFinite(hi) ? `, not at ${hi}` : ` (the most tried)`}${at ? `; CPU there ${at.cpu_pct_of_core_per_1000_browsers}% of a core per 1,000 browsers` : ''}${busy ? ' (FLAGGED: a count was measured on a busy machine)' : ''}`,
+  );
+  return {
+    held_browsers: lo,
+    not_held_browsers: Number.isFinite(hi) ? hi : null,
+    cpu_pct_of_core_per_1000_browsers_at_held: at?.cpu_pct_of_core_per_1000_browsers ?? null,
+    busy,
+    steps: steps.map((w) => ({
+      browsers: w.browsers,
+      p50: w.added_delay_ms_p50,
+      p99: w.added_delay_ms_p99,
+      cpu: w.cpu_pct_of_core_per_1000_browsers,
+      load_1m: w.load_1m,
+      busy: w.busy,
+    })),
+  };
+}
+
 /**
  * A point the reference socket saw at most this long before a moment is the moment's: it may still
  * have been on its way through Redis. One published earlier that a browser never got was missed
@@ -238,15 +312,28 @@ async function main() {
 
   // 1. One gateway, no Redis.
   let one: Awaited<ReturnType<typeof measureFanOut>> | null = null;
+  let search: Awaited<ReturnType<typeof searchHeld>> | null = null;
   if (PHASES.has('one')) {
     const alone = await startGateway(g0, 'gateway alone', false);
     one = await measureFanOut('one gateway', [`http://127.0.0.1:${g0}`], [alone], serviceWs);
     one.crowd.quit();
     one.probe.quit();
+    if (PHASES.has('search')) {
+      await sleep(3_000);
+      search = await searchHeld(`http://127.0.0.1:${g0}`, alone, serviceWs, one.figures);
+    }
     await stopped(alone);
   }
   if (!PHASES.has('two')) {
-    console.log(JSON.stringify({ browsers_target: TARGET_BROWSERS, one_gateway: one?.figures ?? null }));
+    console.log(
+      JSON.stringify({
+        browsers_target: TARGET_BROWSERS,
+        one_gateway: one?.figures ?? null,
+        one_gateway_search: search,
+        machine_at_start: machineAtStart,
+        machine_at_end: machineState(),
+      }),
+    );
     await redis.stop();
     return;
   }
@@ -323,6 +410,7 @@ async function main() {
       browsers_measured: PROBES,
       measure_s: MEASURE_S,
       one_gateway: one?.figures ?? null,
+      one_gateway_search: search,
       two_gateways_on_redis: two.figures,
       upstream_feed_connections_max: maxUpstream,
       ...rest,
@@ -401,6 +489,7 @@ async function main() {
     browsers_measured: PROBES,
     measure_s: MEASURE_S,
     one_gateway: one?.figures ?? null,
+    one_gateway_search: search,
     two_gateways_on_redis: two.figures,
     upstream_feed_connections_max: maxUpstream,
     ...rest,
