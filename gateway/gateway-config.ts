@@ -53,6 +53,12 @@ export interface GatewayConfig {
    */
   redisUrl?: string | null;
   /**
+   * `COURTSIDE_INSTANCE`, else the listen address: this instance's name across restarts on a shared
+   * desk, under which it notes how far its browsers read the feed, so that started again it gives
+   * them every point they missed. Instances sharing a Redis must have different names.
+   */
+  instanceId?: string | null;
+  /**
    * `COURTSIDE_CACHE_TIME_SCALE`: the shared REST cache keeps answers this fraction of their route's
    * time (1 by default). For benches that run the page's clock faster than the gateway's
    * (bench:free-day at SPEED 120): kept 4.5 s of real time, a live list would be 9 minutes old on
@@ -121,6 +127,8 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     allowedHosts: parseAllowedHosts(env.COURTSIDE_ALLOWED_HOSTS),
     feed: feedSettingsFromEnv(env),
     redisUrl: env.REDIS_URL?.trim() || null,
+    instanceId:
+      env.COURTSIDE_INSTANCE?.trim() || `${env.HOST_UI ?? '127.0.0.1'}:${Number(env.PORT_UI ?? 5173)}`,
     cacheTimeScale: timeScale(env.COURTSIDE_CACHE_TIME_SCALE),
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { readSubscription } from './browser-subscription';
 import { FeedBrowser, SLOW_BUFFER_BYTES, SLOW_CLOSE } from './feed-browser';
+import { prepareMessages } from './prepared-message';
 import { subscriptionKey, TurnFanOut } from './turn-fan-out';
 
 /** What FeedBrowser reads and calls of a `ws` socket, with the unsent bytes set by the test. */
@@ -61,7 +62,7 @@ describe('FeedBrowser: backpressure', () => {
     const slow = browser(SLOW_BUFFER_BYTES + 1);
     slow.b.send('{"type":"ping"}');
     slow.socket.bufferedAmount = 0;
-    slow.b.sendPrepared([Buffer.from('{"type":"score"}')]);
+    slow.b.sendPrepared(prepareMessages([Buffer.from('{"type":"score"}')]));
     expect(slow.sent).toEqual([]);
     expect(slow.closes).toHaveLength(1);
   });

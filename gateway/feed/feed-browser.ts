@@ -1,6 +1,7 @@
 import WebSocket from 'ws';
 import { closeCodeFor, type ErrorFrame } from '../../contract/feed-frames';
 import type { BrowserSubscription } from './browser-subscription';
+import { type PreparedMessages, writePrepared } from './prepared-message';
 import { createTurnBatcher } from './turn-batcher';
 
 /**
@@ -37,11 +38,10 @@ export class FeedBrowser {
    * Messages the hub's fan-out prepared for every browser of this subscription (`turn-fan-out.ts`),
    * after whatever this browser was sent itself this turn (its ack, held scores, a ping).
    */
-  sendPrepared(messages: Buffer[]): void {
+  sendPrepared(messages: PreparedMessages): void {
     if (this.closed || this.tooSlow()) return;
     this.out.flush();
-    if (this.socket.readyState === WebSocket.OPEN)
-      for (const m of messages) this.socket.send(m, { binary: false });
+    writePrepared(this.socket, messages);
   }
 
   /** The service's refusal, said by the gateway: the error frame, then the close its error calls for. */

@@ -12,7 +12,7 @@ function target(subscribe: object): FanOutTarget & { got: Buffer[] } {
     subKey: subscriptionKey(sub),
     welcomedMark: 0,
     got,
-    sendPrepared: (m) => got.push(...m),
+    sendPrepared: (m) => got.push(...m.texts),
   };
 }
 
@@ -48,5 +48,26 @@ describe('TurnFanOut', () => {
     fan.flush();
     expect(String(early.got[0]).split('\n')).toHaveLength(2);
     expect(String(late.got[0])).toBe(frame('score', 2, 2).text);
+  });
+});
+
+describe('TurnFanOut: who is served first', () => {
+  it('starts each turn where it is told, so the browser that joined last is not always served last', () => {
+    const order: string[] = [];
+    const named = (name: string) => {
+      const t = target({ topics: ['live-scores'] });
+      t.sendPrepared = () => order.push(name);
+      return t;
+    };
+    const starts = [0, 0.5, 0.75];
+    const fan = new TurnFanOut(
+      () => [named('a'), named('b'), named('c'), named('d')],
+      () => starts.shift() ?? 0,
+    );
+    for (let turn = 0; turn < 3; turn++) {
+      fan.push(frame('score', 1, turn));
+      fan.flush();
+    }
+    expect(order).toEqual(['a', 'b', 'c', 'd', 'c', 'd', 'a', 'b', 'd', 'a', 'b', 'c']);
   });
 });

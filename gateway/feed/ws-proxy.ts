@@ -69,6 +69,7 @@ export function wsProxy(
           heldScoreTtlMs: cfg.feed.heldScoreTtlMs,
           link,
           recentMs: cfg.feed.catchUpMs,
+          instanceId: cfg.instanceId ?? null,
         })
       : upstream;
   const hub = new FeedHub({

@@ -10,6 +10,8 @@ export interface FeedKeys {
   seqs: string;
   /** `{up, signals}`: whether the upstream is up, and what it granted. */
   state: string;
+  /** Per instance: the last stream entry its browsers were given, for that instance started again. */
+  seen(instanceId: string): string;
 }
 
 export function feedKeys(prefix = 'courtside:feed'): FeedKeys {
@@ -19,6 +21,7 @@ export function feedKeys(prefix = 'courtside:feed'): FeedKeys {
     scores: `${prefix}:scores`,
     seqs: `${prefix}:seqs`,
     state: `${prefix}:state`,
+    seen: (instanceId) => `${prefix}:seen:${instanceId}`,
   };
 }
 

@@ -26,6 +26,12 @@ export interface RedisFeedOptions {
    * that return to an instance started again (0: none).
    */
   recentMs?: number;
+  /**
+   * This instance's name across restarts (its address): where it keeps the last stream entry it
+   * read, so that started again it gives its returning browsers every point since, however long it
+   * was down. Null: only the `recentMs` window.
+   */
+  instanceId?: string | null;
 }
 
 /**
@@ -50,6 +56,10 @@ export const READER_TIMEOUT_MS = BLOCK_MS + 2_000;
 const RETRY_MS = 500;
 /** Stream entries read back on joining, at most (each is one upstream message, often a batch). */
 const RECENT_ENTRIES = 5_000;
+/** How often an instance notes the last entry it read: a restart replays at most this much twice. */
+const SEEN_EVERY_MS = 1_000;
+/** How long that note outlives the instance: a restart later than this is a new instance. */
+const SEEN_TTL_MS = 10 * 60_000;
 
 /**
  * The hub's feed when instances share one upstream through Redis. Every running
@@ -71,6 +81,7 @@ export class RedisFeedSource implements FeedSource {
   /** Following the stream (`shared`) or the upstream itself (`alone`, Redis gone). */
   private mode: RedisMode = 'shared';
   private unlisten: (() => void) | null = null;
+  private seenTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: RedisFeedOptions) {
     this.lock = new IngesterLock(options.redis, options.keys.lock, options.lockMs);
@@ -109,9 +120,19 @@ export class RedisFeedSource implements FeedSource {
   private followStream(): void {
     this.lock.start({ won: () => this.ingester.start(), lost: () => this.ingester.stop() });
     void this.follow(++this.generation);
+    const { instanceId } = this.options;
+    if (instanceId)
+      this.seenTimer ??= setInterval(() => {
+        if (this.lastId === '0-0') return;
+        this.options.redis
+          .set(this.options.keys.seen(instanceId), this.lastId, 'PX', SEEN_TTL_MS)
+          .catch(() => {});
+      }, SEEN_EVERY_MS);
   }
 
   private stopStream(): void {
+    if (this.seenTimer) clearInterval(this.seenTimer);
+    this.seenTimer = null;
     this.generation++;
     this.ingester.stop();
     void this.lock.stop();
@@ -169,13 +190,15 @@ export class RedisFeedSource implements FeedSource {
   private async catchUp(redis: Redis, keys: FeedKeys): Promise<void> {
     // Read before the position, so no mark is ahead of an entry this instance will still read.
     const seqs = await redis.hgetall(keys.seqs);
+    const { instanceId } = this.options;
+    const seenBefore = instanceId ? await redis.get(keys.seen(instanceId)) : null;
     const [last] = (await redis.xrevrange(keys.stream, '+', '-', 'COUNT', 1)) as Array<[string, string[]]>;
     this.lastId = last?.[0] ?? '0-0';
     const [stateRaw, held] = await Promise.all([redis.get(keys.state), redis.hgetall(keys.scores)]);
     const state = stateRaw ? (JSON.parse(stateRaw) as { up: boolean; signals: string[] }) : null;
     if (!state?.up || !this.running) return;
     this.events?.published?.(new Map(Object.entries(seqs).map(([id, seq]) => [Number(id), Number(seq)])));
-    const recent = await this.recentPoints(redis, keys);
+    const recent = await this.recentPoints(redis, keys, seenBefore);
     if (!this.running) return;
     if (recent.length > 0) this.events?.recent?.(recent);
     this.events?.up(state.signals);
@@ -189,15 +212,21 @@ export class RedisFeedSource implements FeedSource {
   }
 
   /**
-   * The point frames of the stream's entries up to the position just read, back to `recentMs` ago
-   * (stream ids are the time they were written), oldest first. A browser whose instance died and
-   * was started again gets, on returning, the points published while it was away, once, from the
-   * stream rather than by a REST read of its own per match.
+   * The point frames of the stream's entries up to the position just read, oldest first: after the
+   * last entry this instance read before it stopped (`seenBefore`, its browsers had the rest), else
+   * back to `recentMs` ago (stream ids are the time they were written). A browser whose instance
+   * died and was started again gets, on returning, the points published while it was away, once,
+   * from the stream rather than by a REST read of its own per match.
    */
-  private async recentPoints(redis: Redis, keys: FeedKeys): Promise<SourceFrame[]> {
+  private async recentPoints(
+    redis: Redis,
+    keys: FeedKeys,
+    seenBefore: string | null,
+  ): Promise<SourceFrame[]> {
     const windowMs = this.options.recentMs ?? 0;
     if (windowMs <= 0 || this.lastId === '0-0') return [];
-    const since = String(Date.now() - windowMs);
+    const since = seenBefore ? `(${seenBefore}` : String(Date.now() - windowMs);
+    // Newest first, so that past the cap it is the oldest entries that are left out.
     const entries = (await redis.xrevrange(
       keys.stream,
       this.lastId,

@@ -11,6 +11,7 @@ import {
   gatewayHarness,
   settle,
 } from '../gateway.test-harness';
+import { buildGateway } from '../gateway-app';
 import { defaultFeedSettings } from '../gateway-config';
 import { type RedisHarness, startRedis } from './redis.test-harness';
 import { feedKeys } from './redis-feed-keys';
@@ -172,5 +173,51 @@ describe('gateway instances sharing one upstream feed through Redis', () => {
     const seen = new Set(pointSeqs(back, id));
     expect(all.filter((s) => s > seenBefore && !seen.has(s))).toEqual([]);
     expect(pointSeqs(back, id)).toEqual([...seen]); // each once
+  });
+
+  it('gives browsers returning to an instance started again every point since it went down, however long ago', async () => {
+    // The instance has a name across restarts, and returning browsers are owed the points of a
+    // window (catchUpMs) far shorter than its absence.
+    const catchUpMs = 2_000;
+    const named = async () => {
+      const gateway = buildGateway(
+        { ...h.cfg, instanceId: 'second', feed: { ...h.cfg.feed, catchUpMs } },
+        { redis: connect() },
+      );
+      await gateway.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = gateway.server.address() as { port: number };
+      return { gateway, gatewayUrl: `http://127.0.0.1:${port}` };
+    };
+    await second.gateway.close();
+    second = await named();
+    const onFirst = await browser(h);
+    const away = await browser(second);
+    h.tick(60_000);
+    const point = await away.next((f) => f.type === 'point', 5_000);
+    const id: number = point.match_id;
+    // Long enough for the instance to have noted how far it read.
+    await settle(1_500);
+    const seenBefore = Math.max(...pointSeqs(away, id));
+
+    away.ws.terminate();
+    await second.gateway.close();
+    h.tick(60_000); // published just after it went down
+    const truth = await h.service.inject({
+      method: 'GET',
+      url: `/matches/${id}/points?after_seq=0`,
+      headers: { 'x-api-key': 'demo-ultra' },
+    });
+    const all: number[] = truth.json().points.map((p: any) => p.seq);
+    const newest = all.at(-1) as number;
+    expect(newest).toBeGreaterThan(seenBefore);
+    await onFirst.next((f) => f.type === 'point' && f.match_id === id && f.point.seq === newest, 5_000);
+    // Down for longer than the window: those points are older than catchUpMs when it starts again.
+    await settle(catchUpMs + 1_000);
+
+    second = await named();
+    const back = await browser(second);
+    await back.next((f) => f.type === 'point' && f.match_id === id && f.point.seq === newest, 5_000);
+    const seen = new Set(pointSeqs(back, id));
+    expect(all.filter((s) => s > seenBefore && !seen.has(s))).toEqual([]);
   });
 });

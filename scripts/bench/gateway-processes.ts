@@ -1,19 +1,21 @@
 // The processes `bench:gateway` starts (the service, the gateways, the probe) and what it reads of
 // them: when each is ready, and the CPU each has used.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
 
 export const children: ChildProcess[] = [];
 
-/** Spawns `node --import tsx <args>` and resolves once a line of its stdout matches `ready`. */
+/** Spawns `node <nodeArgs> --import tsx <args>` and resolves once a line of its stdout matches `ready`. */
 export function child(
   args: string[],
   env: Record<string, string>,
   ready: RegExp,
   name: string,
+  nodeArgs: string[] = [],
 ): Promise<ChildProcess> {
-  const c = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const c = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -56,4 +58,36 @@ export function loadBeside(label: string): { load_1m: number; cores: number; bus
     `  load ${load} on ${cores} cores${busy ? `: FLAGGED, ${label} was taken on a busy machine (load above the core count)` : ''}`,
   );
   return { load_1m: load, cores, busy };
+}
+
+/** SIGTERM, resolved once the process has exited (a gateway writes its `--cpu-prof` profile then). */
+export function stopped(c: ChildProcess): Promise<void> {
+  if (c.exitCode !== null || c.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    c.once('exit', () => resolve());
+    c.kill('SIGTERM');
+  });
+}
+
+/** Forks one of the bench's own TypeScript processes (`scripts/bench/<file>`), tracked with the rest. */
+export function forkBench(file: string, env: Record<string, string> = {}): ChildProcess {
+  const c = fork(path.join(import.meta.dirname, file), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+  });
+  children.push(c);
+  return c;
+}
+
+/** Sends `{type, ...extra}` to a forked process (none for `ready`) and resolves with its answer of that type. */
+export function ask<T>(c: ChildProcess, type: string, extra: object = {}): Promise<T> {
+  return new Promise<T>((resolve) => {
+    const on = (m: { type?: string }) => {
+      if (m?.type !== type) return;
+      c.off('message', on);
+      resolve(m as T);
+    };
+    c.on('message', on);
+    if (type !== 'ready') c.send({ type, ...extra });
+  });
 }

@@ -8,6 +8,10 @@
  *     own (`gateway-probe.ts`) beside a reference socket straight to the service (another ULTRA key,
  *     so the gateways keep the contract's two sockets of theirs): added delay = a browser's arrival −
  *     the reference's arrival, same clock, over BENCH_MEASURE_S seconds; and the gateway's CPU then.
+ *     The rest of the browsers are a crowd in a process of their own, read at the lowest priority
+ *     (`gateway-crowd.ts`): their CPU and the probes' are printed beside the gateway's.
+ *     Then the most browsers that gateway holds at p99 ≤ 50 ms, by bisection over counts
+ *     (BENCH_SEARCH_MIN 400 to BENCH_SEARCH_MAX 4,000, to BENCH_SEARCH_STEP 200), with its CPU there.
  *  2. Two gateways sharing one upstream through Redis, the same browsers split over both: the same.
  *  3. REST (BENCH_REST_S seconds a phase, 0 to skip): one dashboard user, then 50, upstream calls a
  *     minute from the service's own count (`/usage`, quota-exempt).
@@ -20,17 +24,18 @@
  * points published earlier that browsers of the gateway started after 4 never got are printed apart.
  * The browsers reconnect on a close as the dashboard does. Every figure is printed with the machine's
  * load, flagged when the load exceeds the core count. Human lines, then one JSON object last.
+ * BENCH_PHASES picks phases (`one,search,two,rest,failover`); BENCH_CPU_PROF_DIR writes each
+ * gateway's V8 CPU profile (`node --cpu-prof`) there when it stops.
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startRedis } from '../../gateway/redis/redis.test-harness';
 import { feedKeys } from '../../gateway/redis/redis-feed-keys';
 import { checkedJson, machineState, percentile } from './bench-kit';
-import { openBrowser, type SimBrowser } from './gateway-browsers';
 import { type BrowserPoints, matchesToCheck, pointsLost } from './gateway-points';
-import { child, children, cpuSeconds, loadBeside } from './gateway-processes';
+import { ask, child, children, cpuSeconds, forkBench, loadBeside, stopped } from './gateway-processes';
 import { type RestTally, restUser } from './gateway-rest-users';
 
 const KEY = 'demo-ultra';
@@ -45,65 +50,64 @@ const WARMUP_S = 15;
 const AFTER_S = Number(process.env.BENCH_AFTER_S ?? 30);
 const OUTAGE_S = Number(process.env.BENCH_OUTAGE_S ?? 40);
 const PROBES = Math.min(80, Math.max(4, Math.floor(TARGET_BROWSERS / 10)));
+/**
+ * Which phases run: `one`, `search` (the most browsers one gateway holds, after `one`), `two`, `rest`
+ * and `failover` (the kill and the outage; `rest` and `failover` need `two`).
+ */
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'one,search,two,rest,failover').split(','));
+/** The added delay a gateway must hold at p99, and the search's bounds and resolution (browsers). */
+const TARGET_P99_MS = 50;
+const SEARCH_MIN = Number(process.env.BENCH_SEARCH_MIN ?? 400);
+const SEARCH_MAX = Number(process.env.BENCH_SEARCH_MAX ?? 4000);
+const SEARCH_STEP = Number(process.env.BENCH_SEARCH_STEP ?? 200);
+/** A directory for each gateway's V8 CPU profile (`node --cpu-prof`), written when it stops. */
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR ?? '';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** The probe process: measuring browsers and the reference socket, driven over IPC. */
 async function startProbe(gateways: string[], serviceWs: string) {
-  const probe = fork(path.join(import.meta.dirname, 'gateway-probe.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      PROBE_GATEWAYS: gateways.join(','),
-      PROBE_COUNT: String(PROBES),
-      PROBE_SERVICE_WS: serviceWs,
-      PROBE_KEY: REFERENCE_KEY,
-    },
+  const probe = forkBench('gateway-probe.ts', {
+    PROBE_GATEWAYS: gateways.join(','),
+    PROBE_COUNT: String(PROBES),
+    PROBE_SERVICE_WS: serviceWs,
+    PROBE_KEY: REFERENCE_KEY,
   });
-  children.push(probe);
-  const ask = <T>(type: string, extra: object = {}) =>
-    new Promise<T>((resolve) => {
-      const on = (m: { type?: string }) => {
-        if (m?.type !== type) return;
-        probe.off('message', on);
-        resolve(m as T);
-      };
-      probe.on('message', on);
-      if (type !== 'ready') probe.send({ type, ...extra });
-    });
-  const connected = (await ask<{ connected: number }>('ready')).connected;
+  const connected = (await ask<{ connected: number }>(probe, 'ready')).connected;
   return {
+    pid: probe.pid,
     connected,
     delays: async (from: number, to: number) =>
-      (await ask<{ delays: number[] }>('delays', { from, to })).delays,
+      (await ask<{ delays: number[] }>(probe, 'delays', { from, to })).delays,
     points: async () => {
-      const m = await ask<{ browsers: BrowserPoints[]; published: Array<[string, number]> }>('points');
+      const m = await ask<{ browsers: BrowserPoints[]; published: Array<[string, number]> }>(probe, 'points');
       return { browsers: m.browsers, published: new Map(m.published) };
     },
     quit: () => probe.send({ type: 'quit' }),
   };
 }
 
-/** `count` counting browsers over `gateways`, a hundred at a time, until the machine stops keeping up. */
-async function openBrowsers(gateways: string[], count: number) {
-  const browsers: SimBrowser[] = [];
-  let refused = 0;
-  for (let opened = 0; opened < count; ) {
-    const batch = Math.min(100, count - opened);
-    const got = await Promise.all(
-      Array.from({ length: batch }, (_, i) =>
-        openBrowser(gateways[(opened + i) % gateways.length], (opened + i) % gateways.length, false),
-      ),
-    );
-    opened += batch;
-    const ok = got.filter((b): b is SimBrowser => b !== null);
-    browsers.push(...ok);
-    refused += batch - ok.length;
-    // More than one in twenty of a batch not acked in time: the machine is at its limit.
-    if (batch - ok.length > batch / 20) break;
+/**
+ * The crowd process (`gateway-crowd.ts`) with `count` counting browsers open over `gateways`. It
+ * opens them at the usual priority (a starved crowd would not finish its handshakes on a busy
+ * machine), then reads them at the lowest, as browsers on other machines would take none of ours.
+ */
+async function startCrowd(gateways: string[], count: number) {
+  const crowd = forkBench('gateway-crowd.ts');
+  await ask(crowd, 'ready');
+  const { total, refused } = await ask<{ total: number; refused: number }>(crowd, 'open', {
+    gateways,
+    count,
+  });
+  let niced = true;
+  try {
+    setPriority(crowd.pid ?? 0, 19);
+  } catch {
+    niced = false;
+    console.log("  (the crowd could not be given a lower priority: its work counts as the gateways' delay)");
   }
-  return { browsers, refused };
+  return { pid: crowd.pid, total, refused, niced, quit: () => crowd.send({ type: 'quit' }) };
 }
 
 /**
@@ -111,32 +115,112 @@ async function openBrowsers(gateways: string[], count: number) {
  * the delay figures and the gateways' CPU per 1,000 browsers over the window.
  */
 async function measureFanOut(label: string, gateways: string[], procs: ChildProcess[], serviceWs: string) {
-  const { browsers, refused } = await openBrowsers(gateways, TARGET_BROWSERS - PROBES);
+  const crowd = await startCrowd(gateways, TARGET_BROWSERS - PROBES);
   const probe = await startProbe(gateways, serviceWs);
-  const connected = browsers.length + probe.connected;
+  const window = await measureWindow(label, procs, crowd, probe);
+  return { figures: { ...window, not_acked_in_time: crowd.refused }, crowd, probe };
+}
+
+type Crowd = Awaited<ReturnType<typeof startCrowd>>;
+type Probe = Awaited<ReturnType<typeof startProbe>>;
+
+/**
+ * One measuring window on the browsers open now: the added delay the probes saw, the gateways' CPU
+ * per 1,000 browsers, and the crowd's and the probes' own CPU beside it (what the bench itself took
+ * of the two cores), with the load.
+ */
+async function measureWindow(label: string, procs: ChildProcess[], crowd: Crowd, probe: Probe) {
+  const connected = crowd.total + probe.connected;
   await sleep(2_000);
-  const cpu0 = procs.reduce((s, p) => s + cpuSeconds(p.pid), 0);
+  const cpuOf = () => ({
+    gateways: procs.reduce((s, p) => s + cpuSeconds(p.pid), 0),
+    crowd: cpuSeconds(crowd.pid),
+    probe: cpuSeconds(probe.pid),
+  });
+  const cpu0 = cpuOf();
   const from = Date.now();
   await sleep(MEASURE_S * 1000);
   const to = Date.now();
-  const cpu = procs.reduce((s, p) => s + cpuSeconds(p.pid), 0) - cpu0;
+  const cpu1 = cpuOf();
   const delays = await probe.delays(from, to);
-  const cpuPer1000 = (cpu / ((to - from) / 1000) / (connected / 1000)) * 100;
+  const pct = (s: number) => (s / ((to - from) / 1000)) * 100;
+  const cpuPer1000 = pct(cpu1.gateways - cpu0.gateways) / (connected / 1000);
+  const p50 = round1(percentile(delays, 50));
+  const p99 = round1(percentile(delays, 99));
   console.log(
-    `${label}: ${connected} browsers (${refused} not acked in time), added delay p50 ${round1(percentile(delays, 50))} ms, p99 ${round1(percentile(delays, 99))} ms (${delays.length} frames), CPU ${round1(cpuPer1000)}% of a core per 1,000 browsers`,
+    `${label}: ${connected} browsers, added delay p50 ${p50} ms, p99 ${p99} ms (${delays.length} frames), gateway CPU ${round1(cpuPer1000)}% of a core per 1,000 browsers; the bench's own crowd ${round1(pct(cpu1.crowd - cpu0.crowd))}% and probes ${round1(pct(cpu1.probe - cpu0.probe))}% of a core`,
   );
   const load = loadBeside(label);
   return {
-    figures: {
-      browsers: connected,
-      added_delay_ms_p50: round1(percentile(delays, 50)),
-      added_delay_ms_p99: round1(percentile(delays, 99)),
-      delay_samples: delays.length,
-      cpu_pct_of_core_per_1000_browsers: round1(cpuPer1000),
-      ...load,
-    },
-    browsers,
-    probe,
+    browsers: connected,
+    added_delay_ms_p50: p50,
+    added_delay_ms_p99: p99,
+    delay_samples: delays.length,
+    cpu_pct_of_core_per_1000_browsers: round1(cpuPer1000),
+    crowd_cpu_pct_of_core: round1(pct(cpu1.crowd - cpu0.crowd)),
+    crowd_niced: crowd.niced,
+    probe_cpu_pct_of_core: round1(pct(cpu1.probe - cpu0.probe)),
+    ...load,
+  };
+}
+
+type Window = Awaited<ReturnType<typeof measureWindow>>;
+
+/**
+ * The most browsers one gateway holds at p99 ≤ TARGET_P99_MS: a bisection over counts between one
+ * that holds and one that does not, to SEARCH_STEP, each count measured with a crowd of its own
+ * beside the same probes. `first` is the count phase 1 measured. A count measured on a busy machine
+ * is marked so: the bound it gives is of that machine.
+ */
+async function searchHeld(gateway: string, proc: ChildProcess, serviceWs: string, first: Window) {
+  const probe = await startProbe([gateway], serviceWs);
+  const steps: Window[] = [first];
+  const measure = async (n: number) => {
+    const crowd = await startCrowd([gateway], Math.max(0, n - probe.connected));
+    const w = await measureWindow(`one gateway, search at ${n}`, [proc], crowd, probe);
+    crowd.quit();
+    await sleep(3_000); // the crowd's sockets closed before the next count
+    steps.push(w);
+    return w;
+  };
+  const holds = (w: Window) => w.added_delay_ms_p99 <= TARGET_P99_MS;
+  let lo = holds(first) ? first.browsers : 0;
+  let hi = holds(first) ? Number.POSITIVE_INFINITY : first.browsers;
+  if (!holds(first)) {
+    const low = await measure(SEARCH_MIN);
+    if (holds(low)) lo = low.browsers;
+    else hi = low.browsers;
+  } else if (first.browsers < SEARCH_MAX) {
+    const high = await measure(SEARCH_MAX);
+    if (holds(high)) lo = high.browsers;
+    else hi = high.browsers;
+  }
+  while (lo > 0 && Number.isFinite(hi) && hi - lo > SEARCH_STEP) {
+    const mid = Math.round((lo + hi) / 2 / SEARCH_STEP) * SEARCH_STEP;
+    if (mid <= lo || mid >= hi) break;
+    const w = await measure(mid);
+    if (holds(w)) lo = Math.max(lo, w.browsers);
+    else hi = Math.min(hi, w.browsers);
+  }
+  probe.quit();
+  const at = steps.find((w) => w.browsers === lo);
+  const busy = steps.some((w) => w.busy);
+  console.log(
+    `one gateway holds p99 ≤ ${TARGET_P99_MS} ms at ${lo > 0 ? `${lo} browsers` : `fewer than ${SEARCH_MIN}`}${Number.isFinite(hi) ? `, not at ${hi}` : ` (the most tried)`}${at ? `; CPU there ${at.cpu_pct_of_core_per_1000_browsers}% of a core per 1,000 browsers` : ''}${busy ? ' (FLAGGED: a count was measured on a busy machine)' : ''}`,
+  );
+  return {
+    held_browsers: lo,
+    not_held_browsers: Number.isFinite(hi) ? hi : null,
+    cpu_pct_of_core_per_1000_browsers_at_held: at?.cpu_pct_of_core_per_1000_browsers ?? null,
+    busy,
+    steps: steps.map((w) => ({
+      browsers: w.browsers,
+      p50: w.added_delay_ms_p50,
+      p99: w.added_delay_ms_p99,
+      cpu: w.cpu_pct_of_core_per_1000_browsers,
+      load_1m: w.load_1m,
+      busy: w.busy,
+    })),
   };
 }
 
@@ -220,17 +304,39 @@ async function main() {
     COURTSIDE_DIST: dist,
     ...(withRedis ? { REDIS_URL: redis.url } : {}),
   });
+  const profArgs = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
   const startGateway = (p: number, name: string, withRedis = true) =>
-    child(['gateway/main.ts'], gatewayEnv(p, withRedis), /\[gateway\] http/, name);
+    child(['gateway/main.ts'], gatewayEnv(p, withRedis), /\[gateway\] http/, name, profArgs);
   const machineAtStart = machineState();
   console.log(`machine: ${JSON.stringify(machineAtStart)}`);
 
   // 1. One gateway, no Redis.
-  const alone = await startGateway(g0, 'gateway alone', false);
-  const one = await measureFanOut('one gateway', [`http://127.0.0.1:${g0}`], [alone], serviceWs);
-  for (const b of one.browsers) b.stop();
-  one.probe.quit();
-  alone.kill('SIGTERM');
+  let one: Awaited<ReturnType<typeof measureFanOut>> | null = null;
+  let search: Awaited<ReturnType<typeof searchHeld>> | null = null;
+  if (PHASES.has('one')) {
+    const alone = await startGateway(g0, 'gateway alone', false);
+    one = await measureFanOut('one gateway', [`http://127.0.0.1:${g0}`], [alone], serviceWs);
+    one.crowd.quit();
+    one.probe.quit();
+    if (PHASES.has('search')) {
+      await sleep(3_000);
+      search = await searchHeld(`http://127.0.0.1:${g0}`, alone, serviceWs, one.figures);
+    }
+    await stopped(alone);
+  }
+  if (!PHASES.has('two')) {
+    console.log(
+      JSON.stringify({
+        browsers_target: TARGET_BROWSERS,
+        one_gateway: one?.figures ?? null,
+        one_gateway_search: search,
+        machine_at_start: machineAtStart,
+        machine_at_end: machineState(),
+      }),
+    );
+    await redis.stop();
+    return;
+  }
 
   // 2. Two gateways on Redis, with the feed's connections sampled from here on.
   let maxUpstream = 0;
@@ -252,7 +358,7 @@ async function main() {
     if (keys.length > 0) await redis.client.del(...keys);
   };
   const rest: Record<string, number> = {};
-  if (REST_S > 0) {
+  if (REST_S > 0 && PHASES.has('rest')) {
     const live = await checkedJson<{ data: { id: number; players: { p1: { id: number } } }[] }>(
       `${base}/matches?status=live&limit=5`,
       headers,
@@ -292,6 +398,28 @@ async function main() {
       rest_errors: desk.tally.errors,
       ...loadBeside('the REST figures'),
     });
+  }
+
+  if (!PHASES.has('failover')) {
+    two.probe.quit();
+    two.crowd.quit();
+    await Promise.all(procs.map(stopped));
+    clearInterval(sampler);
+    const figures = {
+      browsers_target: TARGET_BROWSERS,
+      browsers_measured: PROBES,
+      measure_s: MEASURE_S,
+      one_gateway: one?.figures ?? null,
+      one_gateway_search: search,
+      two_gateways_on_redis: two.figures,
+      upstream_feed_connections_max: maxUpstream,
+      ...rest,
+      machine_at_start: machineAtStart,
+      machine_at_end: machineState(),
+    };
+    console.log(JSON.stringify(figures));
+    await redis.stop();
+    return;
   }
 
   // 4. Kill the ingester; wait for the next one's `up`.
@@ -360,7 +488,8 @@ async function main() {
     browsers_target: TARGET_BROWSERS,
     browsers_measured: PROBES,
     measure_s: MEASURE_S,
-    one_gateway: one.figures,
+    one_gateway: one?.figures ?? null,
+    one_gateway_search: search,
     two_gateways_on_redis: two.figures,
     upstream_feed_connections_max: maxUpstream,
     ...rest,
@@ -383,7 +512,7 @@ async function main() {
     machine_at_end: machineState(),
   };
   two.probe.quit();
-  for (const b of two.browsers) b.stop();
+  two.crowd.quit();
   console.log(JSON.stringify(figures));
   await redis.stop();
 }
