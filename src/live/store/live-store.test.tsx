@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { scoreAt, scoreFrame, withdrawnFrame } from '../merge/test-frames';
 import { createFrameBatcher } from './frame-batcher';
+import { clearFrameTimer, timerThenFrame } from './frame-timer';
+import { fakeFrames } from './fake-frames.test-harness';
 import { LiveStoreProvider, useLiveScore } from './live-hooks';
 import { createLiveStore } from './live-store';
 
@@ -135,6 +137,43 @@ describe('live store', () => {
       live.framesReceived([scoreFrame(1, 2)]);
       live.scoreRead(1, scoreAt(2), 10_260);
       expect(live.store.getState().scores[1]).toMatchObject({ sequence: 2, pending: [] });
+    });
+
+    it('a busy feed settles in its frame batches: one store write a frame', () => {
+      vi.useFakeTimers();
+      try {
+        let now = 10_000;
+        const page = fakeFrames();
+        const live = createLiveStore(() => now, {
+          withdrawalWindowMs: 150,
+          setTimer: (run, ms) => timerThenFrame(run, ms, page.queue),
+          clearTimer: clearFrameTimer,
+        });
+        const batcher = createFrameBatcher(live.framesReceived, (flush) => page.queue.next(flush));
+        let writes = 0;
+        live.store.subscribe(() => writes++);
+        const perFrame: number[] = [];
+        // A frame every 16 ms for a second. The settle timer comes due before the frame's first
+        // message half the time: either way the batch runs first and settles.
+        for (let i = 1; i <= 60; i++) {
+          now += 8;
+          vi.advanceTimersByTime(8);
+          if (i % 2 === 0) batcher.push([scoreFrame(1 + (i % 3), i)]);
+          now += 8;
+          vi.advanceTimersByTime(8);
+          if (i % 2 === 1) batcher.push([scoreFrame(1 + (i % 3), i)]);
+          const before = writes;
+          page.frame();
+          perFrame.push(writes - before);
+        }
+        expect(Math.max(...perFrame)).toBe(1);
+        // No write between frames either: the settles all happened inside the batches.
+        expect(writes).toBe(60);
+        // Every score older than the window is shown.
+        expect(live.store.getState().scores[1].sequence).toBeGreaterThanOrEqual(48);
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 });
