@@ -5,7 +5,7 @@ import { scoreAt, scoreFrame, withdrawnFrame } from '../merge/test-frames';
 import { createFrameBatcher } from './frame-batcher';
 import { clearFrameTimer, timerThenFrame } from './frame-timer';
 import { fakeFrames } from './fake-frames.test-harness';
-import { LiveStoreProvider, useLiveScore } from './live-hooks';
+import { LiveStoreProvider, useLiveScore, useShownScore } from './live-hooks';
 import { createLiveStore } from './live-store';
 
 function Row({ id, renders }: { id: number; renders: Record<number, number> }) {
@@ -30,6 +30,43 @@ describe('live store', () => {
     expect(renders[1]).toBe(before[1]);
     expect(renders[2]).toBe(before[2] + 1);
     expect(view.getByTestId('m2').textContent).toBe('2-0');
+  });
+
+  it('a view off screen listens to no store write, and shows the newest score when it comes back', () => {
+    const live = createLiveStore(() => 1_000);
+    let listening = 0;
+    const subscribe = live.store.subscribe;
+    live.store.subscribe = (listener) => {
+      listening++;
+      const stop = subscribe(listener);
+      return () => {
+        listening--;
+        stop();
+      };
+    };
+    function Shown({ id, onScreen }: { id: number; onScreen: boolean }) {
+      const score = useShownScore(id, null, onScreen);
+      return <span data-testid={`s${id}`}>{score ? score.points?.join('-') : 'none'}</span>;
+    }
+    const rows = (onScreen: boolean) => (
+      <LiveStoreProvider store={live}>
+        {[1, 2, 3].map((id) => (
+          <Shown key={id} id={id} onScreen={onScreen && id === 1} />
+        ))}
+      </LiveStoreProvider>
+    );
+    const view = render(rows(true));
+    expect(listening).toBe(1);
+    act(() => live.framesReceived([scoreFrame(1, 1), scoreFrame(2, 1)]));
+    expect(view.getByTestId('s1').textContent).toBe('1-0');
+    expect(view.getByTestId('s2').textContent).toBe('none');
+    view.rerender(rows(false));
+    expect(listening).toBe(0);
+    act(() => live.framesReceived([scoreFrame(1, 2)]));
+    expect(view.getByTestId('s1').textContent).toBe('1-0');
+    view.rerender(rows(true));
+    expect(listening).toBe(1);
+    expect(view.getByTestId('s1').textContent).toBe('2-0');
   });
 
   it('tells score listeners about applied and rolled-back scores, not duplicates', () => {
