@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Score } from '../../../contract/score';
 import { scoreAt, scoreFrame, withdrawnFrame } from '../merge/test-frames';
 import { createFrameBatcher } from './frame-batcher';
 import { clearFrameTimer, timerThenFrame } from './frame-timer';
@@ -12,6 +13,11 @@ function Row({ id, renders }: { id: number; renders: Record<number, number> }) {
   const score = useLiveScore(id);
   renders[id] = (renders[id] ?? 0) + 1;
   return <span data-testid={`m${id}`}>{score ? score.points?.join('-') : 'none'}</span>;
+}
+
+function Shown({ id, onScreen }: { id: number; onScreen: boolean }) {
+  const score = useShownScore<Score>(id, null, onScreen);
+  return <span data-testid={`s${id}`}>{score ? score.points?.join('-') : 'none'}</span>;
 }
 
 describe('live store', () => {
@@ -44,10 +50,6 @@ describe('live store', () => {
         stop();
       };
     };
-    function Shown({ id, onScreen }: { id: number; onScreen: boolean }) {
-      const score = useShownScore(id, null, onScreen);
-      return <span data-testid={`s${id}`}>{score ? score.points?.join('-') : 'none'}</span>;
-    }
     const rows = (onScreen: boolean) => (
       <LiveStoreProvider store={live}>
         {[1, 2, 3].map((id) => (
