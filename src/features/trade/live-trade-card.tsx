@@ -1,7 +1,6 @@
 import { memo, useEffect } from 'react';
-import { useStore } from 'zustand';
 import type { Score } from '../../../contract/score';
-import { useLiveSignals, useLiveStoreApi, useShownScore } from '../../live/store/live-hooks';
+import { useLiveSignalsWhile, useLiveWhile, useShownScore } from '../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree, watchAlongStore } from '../../live/watch-along/watch-along-store';
 import { breakPointFromScore, breakPointFromSignals } from './break-point';
 import { useAnnounceOnOpen } from './break-point-alerts';
@@ -22,17 +21,20 @@ const ON_SCREEN: CardPlace = { pinned: false, moved: false, onScreen: true };
  * A card wired to the live store's signals: the feed's break-point frames win when present (they
  * carry the service's own verdict); otherwise the shown score decides. While the match is hidden in
  * spoiler-free mode no alert fires (an alert is a spoiler), and revealing it does not replay one.
- * Off screen the card follows only its break point (one boolean), not every score frame.
+ * Off screen the card follows no frame, and only its break point (one boolean) while alerts are
+ * on: each listener costs every store write, and most of 500 cards are off screen.
  */
 function LiveTradeCardImpl({ row: listed, alertsOn, announce, place = ON_SCREEN }: LiveTradeCardProps) {
   const id = listed.match.id;
   const row = withScore(listed, useShownScore(id, listed.score, place.onScreen) as Score | null, Date.now());
-  const signals = useLiveSignals(id);
-  const liveBreak = useStore(useLiveStoreApi().store, (s) => {
+  const signals = useLiveSignalsWhile(id, place.onScreen);
+  const offScreenBreak = useLiveWhile(!place.onScreen && alertsOn, (s) => {
     const score = s.scores[id]?.score;
-    return place.onScreen || !score ? undefined : breakPointFromScore(score);
+    return breakPointFromSignals(s.signals[id]) ?? (score ? breakPointFromScore(score) : undefined);
   });
-  const breakPoint = breakPointFromSignals(signals) ?? liveBreak ?? breakPointFromScore(row.score);
+  const breakPoint = place.onScreen
+    ? (breakPointFromSignals(signals) ?? breakPointFromScore(row.score))
+    : (offScreenBreak ?? breakPointFromScore(row.score));
   const title = `${row.match.players.p1.name} v ${row.match.players.p2.name}`;
   const revealed = useIsRevealed(id);
   const on = useSpoilerFree();

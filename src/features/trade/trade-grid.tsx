@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { Match } from '../../../contract/match';
 import type { Score } from '../../../contract/score';
@@ -58,14 +58,18 @@ function useRowCache() {
   }, []);
 }
 
-/** Every live match as a card, in the trader's order; arrows move between cards. */
-export function TradeGrid(props: TradeGridProps) {
+/**
+ * Every live match as a card, in the trader's order; arrows move between cards. Memoised: the page
+ * re-renders on every rewrite of the cached list, the grid only when its listing changed
+ * (grid-listing.ts) or the trader changed something.
+ */
+export const TradeGrid = memo(function TradeGrid(props: TradeGridProps) {
   return (
     <TradeChartsProvider>
       <Grid {...props} />
     </TradeChartsProvider>
   );
-}
+});
 
 function Grid({
   matches,

@@ -7,6 +7,7 @@ import { useAutoResort } from './auto-resort';
 import { useAlertOptIn } from './break-point-alerts';
 import { useExpandedCard } from './expanded-card';
 import { usePins } from './pins';
+import { useGridListing } from './grid-listing';
 import { TradeGrid } from './trade-grid';
 import { availableSorts, defaultSort, parseSort, type TradeSort } from './trade-sort';
 import { TradeEmpty, TradeError, TradeLoading } from './trade-states';
@@ -19,6 +20,8 @@ function hasModel(tier: string | null, matches: readonly Match[]): boolean {
   return matches.some((m) => m.score !== null && 'win_probability_p1' in m.score);
 }
 
+const NO_MATCHES: readonly Match[] = [];
+
 /** Route "/trade": every live match as a compact card for traders; `?sort=` keeps the order shareable. */
 export function TradePage({ announce }: { announce?: (title: string) => void } = {}) {
   const [params, setParams] = useSearchParams();
@@ -28,7 +31,7 @@ export function TradePage({ announce }: { announce?: (title: string) => void } =
   const [expanded, toggleExpanded] = useExpandedCard();
   const tier = useBudgetStatus()?.tier ?? null;
   const query = useLiveSlate();
-  const matches = query.data?.data ?? [];
+  const matches = useGridListing(query.data?.data ?? NO_MATCHES);
   const model = hasModel(tier, matches);
   const sorts = availableSorts(model);
   const asked = parseSort(params.get('sort'));

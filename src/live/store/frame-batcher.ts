@@ -1,4 +1,5 @@
 import type { FeedFrame } from '../../../contract/feed-frames';
+import { pageFrames } from './frame-timer';
 
 /** Schedules one flush; the browser's animation frame, or a macrotask where there is none. */
 export type Schedule = (flush: () => void) => void;
@@ -12,10 +13,10 @@ const MAX_FRAMES_PER_TASK = 500;
 const HIDDEN_MS = 16;
 const FALLBACK_MS = 100;
 
-const isHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
-
+// The batch runs in the page's frame queue (frame-timer.ts), before the store's settles of that frame.
 const nextFrame: Schedule = (flush) => {
-  if (typeof requestAnimationFrame !== 'function' || isHidden()) {
+  const frames = pageFrames();
+  if (!frames.available()) {
     setTimeout(flush, HIDDEN_MS);
     return;
   }
@@ -27,7 +28,7 @@ const nextFrame: Schedule = (flush) => {
     flush();
   };
   const fallback = setTimeout(once, FALLBACK_MS);
-  requestAnimationFrame(once);
+  frames.next(once);
 };
 
 interface YieldingScheduler {

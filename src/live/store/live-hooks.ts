@@ -1,4 +1,12 @@
-import { createContext, createElement, type ReactNode, useContext, useEffect } from 'react';
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+} from 'react';
 import { useStore } from 'zustand';
 import { shownScore } from '../merge/score-order';
 import type { FeedConnection } from './connection-status';
@@ -23,15 +31,23 @@ function useLive<T>(selector: (state: LiveState) => T): T {
   return useStore(useLiveStoreApi().store, selector);
 }
 
+const unsubscribed = () => () => {};
+
 /**
  * Like `useLive` while `subscribed`; otherwise the value as it stands whenever the component renders
- * for another reason, without re-rendering on frames. Off-screen slate rows use this: with 500 live
- * matches most frames are about rows nobody can see.
+ * for another reason, without re-rendering on frames. Off-screen slate rows and grid cards use this:
+ * with 500 live matches most frames are about matches nobody can see. Unsubscribed means not
+ * subscribed at all (not a selector that returns nothing): the store calls every listener on every
+ * write, and 500 rows' idle listeners were most of the cost of a write.
  */
-function useLiveWhile<T>(subscribed: boolean, selector: (state: LiveState) => T): T {
+export function useLiveWhile<T>(subscribed: boolean, selector: (state: LiveState) => T): T {
   const live = useContext(LiveStoreContext) ?? appLiveStore();
-  const followed = useStore(live.store, (s) => (subscribed ? selector(s) : undefined));
-  return subscribed ? (followed as T) : selector(live.store.getState());
+  const subscribe = useCallback(
+    (listener: () => void) => (subscribed ? live.store.subscribe(listener) : unsubscribed()),
+    [live, subscribed],
+  );
+  const read = () => selector(live.store.getState());
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /**
@@ -80,6 +96,10 @@ export function useLivePoints(matchId: number) {
 
 /** Recent signal frames of a match (break points, stoppages, divergence), newest last. */
 export const useLiveSignals = (matchId: number) => useLive((s) => s.signals[matchId]);
+
+/** `useLiveSignals`, followed per frame only while `subscribed` (see `useLiveWhile`). */
+export const useLiveSignalsWhile = (matchId: number, subscribed: boolean) =>
+  useLiveWhile(subscribed, (s) => s.signals[matchId]);
 
 /** The feed connection for the status strip. */
 export const useFeedConnection = (): FeedConnection => useLive((s) => s.connection);

@@ -1,15 +1,23 @@
 // @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Score } from '../../../contract/score';
 import { scoreAt, scoreFrame, withdrawnFrame } from '../merge/test-frames';
 import { createFrameBatcher } from './frame-batcher';
-import { LiveStoreProvider, useLiveScore } from './live-hooks';
+import { clearFrameTimer, timerThenFrame } from './frame-timer';
+import { fakeFrames } from './fake-frames.test-harness';
+import { LiveStoreProvider, useLiveScore, useShownScore } from './live-hooks';
 import { createLiveStore } from './live-store';
 
 function Row({ id, renders }: { id: number; renders: Record<number, number> }) {
   const score = useLiveScore(id);
   renders[id] = (renders[id] ?? 0) + 1;
   return <span data-testid={`m${id}`}>{score ? score.points?.join('-') : 'none'}</span>;
+}
+
+function Shown({ id, onScreen }: { id: number; onScreen: boolean }) {
+  const score = useShownScore<Score>(id, null, onScreen);
+  return <span data-testid={`s${id}`}>{score ? score.points?.join('-') : 'none'}</span>;
 }
 
 describe('live store', () => {
@@ -28,6 +36,39 @@ describe('live store', () => {
     expect(renders[1]).toBe(before[1]);
     expect(renders[2]).toBe(before[2] + 1);
     expect(view.getByTestId('m2').textContent).toBe('2-0');
+  });
+
+  it('a view off screen listens to no store write, and shows the newest score when it comes back', () => {
+    const live = createLiveStore(() => 1_000);
+    let listening = 0;
+    const subscribe = live.store.subscribe;
+    live.store.subscribe = (listener) => {
+      listening++;
+      const stop = subscribe(listener);
+      return () => {
+        listening--;
+        stop();
+      };
+    };
+    const rows = (onScreen: boolean) => (
+      <LiveStoreProvider store={live}>
+        {[1, 2, 3].map((id) => (
+          <Shown key={id} id={id} onScreen={onScreen && id === 1} />
+        ))}
+      </LiveStoreProvider>
+    );
+    const view = render(rows(true));
+    expect(listening).toBe(1);
+    act(() => live.framesReceived([scoreFrame(1, 1), scoreFrame(2, 1)]));
+    expect(view.getByTestId('s1').textContent).toBe('1-0');
+    expect(view.getByTestId('s2').textContent).toBe('none');
+    view.rerender(rows(false));
+    expect(listening).toBe(0);
+    act(() => live.framesReceived([scoreFrame(1, 2)]));
+    expect(view.getByTestId('s1').textContent).toBe('1-0');
+    view.rerender(rows(true));
+    expect(listening).toBe(1);
+    expect(view.getByTestId('s1').textContent).toBe('2-0');
   });
 
   it('tells score listeners about applied and rolled-back scores, not duplicates', () => {
@@ -135,6 +176,43 @@ describe('live store', () => {
       live.framesReceived([scoreFrame(1, 2)]);
       live.scoreRead(1, scoreAt(2), 10_260);
       expect(live.store.getState().scores[1]).toMatchObject({ sequence: 2, pending: [] });
+    });
+
+    it('a busy feed settles in its frame batches: one store write a frame', () => {
+      vi.useFakeTimers();
+      try {
+        let now = 10_000;
+        const page = fakeFrames();
+        const live = createLiveStore(() => now, {
+          withdrawalWindowMs: 150,
+          setTimer: (run, ms) => timerThenFrame(run, ms, page.queue),
+          clearTimer: clearFrameTimer,
+        });
+        const batcher = createFrameBatcher(live.framesReceived, (flush) => page.queue.next(flush));
+        let writes = 0;
+        live.store.subscribe(() => writes++);
+        const perFrame: number[] = [];
+        // A frame every 16 ms for a second. The settle timer comes due before the frame's first
+        // message half the time: either way the batch runs first and settles.
+        for (let i = 1; i <= 60; i++) {
+          now += 8;
+          vi.advanceTimersByTime(8);
+          if (i % 2 === 0) batcher.push([scoreFrame(1 + (i % 3), i)]);
+          now += 8;
+          vi.advanceTimersByTime(8);
+          if (i % 2 === 1) batcher.push([scoreFrame(1 + (i % 3), i)]);
+          const before = writes;
+          page.frame();
+          perFrame.push(writes - before);
+        }
+        expect(Math.max(...perFrame)).toBe(1);
+        // No write between frames either: the settles all happened inside the batches.
+        expect(writes).toBe(60);
+        // Every score older than the window is shown.
+        expect(live.store.getState().scores[1].sequence).toBeGreaterThanOrEqual(48);
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 });

@@ -9,6 +9,7 @@ import { emptyScoreEntry } from '../merge/score-entry';
 import { reconcileRestScore, withdrawalGap } from '../merge/score-merge';
 import { WITHDRAWAL_WINDOW_FLOOR_MS, widenedWindow } from '../merge/withdrawal-window';
 import { type FeedConnection, idleConnection } from './connection-status';
+import { clearFrameTimer, timerThenFrame } from './frame-timer';
 
 /** Everything live the dashboard shows: per-match data plus the feed connection. */
 export interface LiveState extends LiveData {
@@ -205,9 +206,15 @@ export type LiveStore = ReturnType<typeof createLiveStore>;
 let appStore: LiveStore | null = null;
 
 /** The dashboard's one live store (tests create their own with `createLiveStore`); its feed
- * scores wait the withdrawal window, so no view paints a state that is withdrawn within it. */
+ * scores wait the withdrawal window, so no view paints a state that is withdrawn within it. The
+ * window's settle timer ends on an animation frame, after the feed's batch of that frame, which
+ * settles the same scores first (frame-timer.ts): one store write a frame, not two. */
 export function appLiveStore(): LiveStore {
-  appStore ??= createLiveStore(Date.now, { withdrawalWindowMs: WITHDRAWAL_WINDOW_FLOOR_MS });
+  appStore ??= createLiveStore(Date.now, {
+    withdrawalWindowMs: WITHDRAWAL_WINDOW_FLOOR_MS,
+    setTimer: (run, ms) => timerThenFrame(run, ms),
+    clearTimer: clearFrameTimer,
+  });
   return appStore;
 }
 
