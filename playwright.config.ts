@@ -15,16 +15,34 @@ for (const name of ['SPEED', 'SEED'] as const) {
   if (value !== undefined) replayEnv[name] = value;
 }
 
+/**
+ * The spec files that took longest (minutes: the careers wait on the service's first build of each
+ * month's rankings package; the others on replayed play), run first: see `projects` below.
+ */
+const LONG = [
+  'analyst-compare',
+  'analyst-eras',
+  'analyst-weeks',
+  'fan-alerts',
+  'many-tabs',
+  'records',
+  'trade-grid',
+  'trade-lab',
+  'trader-ultra',
+];
+
 export default defineConfig({
   testDir: 'e2e',
   // Once the servers answer: a first read of every corpus, so no journey pays for building one.
   globalSetup: './e2e/warm-service.ts',
-  // Two workers on two cores: most of a journey's time is waiting on the page and the service, and
-  // one browser at a time left the run at 3.4 min; spec files still run their tests in order.
-  workers: 2,
+  // Four workers on two cores: a journey mostly waits (on the page, the replayed play, the service's
+  // first builds), so four browsers keep the cores busier without starving one another; spec files
+  // still run their tests in order (pages.spec.ts, whose views stand alone, spreads them).
+  workers: 4,
   fullyParallel: false,
   forbidOnly: inCi,
-  retries: inCi ? 1 : 0,
+  // No retries: a journey that passes only at its second try is a failure to fix, not to hide.
+  retries: 0,
   reporter: 'list',
   // Limits for a stuck journey, not for speed: an axe pass over a full page took 30 s on a machine
   // running other work, and a journey that fails only because the machine is busy tells nothing.
@@ -49,7 +67,28 @@ export default defineConfig({
       ],
     },
   },
+  // The journeys' spec files by how long they took (longest first, one project each group): a worker
+  // takes the next file in this order, so the journeys that wait minutes on the service's first
+  // builds (a career reads a monthly package per month) start at once and the short ones fill the
+  // other workers around them, instead of a long one starting last and running alone.
+  projects: [
+    { name: 'long', testMatch: LONG.map((f) => `${f}.spec.ts`) },
+    { name: 'journeys', testIgnore: LONG.map((f) => `${f}.spec.ts`) },
+  ],
   webServer: [
+    {
+      // As `npm start` runs it: a production build served by our gateway, which holds the key. It is
+      // launched first and not waited on here (no `url`): the build runs while the service loads,
+      // and the global setup (warm-service.ts) waits for this gateway to answer.
+      name: 'gateway',
+      command: 'npx vite build --logLevel warn && npx tsx gateway/main.ts',
+      env: {
+        PORT_UI: String(uiPort),
+        COURTSIDE_BASE_URL: serviceUrl,
+        COURTSIDE_KEY: process.env.COURTSIDE_KEY ?? 'demo-ultra',
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+      },
+    },
     {
       name: 'service',
       command: 'npm run service',
@@ -58,20 +97,6 @@ export default defineConfig({
       reuseExistingServer: !inCi,
       timeout: 120_000,
       stdout: 'pipe',
-    },
-    {
-      // As `npm start` runs it: a production build served by our gateway, which holds the key.
-      name: 'gateway',
-      command: 'npx vite build --logLevel warn && npx tsx gateway/main.ts',
-      url: baseURL,
-      env: {
-        PORT_UI: String(uiPort),
-        COURTSIDE_BASE_URL: serviceUrl,
-        COURTSIDE_KEY: process.env.COURTSIDE_KEY ?? 'demo-ultra',
-        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-      },
-      reuseExistingServer: !inCi,
-      timeout: 180_000,
     },
   ],
 });
