@@ -25,6 +25,10 @@ export default defineConfig({
     // the real data again (155 s of a 288 s server run was import). Tests build their own app, store
     // and QueryClient, so nothing they assert depends on a fresh module registry.
     isolate: false,
+    // Two workers on two cores (Vitest's default leaves one core to its main process, so one worker):
+    // the server and gateway suites spend much of their time waiting on sockets, Redis and child
+    // processes, which a second worker fills.
+    maxWorkers: 2,
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
