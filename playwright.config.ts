@@ -16,20 +16,19 @@ for (const name of ['SPEED', 'SEED'] as const) {
 }
 
 /**
- * The spec files that took longest (minutes: the careers wait on the service's first build of each
- * month's rankings package; the others on replayed play), run first: see `projects` below.
+ * The spec files that took longest, in the order workers take them (a worker takes the next file):
+ * first the two careers that read a monthly rankings package per month (their wait is the service's
+ * first build of each month, one at a time on its request thread), then the journeys that wait on
+ * replayed play, then a career of the 1990s (its later months built by then) and the archive's 55
+ * seasons, which also wait on package builds. Starting all four package readers at once made each
+ * wait on the others' builds: at load 30-50 every one passed its limit.
  */
-const LONG = [
-  'analyst-compare',
-  'analyst-eras',
-  'analyst-weeks',
-  'fan-alerts',
-  'many-tabs',
-  'records',
-  'trade-grid',
-  'trade-lab',
-  'trader-ultra',
-];
+const FIRST = {
+  careers: ['analyst-compare', 'analyst-eras'],
+  play: ['fan-alerts', 'many-tabs', 'trade-grid', 'trade-lab', 'trader-ultra'],
+  archive: ['analyst-weeks', 'records'],
+};
+const specs = (names: string[]) => names.map((f) => `${f}.spec.ts`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -67,13 +66,11 @@ export default defineConfig({
       ],
     },
   },
-  // The journeys' spec files by how long they took (longest first, one project each group): a worker
-  // takes the next file in this order, so the journeys that wait minutes on the service's first
-  // builds (a career reads a monthly package per month) start at once and the short ones fill the
-  // other workers around them, instead of a long one starting last and running alone.
+  // One project per group above, in that order (Playwright runs files in project order, alphabetically
+  // within one), so the longest start at once and the short ones fill the other workers around them.
   projects: [
-    { name: 'long', testMatch: LONG.map((f) => `${f}.spec.ts`) },
-    { name: 'journeys', testIgnore: LONG.map((f) => `${f}.spec.ts`) },
+    ...Object.entries(FIRST).map(([name, files]) => ({ name, testMatch: specs(files) })),
+    { name: 'journeys', testIgnore: specs(Object.values(FIRST).flat()) },
   ],
   webServer: [
     {
