@@ -15,21 +15,39 @@ for (const name of ['SPEED', 'SEED'] as const) {
   if (value !== undefined) replayEnv[name] = value;
 }
 
+/**
+ * The spec files that took longest, in the order workers take them (a worker takes the next file):
+ * first the two careers that read a monthly rankings package per month (their wait is the service's
+ * first build of each month, one at a time on its request thread), then the journeys that wait on
+ * replayed play, then a career of the 1990s (its later months built by then) and the archive's 55
+ * seasons, which also wait on package builds. Starting all four package readers at once made each
+ * wait on the others' builds: at load 30-50 every one passed its limit.
+ */
+const FIRST = {
+  careers: ['analyst-compare', 'analyst-eras'],
+  play: ['fan-alerts', 'many-tabs', 'trade-grid', 'trade-lab', 'trader-ultra'],
+  archive: ['analyst-weeks', 'records'],
+};
+const specs = (names: string[]) => names.map((f) => `${f}.spec.ts`);
+
 export default defineConfig({
   testDir: 'e2e',
   // Once the servers answer: a first read of every corpus, so no journey pays for building one.
   globalSetup: './e2e/warm-service.ts',
-  // Two workers on two cores: most of a journey's time is waiting on the page and the service, and
-  // one browser at a time left the run at 3.4 min; spec files still run their tests in order.
-  workers: 2,
+  // Four workers on two cores: a journey mostly waits (on the page, the replayed play, the service's
+  // first builds), so four browsers keep the cores busier without starving one another; spec files
+  // still run their tests in order (pages.spec.ts, whose views stand alone, spreads them).
+  workers: 4,
   fullyParallel: false,
   forbidOnly: inCi,
-  retries: inCi ? 1 : 0,
+  // No retries: a journey that passes only at its second try is a failure to fix, not to hide.
+  retries: 0,
   reporter: 'list',
   // Limits for a stuck journey, not for speed: an axe pass over a full page took 30 s on a machine
-  // running other work, and a journey that fails only because the machine is busy tells nothing.
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
+  // running other work, and a journey that fails only because the machine is busy tells nothing. At
+  // load 35-50 a match centre's first market quote took longer than the 15 s an expectation had.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   use: {
     baseURL,
     browserName: 'chromium',
@@ -49,7 +67,26 @@ export default defineConfig({
       ],
     },
   },
+  // One project per group above, in that order (Playwright runs files in project order, alphabetically
+  // within one), so the longest start at once and the short ones fill the other workers around them.
+  projects: [
+    ...Object.entries(FIRST).map(([name, files]) => ({ name, testMatch: specs(files) })),
+    { name: 'journeys', testIgnore: specs(Object.values(FIRST).flat()) },
+  ],
   webServer: [
+    {
+      // As `npm start` runs it: a production build served by our gateway, which holds the key. It is
+      // launched first and not waited on here (no `url`): the build runs while the service loads,
+      // and the global setup (warm-service.ts) waits for this gateway to answer.
+      name: 'gateway',
+      command: 'npx vite build --logLevel warn && npx tsx gateway/main.ts',
+      env: {
+        PORT_UI: String(uiPort),
+        COURTSIDE_BASE_URL: serviceUrl,
+        COURTSIDE_KEY: process.env.COURTSIDE_KEY ?? 'demo-ultra',
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+      },
+    },
     {
       name: 'service',
       command: 'npm run service',
@@ -58,20 +95,6 @@ export default defineConfig({
       reuseExistingServer: !inCi,
       timeout: 120_000,
       stdout: 'pipe',
-    },
-    {
-      // As `npm start` runs it: a production build served by our gateway, which holds the key.
-      name: 'gateway',
-      command: 'npx vite build --logLevel warn && npx tsx gateway/main.ts',
-      url: baseURL,
-      env: {
-        PORT_UI: String(uiPort),
-        COURTSIDE_BASE_URL: serviceUrl,
-        COURTSIDE_KEY: process.env.COURTSIDE_KEY ?? 'demo-ultra',
-        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-      },
-      reuseExistingServer: !inCi,
-      timeout: 180_000,
     },
   ],
 });

@@ -25,8 +25,15 @@ export default defineConfig({
     // the real data again (155 s of a 288 s server run was import). Tests build their own app, store
     // and QueryClient, so nothing they assert depends on a fresh module registry.
     isolate: false,
+    // Two workers on two cores (Vitest's default leaves one core to its main process, so one worker):
+    // the server and gateway suites spend much of their time waiting on sockets, Redis and child
+    // processes, which a second worker fills.
+    maxWorkers: 2,
     setupFiles: ['src/test/setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits for a stuck test, not for speed: at load 25-45 (seven engineers, and the journeys beside
+    // these tests in `npm test`) service suites that take 1-5 s alone took 14-30 s, and a 30 s limit
+    // failed correct tests. A test that needs longer says so itself.
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
   },
 });

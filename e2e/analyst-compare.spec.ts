@@ -10,7 +10,9 @@ import { rawLists, weeksAtOne } from './raw-rankings';
 // from every weekly list (read once, kept in the browser, the cost announced first), the chosen
 // players and the axis live in the URL, and a held comparison costs no request.
 
-test.describe.configure({ timeout: 600_000 });
+// Limits for a stuck journey, not for speed: at load 30-50 the service built 15-60 monthly packages a
+// minute, and the two careers span about 190 months.
+test.describe.configure({ timeout: 1_200_000 });
 
 // A comparison reads a monthly package per month the careers span: an ULTRA key of its own, so the
 // other journeys' reads do not share its minute's allowance.
@@ -59,7 +61,7 @@ test('two careers compared by date and by age, from lists read once and kept', a
   await cost.getByRole('button').click();
 
   const rows = page.getByTestId('compare-row');
-  await expect(rows).toHaveCount(2, { timeout: 480_000 });
+  await expect(rows).toHaveCount(2, { timeout: 900_000 });
   for (const [i, id] of [SAFIN, FERRERO].entries()) {
     const first = firstAtOne(id);
     // Weeks at No. 1 and the age at the career high, checked against the raw files.

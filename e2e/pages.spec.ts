@@ -11,6 +11,10 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+// Each view's check stands alone (its own key and gateway): they spread over the workers rather than
+// queueing thirty in one.
+test.describe.configure({ mode: 'parallel' });
+
 const PAGES: Array<[string, RegExp]> = [
   ['/trade', /trade|trader/i],
   ['/schedule', /schedule/i],
