@@ -22,6 +22,20 @@ export function replayOf(match: object): ReplayOrigin | null {
   return { event: text(o.original_event), date: text(o.original_date) };
 }
 
+/**
+ * The one origin every match of a list replays (the same real event and date), or null when any is
+ * not a replay or they replay different events: a tournament's section then says "Replay" once.
+ */
+export function sharedReplay(matches: readonly object[]): ReplayOrigin | null {
+  const first = matches[0] ? replayOf(matches[0]) : null;
+  if (!first) return null;
+  for (const m of matches) {
+    const o = replayOf(m);
+    if (!o || o.event !== first.event || o.date !== first.date) return null;
+  }
+  return first;
+}
+
 /** A calendar date ("2012-08-27") as a reader's date ("27 Aug 2012"), read at noon UTC so no zone moves it. */
 export function replayDate(date: string | null): string | null {
   if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;

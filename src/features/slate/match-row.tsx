@@ -121,8 +121,18 @@ function PlayerLine({ player, side, score, tiebreaks, hidden, rankTitle }: Playe
  * Probability, market mid and momentum: drawn only for what the key's tier and the row deliver. The
  * model figure and the market figure are about one player (`rowFigures`) and each says whose.
  */
-function RowSignals({ match, onScreen, hidden }: { match: RowMatch; onScreen: boolean; hidden: boolean }) {
-  const origin = replayOf(match);
+function RowSignals({
+  match,
+  onScreen,
+  hidden,
+  replayInHeading,
+}: {
+  match: RowMatch;
+  onScreen: boolean;
+  hidden: boolean;
+  replayInHeading: boolean;
+}) {
+  const origin = replayInHeading ? null : replayOf(match);
   if (hidden) return origin ? <SignalsLine>{<ReplayTag origin={origin} />}</SignalsLine> : null;
   const { p1, p2 } = match.players;
   const names = { 1: p1.name, 2: p2.name } as const;
@@ -179,7 +189,16 @@ const SignalsLine = ({ children }: { children: ReactNode }) => (
  * listing rewrite re-renders only the rows on screen it changed, and none off screen.
  */
 export const MatchRow = memo(
-  function MatchRow({ match: listed, sourced = false }: { match: RowMatch; sourced?: boolean }) {
+  function MatchRow({
+    match: listed,
+    sourced = false,
+    replayInHeading = false,
+  }: {
+    match: RowMatch;
+    sourced?: boolean;
+    /** The section's heading carries the replay tag for every row (screen readers still hear it per row). */
+    replayInHeading?: boolean;
+  }) {
     const ref = useRef<HTMLLIElement>(null);
     const onScreen = useOnScreen(ref);
     const match = useRowMatch(listed, sourced, onScreen);
@@ -257,12 +276,13 @@ export const MatchRow = memo(
           </span>
           <RowMenu match={match} />
         </span>
-        <RowSignals match={shown} onScreen={onScreen} hidden={hidden} />
+        <RowSignals match={shown} onScreen={onScreen} hidden={hidden} replayInHeading={replayInHeading} />
       </li>
     );
   },
   // A sourced row hears its own changes from the row source; its props only say which match it is.
   (prev, next) =>
     prev.sourced === next.sourced &&
+    prev.replayInHeading === next.replayInHeading &&
     (next.sourced ? prev.match.id === next.match.id : sameRow(prev.match, next.match)),
 );

@@ -1,6 +1,8 @@
 import { Fragment, useId } from 'react';
 import { VocabText } from '../../components/vocab-text';
+import { sharedReplay } from '../../lib/replay';
 import { surfaceWords, tierWords, tourWords } from '../../lib/vocabulary';
+import { ReplayTag } from '../../match-views/replay-tag';
 import type { TournamentGroup } from './group-by-tournament';
 import { MatchRow } from './match-row';
 import type { RowMatch } from './row-match';
@@ -25,10 +27,14 @@ export function TournamentSection({ group }: { group: TournamentGroup<RowMatch> 
     surfaceWords(group.surface),
     venue === null ? null : { text: venue, raw: null },
   ].filter((f) => f !== null);
+  // Every match replays the same real event: the heading says so once and the rows keep their line
+  // (on a phone the tag alone took a line per row). Each row still says it to a screen reader.
+  const replay = sharedReplay(group.matches);
   return (
     <section aria-labelledby={headingId} className={SECTION}>
       <h2 id={headingId} className={SECTION_HEADING}>
         <span className="max-w-full shrink-0 truncate">{group.tournament}</span>
+        {replay && <ReplayTag origin={replay} />}
         <span className="min-w-0 flex-1 truncate text-[11px] font-normal text-slate-600 dark:text-slate-400">
           {facts.map((f, i) => (
             <Fragment key={f.text + String(i)}>
@@ -43,7 +49,7 @@ export function TournamentSection({ group }: { group: TournamentGroup<RowMatch> 
       </h2>
       <ul className={SECTION_LIST}>
         {group.matches.map((match) => (
-          <MatchRow key={match.id} match={match} sourced />
+          <MatchRow key={match.id} match={match} sourced replayInHeading={replay !== null} />
         ))}
       </ul>
     </section>
