@@ -9,7 +9,7 @@ import { accessPlugin } from '../plugins/access';
 import { errorsPlugin } from '../plugins/errors';
 import { conforms, type Harness, harness } from '../test/harness';
 import { type PushOptions, pushOptions } from './push-options';
-import { registerPush } from './register';
+import { registerPush } from '../routes/connection/register';
 
 /** A listening service: the push socket needs a real port, unlike the REST routes. */
 export async function listeningService(

@@ -8,7 +8,7 @@ import {
   rankingsMode,
 } from '../../contract/rankings';
 import type { Tour } from '../data/results';
-import { PRO, page, pageOfCut, query } from '../routes/route-kit';
+import { PRO, page, pageOfCut, query } from '../plugins/route-kit';
 import type { Roster } from '../world/roster';
 import { dayOf, isoOf } from './day-number';
 import { eloListing, eloOfPlayer } from './elo/elo-reads';

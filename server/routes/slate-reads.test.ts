@@ -5,7 +5,7 @@ import { heldMatchIds } from '../rally/match-link';
 import { rallyRow } from '../rally/rally-view';
 import { harness } from '../test/harness';
 import { eventsOf } from './matches/events';
-import { page } from './route-kit';
+import { page } from '../plugins/route-kit';
 
 // Fixtures, stoppages and the rally listing now skip building matches they cannot list; their
 // bodies must equal what the full scans gave (the references below are the old code paths).

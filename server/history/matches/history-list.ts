@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HistoryMatchesQuery } from '../../../contract/history-matches';
 import { visibleWithFaults } from '../../faults/apply-faults';
 import { type MatchFilters, matchesFilters } from '../../routes/matches/match-filters';
-import { HISTORY, query, tierOf } from '../../routes/route-kit';
+import { HISTORY, query, tierOf } from '../../plugins/route-kit';
 import type { HistoryEntry } from '../tape/history-entry';
 import { observedSummary, resultSummary, tapeObject } from '../tape/tape-summary';
 import { resultCorpus } from '../tape-era/result-corpus';

@@ -5,7 +5,7 @@ import type { Tier } from '../../access/keys';
 import { visibleWithFaults, withdrawnMatches } from '../../faults/apply-faults';
 import type { MatchContext } from '../../world/match-view';
 import { updatedAt } from '../../world/match-view';
-import { decodeCursor, encodeCursor, FREE, page, query, tierOf } from '../route-kit';
+import { decodeCursor, encodeCursor, FREE, page, query, tierOf } from '../../plugins/route-kit';
 import { TickCache } from '../tick-cache';
 import { type MatchFilters, matchesFilters } from './match-filters';
 

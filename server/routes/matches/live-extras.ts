@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { EventsQuery, MatchEventsQuery } from '../../../contract/event';
 import { PointsQuery } from '../../../contract/points';
-import { matchFromParams, PRO, page, query, tierOf, ULTRA } from '../route-kit';
+import { matchFromParams, PRO, page, query, tierOf, ULTRA } from '../../plugins/route-kit';
 import { eventIndexOf } from './event-index';
 import { eventsOf, served } from './events';
 import { pointsPage } from './points';

@@ -6,7 +6,7 @@ import { faultStatusRows, verdictFor, withdrawalRows } from '../../faults/fault-
 import { resultDetail, resultStatusRows } from '../../history/tape-era/result-reads';
 import { allTicks, marketObject, priceRows, visibleTicks } from '../../world/market';
 import { scoreFor } from '../../world/match-view';
-import { FREE, HISTORY, matchFromParams, page, query, tierOf, ULTRA } from '../route-kit';
+import { FREE, HISTORY, matchFromParams, page, query, tierOf, ULTRA } from '../../plugins/route-kit';
 import { analysisOf } from './analysis';
 import { statusHistory } from './status-history';
 

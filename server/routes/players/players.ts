@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { IntIdParam } from '../../../contract/common';
 import { PlayersQuery } from '../../../contract/player';
-import { FREE, pageOfCut, query, shown } from '../route-kit';
+import { FREE, pageOfCut, query, shown } from '../../plugins/route-kit';
 import { playerStats } from './player-stats';
 
 /** GET /players and GET /players/{playerId}. */

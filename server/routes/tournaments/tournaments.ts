@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TournamentsQuery } from '../../../contract/tournament';
-import { FREE, page, query } from '../route-kit';
+import { FREE, page, query } from '../../plugins/route-kit';
 import { tournamentsInNameOrder } from './tournament-order';
 
 /** GET /tournaments and GET /tournaments/{tournamentId}. */
