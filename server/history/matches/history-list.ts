@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HistoryMatchesQuery } from '../../../contract/history-matches';
 import { visibleWithFaults } from '../../faults/apply-faults';
-import { type MatchFilters, matchesFilters } from '../../routes/matches/match-filters';
+import { type MatchFilters, matchesFilters } from '../../matches/match-filters';
 import { HISTORY, query, tierOf } from '../../plugins/route-kit';
 import type { HistoryEntry } from '../tape/history-entry';
 import { observedSummary, resultSummary, tapeObject } from '../tape/tape-summary';

@@ -6,8 +6,8 @@ import { visibleWithFaults, withdrawnMatches } from '../../faults/apply-faults';
 import type { MatchContext } from '../../world/match-view';
 import { updatedAt } from '../../world/match-view';
 import { decodeCursor, encodeCursor, FREE, page, query, tierOf } from '../../plugins/route-kit';
-import { TickCache } from '../tick-cache';
-import { type MatchFilters, matchesFilters } from './match-filters';
+import { TickCache } from '../../plugins/tick-cache';
+import { type MatchFilters, matchesFilters } from '../../matches/match-filters';
 
 /** The change feed's watermark trails the clock so a row landing "now" is never skipped. */
 const WATERMARK_LAG_MS = 5_000;

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { EventsQuery, MatchEventsQuery } from '../../../contract/event';
 import { PointsQuery } from '../../../contract/points';
 import { matchFromParams, PRO, page, query, tierOf, ULTRA } from '../../plugins/route-kit';
-import { eventIndexOf } from './event-index';
-import { eventsOf, served } from './events';
-import { pointsPage } from './points';
-import { statisticsOf } from './statistics';
+import { eventIndexOf } from '../../matches/event-index';
+import { eventsOf, served } from '../../matches/events';
+import { pointsPage } from '../../matches/points';
+import { statisticsOf } from '../../matches/statistics';
 
 /** GET /matches/{id}/statistics, /points, /events and the slate-wide GET /events. */
 export function liveExtraRoutes(app: FastifyInstance, pointsEnabled: () => boolean) {

@@ -7,8 +7,8 @@ import { resultDetail, resultStatusRows } from '../../history/tape-era/result-re
 import { allTicks, marketObject, priceRows, visibleTicks } from '../../world/market';
 import { scoreFor } from '../../world/match-view';
 import { FREE, HISTORY, matchFromParams, page, query, tierOf, ULTRA } from '../../plugins/route-kit';
-import { analysisOf } from './analysis';
-import { statusHistory } from './status-history';
+import { analysisOf } from '../../matches/analysis';
+import { statusHistory } from '../../matches/status-history';
 
 /** GET /matches/{id}, /score, /status-history, /withdrawals, /analysis. */
 export function matchReadRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { IntIdParam } from '../../../contract/common';
 import { PlayersQuery } from '../../../contract/player';
 import { FREE, pageOfCut, query, shown } from '../../plugins/route-kit';
-import { playerStats } from './player-stats';
+import { playerStats } from '../../world/player-stats';
 
 /** GET /players and GET /players/{playerId}. */
 export function playerRoutes(app: FastifyInstance) {

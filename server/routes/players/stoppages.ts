@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { StoppagesQuery } from '../../../contract/event';
-import { eventsOf } from '../matches/events';
+import { eventsOf } from '../../matches/events';
 import { decodeCursor, encodeCursor, PRO, query, tierOf } from '../../plugins/route-kit';
 
 const DAY = 86_400_000;

@@ -1,8 +1,8 @@
-import type { Tier } from '../../access/keys';
-import type { MatchContext } from '../../world/match-view';
-import { scoreFor } from '../../world/match-view';
-import { interruptVisibleAt } from '../../world/slot-status';
-import { stateIndexAt } from '../../world/timeline';
+import type { Tier } from '../access/keys';
+import type { MatchContext } from '../world/match-view';
+import { scoreFor } from '../world/match-view';
+import { interruptVisibleAt } from '../world/slot-status';
+import { stateIndexAt } from '../world/timeline';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -1,5 +1,5 @@
-import { MODEL_VERSION } from '../../world/match-model';
-import type { MatchContext } from '../../world/match-view';
+import { MODEL_VERSION } from '../world/match-model';
+import type { MatchContext } from '../world/match-view';
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,6 +1,6 @@
-import { displayPoints } from '../../engine/scoring';
-import type { MatchContext } from '../../world/match-view';
-import { servedGames } from '../../world/score-view';
+import { displayPoints } from '../engine/scoring';
+import type { MatchContext } from '../world/match-view';
+import { servedGames } from '../world/score-view';
 
 const PAGE = 500;
 

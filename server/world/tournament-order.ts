@@ -1,4 +1,4 @@
-import type { Catalogue, TournamentView } from '../../world/catalogue';
+import type { Catalogue, TournamentView } from './catalogue';
 
 const sorted = new WeakMap<Catalogue, { version: number; rows: TournamentView[] }>();
 

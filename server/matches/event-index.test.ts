@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Tier } from '../../access/keys';
-import { harness } from '../../test/harness';
-import type { World } from '../../world/world';
+import type { Tier } from '../access/keys';
+import { harness } from '../test/harness';
+import type { World } from '../world/world';
 import { eventIndexOf } from './event-index';
 import { eventsOf, served } from './events';
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { MatchStatistics } from '../../../contract/statistics';
-import { dataPath } from '../../data/data-dir';
-import { conforms, harness } from '../../test/harness';
+import { MatchStatistics } from '../../contract/statistics';
+import { dataPath } from '../data/data-dir';
+import { conforms, harness } from '../test/harness';
 
 type Counts = Record<'winners' | 'unforced' | 'aces' | 'dfs', [number, number]>;
 

@@ -1,5 +1,5 @@
-import type { MatchContext } from '../../world/match-view';
-import type { SlotStatus } from '../../world/slot-status';
+import type { MatchContext } from '../world/match-view';
+import type { SlotStatus } from '../world/slot-status';
 
 /** What the filters read of a match: its fixed facts and traits, its status and its slot. */
 export type FilterSubject = Pick<MatchContext, 'facts' | 'hasAnalysis' | 'hasMarket'> & {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { chartedMatches, newestFirst } from '../charting/charted-matches';
 import { heldMatchIds } from '../rally/match-link';
 import { rallyRow } from '../rally/rally-view';
-import { harness } from '../test/harness';
-import { eventsOf } from './matches/events';
+import { harness } from './harness';
+import { eventsOf } from '../matches/events';
 import { page } from '../plugins/route-kit';
 
 // Fixtures, stoppages and the rally listing now skip building matches they cannot list; their

@@ -1,7 +1,7 @@
-import type { Tier } from '../../access/keys';
-import type { MatchContext } from '../../world/match-view';
-import { scoreFor } from '../../world/match-view';
-import { pauseVisibleAt } from '../../world/slot-status';
+import type { Tier } from '../access/keys';
+import type { MatchContext } from '../world/match-view';
+import { scoreFor } from '../world/match-view';
+import { pauseVisibleAt } from '../world/slot-status';
 
 /** An Event row; slate rows add `id` and `match_id`. Only pauses can be inferred from real point clocks. */
 export interface EventRow {

@@ -1,5 +1,5 @@
-import type { Tier } from '../../access/keys';
-import type { World } from '../../world/world';
+import type { Tier } from '../access/keys';
+import type { World } from '../world/world';
 import { type EventRow, eventsOf } from './events';
 
 interface Indexed {

@@ -1,5 +1,5 @@
-import type { PlayerView } from '../../world/roster';
-import type { World } from '../../world/world';
+import type { PlayerView } from './roster';
+import type { World } from './world';
 
 /**
  * The single-player `stats` block: season win-loss records from the real results, and ratings

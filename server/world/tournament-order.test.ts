@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Catalogue } from '../../world/catalogue';
+import { Catalogue } from './catalogue';
 import { tournamentsInNameOrder } from './tournament-order';
 
 const row = (name: string, season: number) => ({

@@ -1,9 +1,9 @@
-import type { MeasuredCounts, ReplayMatch } from '../../data/slam-pbp';
-import type { ScoreState, Side } from '../../../contract/markov/score-state';
-import { isBreakPoint } from '../../engine/scoring';
-import type { MatchContext } from '../../world/match-view';
-import { STALE_AFTER_S } from '../../world/score-view';
-import { stateIndexAt } from '../../world/timeline';
+import type { MeasuredCounts, ReplayMatch } from '../data/slam-pbp';
+import type { ScoreState, Side } from '../../contract/markov/score-state';
+import { isBreakPoint } from '../engine/scoring';
+import type { MatchContext } from '../world/match-view';
+import { STALE_AFTER_S } from '../world/score-view';
+import { stateIndexAt } from '../world/timeline';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const pct = (n: number, d: number) => (d > 0 ? Math.round((100 * n) / d) : null);
