@@ -1,14 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { IntIdParam } from '../../contract/common';
 import { parseQuery, type RawQuery } from '../../contract/query';
 import type { Access } from '../access/entitlements';
-import type { Tier } from '../access/keys';
-import { withFaults } from '../faults/apply-faults';
 import type { FaultState } from '../faults/fault-state';
 import type { FeedHub } from '../feeds/hub';
 import type { PackageSources } from '../history/packages/package-source';
-import type { MatchContext } from '../world/match-view';
 import type { World } from '../world/world';
 
 declare module 'fastify' {
@@ -31,43 +27,6 @@ export function query<S extends z.ZodType>(
   reply.code(400).send(r.error);
   return undefined;
 }
-
-/** The caller's tier (routes run after the access hook, so a key is present). */
-export const tierOf = (req: FastifyRequest): Tier => req.apiKey?.tier ?? 'free';
-
-/**
- * Parses `:matchId` and finds the match; sends 404/410 and returns undefined when it cannot. An id
- * that could never be issued (not digits, too long, badly encoded) is as unknown as a never-used
- * one: the documents give these routes 404, never a 400 for the id.
- */
-export function matchFromParams(
-  app: FastifyInstance,
-  req: FastifyRequest,
-  reply: FastifyReply,
-): MatchContext | undefined {
-  const raw = (req.params as { matchId?: string }).matchId ?? '';
-  const id = IntIdParam.safeParse(raw);
-  const slot = id.success ? app.world.slot(id.data) : undefined;
-  if (!slot) {
-    reply.code(404).send({ error: 'not_found', detail: `No match with id '${shown(raw)}'.` });
-    return undefined;
-  }
-  const merged = app.faults.mergedInto(slot.id);
-  if (merged) {
-    reply.code(410).send({
-      error: 'merged',
-      merged_into: merged.into,
-      merged_at: new Date(merged.at).toISOString(),
-      detail: `Match ${slot.id} was merged into ${merged.into ?? 'a record whose chain does not end'}.`,
-    });
-    return undefined;
-  }
-  const now = app.world.now();
-  return withFaults(app.faults, app.world.context(slot, now), now);
-}
-
-/** An id as echoed in a detail: a hostile 16 KiB id is not sent back whole. */
-export const shown = (raw: string) => (raw.length > 40 ? `${raw.slice(0, 40)}…` : raw);
 
 /** Limit/offset paging with the meta fields of a terminal-safe listing. */
 export function page<T>(rows: T[], limit: number, offset: number) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { H2hQuery } from '../../../contract/h2h';
-import { HISTORY, query, tierOf } from '../../plugins/route-kit';
+import { HISTORY, query } from '../../plugins/route-kit';
+import { tierOf } from '../../access/request-tier';
 import { EMPTY_H2H, headToHead } from '../../archive/h2h';
 import { currentNames } from '../../archive/h2h-current';
 import { resultNames } from '../../archive/h2h-results';

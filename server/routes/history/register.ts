@@ -4,7 +4,7 @@ import { parseQuery, type RawQuery } from '../../../contract/query';
 import type { ServiceConfig } from '../../config';
 import { corpusGate } from '../../plugins/corpus-gate';
 import { coverageRoute } from './coverage/coverage-route';
-import { historyListRoute } from '../../history/matches/history-list';
+import { historyListRoute } from './matches/history-list-route';
 import { packageRoutes } from './packages/package-routes';
 import { tapePackageSource } from '../../history/packages/tape-package-source';
 import { pricesRoute } from './matches/prices-route';

@@ -5,7 +5,8 @@ import type { Tier } from '../../access/keys';
 import { visibleWithFaults, withdrawnMatches } from '../../faults/apply-faults';
 import type { MatchContext } from '../../world/match-view';
 import { updatedAt } from '../../world/match-view';
-import { decodeCursor, encodeCursor, FREE, page, query, tierOf } from '../../plugins/route-kit';
+import { decodeCursor, encodeCursor, FREE, page, query } from '../../plugins/route-kit';
+import { tierOf } from '../../access/request-tier';
 import { TickCache } from '../../plugins/tick-cache';
 import { type MatchFilters, matchesFilters } from '../../matches/match-filters';
 

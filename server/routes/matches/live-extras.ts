@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { EventsQuery, MatchEventsQuery } from '../../../contract/event';
 import { PointsQuery } from '../../../contract/points';
-import { matchFromParams, PRO, page, query, tierOf, ULTRA } from '../../plugins/route-kit';
+import { PRO, page, query, ULTRA } from '../../plugins/route-kit';
+import { matchFromParams } from '../../faults/match-from-params';
+import { tierOf } from '../../access/request-tier';
 import { eventIndexOf } from '../../matches/event-index';
 import { eventsOf, served } from '../../matches/events';
 import { pointsPage } from '../../matches/points';

@@ -6,7 +6,9 @@ import { faultStatusRows, verdictFor, withdrawalRows } from '../../faults/fault-
 import { resultDetail, resultStatusRows } from '../../history/tape-era/result-reads';
 import { allTicks, marketObject, priceRows, visibleTicks } from '../../world/market';
 import { scoreFor } from '../../world/match-view';
-import { FREE, HISTORY, matchFromParams, page, query, tierOf, ULTRA } from '../../plugins/route-kit';
+import { FREE, HISTORY, page, query, ULTRA } from '../../plugins/route-kit';
+import { matchFromParams } from '../../faults/match-from-params';
+import { tierOf } from '../../access/request-tier';
 import { analysisOf } from '../../matches/analysis';
 import { statusHistory } from '../../matches/status-history';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { IntIdParam } from '../../../contract/common';
 import { PlayersQuery } from '../../../contract/player';
-import { FREE, pageOfCut, query, shown } from '../../plugins/route-kit';
+import { FREE, pageOfCut, query } from '../../plugins/route-kit';
+import { shown } from '../../faults/match-from-params';
 import { playerStats } from '../../world/player-stats';
 
 /** GET /players and GET /players/{playerId}. */

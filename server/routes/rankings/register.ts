@@ -6,7 +6,7 @@ import { corpusGate } from '../../plugins/corpus-gate';
 import { rallyRoutes } from '../rally/rally-routes';
 import { registerRankingPackages } from '../../rankings/packages/register-packages';
 import { rankingsReady } from '../../rankings/rankings-ready';
-import { rankingsRoute } from '../../rankings/rankings-route';
+import { rankingsRoute } from './rankings-route';
 
 /** Rankings and the Elo tape, rally and charting reads, and their package sources. */
 export function registerRankings(app: FastifyInstance, _cfg: ServiceConfig): void {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TapeQuery } from '../../../../contract/history-matches';
-import { HISTORY, query, tierOf } from '../../../plugins/route-kit';
+import { HISTORY, query } from '../../../plugins/route-kit';
+import { tierOf } from '../../../access/request-tier';
 import { historyEntryFromParams } from '../../../history/tape/history-entry';
 import { tapeRead } from '../../../history/tape/tape-read';
 

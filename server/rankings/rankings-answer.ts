@@ -1,14 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawQuery } from '../../contract/query';
 import {
   ELO_SURFACES,
   OFFICIAL_SYSTEMS,
   type RankingRecord,
-  RankingsQuery,
-  rankingsMode,
+  type RankingsQuery,
 } from '../../contract/rankings';
 import type { Tour } from '../data/results';
-import { PRO, page, pageOfCut, query } from '../plugins/route-kit';
 import type { Roster } from '../world/roster';
 import { dayOf, isoOf } from './day-number';
 import { eloListing, eloOfPlayer } from './elo/elo-reads';
@@ -20,13 +17,10 @@ import {
   weekRows,
   weekSize,
 } from './official/official-rankings';
-import { coverage, eloRecord, officialRecord } from './ranking-records';
-import { resolution } from './resolution';
-
-const ULTRA_ACCESS = { kind: 'tier', tier: 'ultra' } as const;
+import { eloRecord, officialRecord } from './ranking-records';
 
 /** Elo (either mode) and per-player reads are ULTRA; decided on the raw query so tier comes before validation. */
-function needsUltra(raw: RawQuery): boolean {
+export function needsUltra(raw: RawQuery): boolean {
   const systems = ([] as string[]).concat(raw.system ?? []);
   return systems.includes('elo') || raw.player !== undefined || raw.archive_player !== undefined;
 }
@@ -43,7 +37,7 @@ export interface Answer {
   paged?: { count: number; systems: string[] };
 }
 
-function listing(q: Q, roster: Roster): Answer {
+export function listing(q: Q, roster: Roster): Answer {
   const system = q.system?.[0] ?? 'atp';
   if (system === 'elo') {
     const tour = q.tour as Tour;
@@ -80,7 +74,7 @@ function listing(q: Q, roster: Roster): Answer {
   return { rows: [], tours: [], effectiveDate: null };
 }
 
-function perPlayer(q: Q, roster: Roster): Answer {
+export function perPlayer(q: Q, roster: Roster): Answer {
   const systems = q.system ?? [...OFFICIAL_SYSTEMS];
   const rows: RankingRecord[] = [];
   const tours = new Set<Tour>();
@@ -113,33 +107,4 @@ function perPlayer(q: Q, roster: Roster): Answer {
   }
   if (systems.includes('elo') && tours.size === 0) tours.add('atp').add('wta');
   return { rows, tours: [...tours] };
-}
-
-/** GET /rankings: PRO listing, ULTRA per-player and Elo (history-surface.md, GET /rankings). */
-export function rankingsRoute(app: FastifyInstance): void {
-  app.get('/rankings', PRO, async (req: FastifyRequest, reply) => {
-    if (needsUltra(req.query as RawQuery) && !app.requireAccess(req, reply, ULTRA_ACCESS)) return reply;
-    const q = query(RankingsQuery, req, reply);
-    if (!q) return reply;
-    const roster = app.world.roster;
-    const mode = rankingsMode(q);
-    const systems = q.system ?? [...OFFICIAL_SYSTEMS];
-    const result = mode === 'listing' ? listing(q, roster) : perPlayer(q, roster);
-    const body = result.paged
-      ? pageOfCut(result.rows, result.paged.count, q.limit, q.offset)
-      : page(result.rows, q.limit, q.offset);
-    return {
-      data: body.data,
-      meta: {
-        ...body.meta,
-        mode,
-        systems,
-        as_of: q.as_of ?? null,
-        coverage: {
-          ...coverage(systems, result.tours, roster),
-          ...resolution(q, systems, result),
-        },
-      },
-    };
-  });
 }
