@@ -10,7 +10,8 @@ export interface EventRow {
   type: 'pause_start' | 'pause_end';
   player: null;
   at: string;
-  score: unknown;
+  /** The score when the pause began (the feed's stoppage frames carry it too). */
+  score: ReturnType<typeof scoreFor>;
   reason: null;
   duration_seconds?: number;
   basis: 'inferred';
