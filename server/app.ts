@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerArchive } from './routes/history/archive/register';
 import type { ServiceConfig } from './config';
-import { buildAdminApp } from './faults/admin-app';
+import { buildAdminApp } from './admin-app';
 import { FaultState } from './faults/fault-state';
 import { FeedHub } from './feeds/hub';
 import { registerFeeds } from './routes/ws/register';

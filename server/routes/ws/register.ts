@@ -39,7 +39,7 @@ export function ensureWebsocket(app: FastifyInstance): void {
   app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
 }
 
-/** The native feed and the publisher that feeds the hub (fault controls: server/faults/admin-app.ts). */
+/** The native feed and the publisher that feeds the hub (fault controls: server/admin-app.ts). */
 export function registerFeeds(app: FastifyInstance, cfg: ServiceConfig): void {
   ensureWebsocket(app);
   const feed = new NativeFeed(app, cfg);

@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { adminPortFor, type ServiceConfig } from '../config';
-import { errorsPlugin } from '../plugins/errors';
-import { adminGuard } from './admin-guard';
-import { mintKeyRoutes } from '../access/mint-keys';
-import { faultRoutes } from './fault-routes';
-import { loopDelayRoute } from './loop-delay-route';
+import { adminPortFor, type ServiceConfig } from './config';
+import { errorsPlugin } from './plugins/errors';
+import { adminGuard } from './faults/admin-guard';
+import { mintKeyRoutes } from './access/mint-keys';
+import { faultRoutes } from './faults/fault-routes';
+import { loopDelayRoute } from './faults/loop-delay-route';
 
 declare module 'fastify' {
   interface FastifyInstance {

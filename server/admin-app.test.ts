@@ -2,9 +2,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotFound } from '../../contract/errors';
-import { testConfig } from '../config';
-import { conforms, harness } from '../test/harness';
+import { NotFound } from '../contract/errors';
+import { testConfig } from './config';
+import { conforms, harness } from './test/harness';
 import { ADMIN_HOST, listenAdmin } from './admin-app';
 
 // Real sockets: the refusals below are what a browser page would meet on this machine.
