@@ -16,6 +16,11 @@ import { registerPush } from './routes/connection/register';
 import { registerRankings } from './routes/rankings/register';
 import { fixtureRoutes } from './routes/fixtures/fixtures';
 import { healthRoutes } from './routes/health/health';
+import { usageRoutes } from './routes/usage/usage';
+import { eventRoutes } from './routes/events/events';
+import { registerRally } from './routes/rally/register';
+import { registerCharting } from './routes/charting/register';
+import { registerWebhooks } from './routes/webhooks/register';
 import { marketRoutes } from './routes/markets/markets';
 import { listMatchesRoute } from './routes/matches/list-matches';
 import { liveExtraRoutes } from './routes/matches/live-extras';
@@ -61,9 +66,11 @@ export function buildApp(cfg: ServiceConfig, opts: { logger?: boolean } = {}): F
   errorsPlugin(app);
   accessPlugin(app, { now: cfg.now, windowScale: cfg.windowScale, host: cfg.host });
   healthRoutes(app);
+  usageRoutes(app);
   listMatchesRoute(app);
   matchReadRoutes(app);
   liveExtraRoutes(app, () => cfg.pointsEnabled);
+  eventRoutes(app);
   playerRoutes(app);
   stoppageRoutes(app);
   tournamentRoutes(app);
@@ -76,9 +83,12 @@ export function buildApp(cfg: ServiceConfig, opts: { logger?: boolean } = {}): F
   app.decorate('packageSources', new PackageSources());
   registerFeeds(app, cfg);
   registerPush(app, cfg);
+  registerWebhooks(app, cfg);
   registerHistory(app, cfg);
   registerArchive(app, cfg);
-  registerRankings(app, cfg);
+  registerRankings(app);
+  registerRally(app);
+  registerCharting(app);
   // The fault controls live on their own loopback listener, never on this public one.
   app.decorate('admin', buildAdminApp(app));
   return app;

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceConfig } from '../../config';
 import { pointFramesFlow } from '../../config';
-import { ensureWebsocket } from '../ws/register';
-import { registerWebhooks } from '../webhooks/register';
+import { ensureWebsocket } from '../../plugins/websocket';
 import type { ChannelPolicy } from '../../push/channels';
 import { DISCONNECTS } from '../../push/protocol-codes';
 import { PushBroker } from '../../push/push-broker';
@@ -17,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-/** Registers the push feed (GET /ws-token, the Centrifugo-protocol socket) and the webhooks. */
+/** Registers the push feed: GET /ws-token and the Centrifugo-protocol socket. */
 export function registerPush(app: FastifyInstance, cfg: ServiceConfig): void {
   ensureWebsocket(app);
   const policy = (): ChannelPolicy => ({ pointsEnabled: pointFramesFlow(cfg) });
@@ -33,5 +32,4 @@ export function registerPush(app: FastifyInstance, cfg: ServiceConfig): void {
     off();
     for (const s of broker.sessions) s.disconnect(DISCONNECTS.shutdown);
   });
-  registerWebhooks(app, cfg);
 }
