@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { adminPortFor, type ServiceConfig } from './config';
-import { errorsPlugin } from './plugins/errors';
-import { adminGuard } from './faults/admin-guard';
 import { mintKeyRoutes } from './access/mint-keys';
+import { adminPortFor, type ServiceConfig } from './config';
+import { adminGuard } from './faults/admin-guard';
 import { faultRoutes } from './faults/fault-routes';
 import { loopDelayRoute } from './faults/loop-delay-route';
+import { errorsPlugin } from './plugins/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {

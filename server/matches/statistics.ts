@@ -1,5 +1,5 @@
-import type { MeasuredCounts, ReplayMatch } from '../data/slam-pbp';
 import type { ScoreState, Side } from '../../contract/markov/score-state';
+import type { MeasuredCounts, ReplayMatch } from '../data/slam-pbp';
 import { isBreakPoint } from '../engine/scoring';
 import type { MatchContext } from '../world/match-view';
 import { STALE_AFTER_S } from '../world/score-view';

@@ -7,10 +7,10 @@ import { type ServiceConfig, testConfig } from '../config';
 import { FeedHub } from '../feeds/hub';
 import { accessPlugin } from '../plugins/access';
 import { errorsPlugin } from '../plugins/errors';
-import { conforms, type Harness, harness } from '../test/harness';
-import { type PushOptions, pushOptions } from './push-options';
 import { registerPush } from '../routes/connection/register';
 import { registerWebhooks } from '../routes/webhooks/register';
+import { conforms, type Harness, harness } from '../test/harness';
+import { type PushOptions, pushOptions } from './push-options';
 
 /** A listening service: the push socket needs a real port, unlike the REST routes. */
 export async function listeningService(

@@ -1,4 +1,4 @@
-import type { Surface, Tier, TIER_SOURCES, Tour } from '../../contract/common';
+import type { Surface, TIER_SOURCES, Tier, Tour } from '../../contract/common';
 import { SURFACES as SURFACE_LIST } from '../../contract/vocabularies';
 import { normName } from '../data/names';
 import { hash32 } from '../engine/rng';

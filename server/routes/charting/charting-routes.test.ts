@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ChartingMatch, ChartingPlayer } from '../../../contract/charting';
 import { AmbiguousName } from '../../../contract/errors';
+import { chartedByMcp } from '../../charting/charted-matches';
+import { warmCharting } from '../../charting/warm-charting';
 import { readCsvGz } from '../../data/csv';
 import { dataPath } from '../../data/data-dir';
 import { conforms, harness } from '../../test/harness';
-import { chartedByMcp } from '../../charting/charted-matches';
-import { warmCharting } from '../../charting/warm-charting';
 
 describe('charting reads', () => {
   const h = harness();

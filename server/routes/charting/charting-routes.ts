@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ChartingPlayersQuery } from '../../../contract/charting';
-import { query, ULTRA } from '../../plugins/route-kit';
 import { chartedById } from '../../charting/charted-matches';
 import { findPerson } from '../../charting/charted-people';
 import { chartingPlayerView } from '../../charting/charting-player-view';
 import { chartingMatchView } from '../../charting/charting-views';
 import { pathId } from '../../charting/path-id';
+import { query, ULTRA } from '../../plugins/route-kit';
 
 const CANDIDATE_CAP = 50;
 

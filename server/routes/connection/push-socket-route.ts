@@ -1,8 +1,7 @@
-import { CLOSE_TOO_BIG, MAX_CLIENT_FRAME_BYTES } from '../../feeds/feed-connection';
-import { upgradeMissing } from '../../feeds/ws-refusal';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { accessLost } from '../../feeds/ws-refusal';
+import { CLOSE_TOO_BIG, MAX_CLIENT_FRAME_BYTES } from '../../feeds/feed-connection';
+import { accessLost, upgradeMissing } from '../../feeds/ws-refusal';
 import type { ChannelPolicy } from '../../push/channels';
 import { DISCONNECTS, type Disconnect, PUSH_PATH } from '../../push/protocol-codes';
 import type { PushBroker } from '../../push/push-broker';

@@ -6,8 +6,8 @@ import type { ChannelPolicy } from '../../push/channels';
 import { DISCONNECTS } from '../../push/protocol-codes';
 import { PushBroker } from '../../push/push-broker';
 import { pushOptions } from '../../push/push-options';
-import { authorizer, pushSocketRoute } from './push-socket-route';
 import { wsTokenRoute } from '../ws-token/ws-token-route';
+import { authorizer, pushSocketRoute } from './push-socket-route';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { H2hQuery } from '../../../contract/h2h';
-import { HISTORY, query } from '../../plugins/route-kit';
 import { tierOf } from '../../access/request-tier';
 import { EMPTY_H2H, headToHead } from '../../archive/h2h';
 import { currentNames } from '../../archive/h2h-current';
 import { resultNames } from '../../archive/h2h-results';
 import { ambiguousBody, resolvePerson } from '../../archive/name-resolve';
+import { HISTORY, query } from '../../plugins/route-kit';
 
 /** GET /h2h?p1=&p2=: name-keyed over the archive, the tape era's results and the service's replays. */
 export function h2hRoute(app: FastifyInstance) {

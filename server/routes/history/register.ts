@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { PackageQuery, PackagesQuery } from '../../../contract/packages';
 import { parseQuery, type RawQuery } from '../../../contract/query';
 import type { ServiceConfig } from '../../config';
+import { tapePackageSource } from '../../history/packages/tape-package-source';
+import { resultCorpusReady } from '../../history/tape-era/result-corpus-ready';
 import { corpusGate } from '../../plugins/corpus-gate';
+import { SLOT_ID_BASE } from '../../world/schedule';
 import { coverageRoute } from './coverage/coverage-route';
 import { historyListRoute } from './matches/history-list-route';
-import { packageRoutes } from './packages/package-routes';
-import { tapePackageSource } from '../../history/packages/tape-package-source';
 import { pricesRoute } from './matches/prices-route';
 import { tapeRoute } from './matches/tape-route';
-import { resultCorpusReady } from '../../history/tape-era/result-corpus-ready';
-import { SLOT_ID_BASE } from '../../world/schedule';
+import { packageRoutes } from './packages/package-routes';
 
 /** Registers the history match surface: listing, tape, coverage, per-point prices and packages. */
 export function registerHistory(app: FastifyInstance, cfg: ServiceConfig): void {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { MatchesQuery as MatchesQuerySchema } from '../../../contract/matches-query';
+import { tierOf } from '../../access/request-tier';
 import { withdrawnMatches } from '../../faults/apply-faults';
+import { listedRows, statusListing } from '../../matches/match-listing';
+import { decodeCursor, encodeCursor, FREE, page, query } from '../../plugins/route-kit';
+import { TickCache } from '../../plugins/tick-cache';
 import type { MatchContext } from '../../world/match-view';
 import { updatedAt } from '../../world/match-view';
-import { decodeCursor, encodeCursor, FREE, page, query } from '../../plugins/route-kit';
-import { tierOf } from '../../access/request-tier';
-import { TickCache } from '../../plugins/tick-cache';
-import { listedRows, statusListing } from '../../matches/match-listing';
 
 /** The change feed's watermark trails the clock so a row landing "now" is never skipped. */
 const WATERMARK_LAG_MS = 5_000;

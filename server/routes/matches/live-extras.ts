@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { MatchEventsQuery } from '../../../contract/event';
 import { PointsQuery } from '../../../contract/points';
-import { PRO, page, query, ULTRA } from '../../plugins/route-kit';
-import { matchFromParams } from '../../faults/match-from-params';
 import { tierOf } from '../../access/request-tier';
+import { matchFromParams } from '../../faults/match-from-params';
 import { eventsOf, served } from '../../matches/events';
 import { pointsPage } from '../../matches/points';
 import { statisticsOf } from '../../matches/statistics';
+import { PRO, page, query, ULTRA } from '../../plugins/route-kit';
 
 /** GET /matches/{id}/statistics, /points and /events. */
 export function liveExtraRoutes(app: FastifyInstance, pointsEnabled: () => boolean) {

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { ScoreQuery } from '../../../contract/score';
 import { StatusHistoryQuery } from '../../../contract/status-history';
 import { tierAtLeast } from '../../access/keys';
-import { faultStatusRows, verdictFor, withdrawalRows } from '../../faults/fault-reads';
-import { resultDetail, resultStatusRows } from '../../history/tape-era/result-reads';
-import { allTicks, marketObject, priceRows, visibleTicks } from '../../world/market';
-import { scoreFor } from '../../world/match-view';
-import { FREE, HISTORY, page, query, ULTRA } from '../../plugins/route-kit';
-import { matchFromParams } from '../../faults/match-from-params';
 import { tierOf } from '../../access/request-tier';
+import { faultStatusRows, verdictFor, withdrawalRows } from '../../faults/fault-reads';
+import { matchFromParams } from '../../faults/match-from-params';
+import { resultDetail, resultStatusRows } from '../../history/tape-era/result-reads';
 import { analysisOf } from '../../matches/analysis';
 import { statusHistory } from '../../matches/status-history';
+import { FREE, HISTORY, page, query, ULTRA } from '../../plugins/route-kit';
+import { allTicks, marketObject, priceRows, visibleTicks } from '../../world/market';
+import { scoreFor } from '../../world/match-view';
 
 /** GET /matches/{id}, /score, /status-history, /withdrawals, /analysis. */
 export function matchReadRoutes(app: FastifyInstance) {

@@ -6,9 +6,9 @@ import { warmCharting } from '../../charting/warm-charting';
 import { readCsvGz } from '../../data/csv';
 import { dataPath } from '../../data/data-dir';
 import { resultCorpus } from '../../history/tape-era/result-corpus';
-import { conforms, harness } from '../../test/harness';
 import { chartedOfSlot, heldSlots } from '../../rally/match-link';
 import { chartedOfResult } from '../../rally/result-link';
+import { conforms, harness } from '../../test/harness';
 
 describe('rally reads', () => {
   const h = harness();

@@ -4,8 +4,8 @@ import {
   type ChartedMatch,
   chartedById,
   chartedMatches,
-  playerFilter,
   newestFirst,
+  playerFilter,
 } from '../../charting/charted-matches';
 import { pathId } from '../../charting/path-id';
 import { historyEntryFromParams } from '../../history/tape/history-entry';

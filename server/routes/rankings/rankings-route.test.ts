@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RankingList } from '../../../contract/rankings';
 import { readCsvGz } from '../../data/csv';
 import { dataPath } from '../../data/data-dir';
-import { conforms, harness } from '../../test/harness';
 import { warmRankings } from '../../rankings/warm-rankings';
+import { conforms, harness } from '../../test/harness';
 
 const NADAL = 104745;
 const DJOKOVIC = 104925;

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawQuery } from '../../../contract/query';
 import { OFFICIAL_SYSTEMS, RankingsQuery, rankingsMode } from '../../../contract/rankings';
 import { PRO, page, pageOfCut, query } from '../../plugins/route-kit';
-import { listing, needsUltra, perPlayer } from '../../rankings/rankings-answer';
 import { coverage } from '../../rankings/ranking-records';
+import { listing, needsUltra, perPlayer } from '../../rankings/rankings-answer';
 import { resolution } from '../../rankings/resolution';
 
 const ULTRA_ACCESS = { kind: 'tier', tier: 'ultra' } as const;

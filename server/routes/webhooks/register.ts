@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceConfig } from '../../config';
 import { pointFramesFlow } from '../../config';
 import { WebhookDispatcher } from '../../webhooks/webhook-dispatcher';
-import { webhookRoutes } from './webhook-routes';
 import { WebhookStore } from '../../webhooks/webhook-store';
+import { webhookRoutes } from './webhook-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { parseRequest } from '../../../contract/query';
-import { adminPortFor, type ServiceConfig } from '../../config';
 import { CreateWebhookBody, MAX_WEBHOOKS_PER_KEY } from '../../../contract/webhooks';
+import { adminPortFor, type ServiceConfig } from '../../config';
 import { gate } from '../../plugins/route-kit';
 import { publicView, type WebhookStore } from '../../webhooks/webhook-store';
 import { refuseWebhookUrl } from '../../webhooks/webhook-url';

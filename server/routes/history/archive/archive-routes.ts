@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ArchiveMatchesQuery } from '../../../../contract/archive';
 import { IntIdParam } from '../../../../contract/common';
-import { HISTORY, query } from '../../../plugins/route-kit';
 import { TAPE_FIRST_SEASON, TAPE_LAST_SEASON } from '../../../archive/archive-ids';
 import { archiveDetailRow, archiveListRow } from '../../../archive/archive-row';
 import { searchArchive } from '../../../archive/archive-search';
 import { archiveStore } from '../../../archive/archive-store';
 import { archiveTape } from '../../../archive/archive-tapes';
+import { HISTORY, query } from '../../../plugins/route-kit';
 
 /** The archive position behind `:archiveId`; sends 404 not_found and returns undefined when unknown. */
 export function archivePosition(req: FastifyRequest, reply: FastifyReply): number | undefined {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ArchiveCareerQuery } from '../../../../contract/archive';
-import { HISTORY, query } from '../../../plugins/route-kit';
 import { careerOf } from '../../../archive/career';
 import { ambiguousBody, resolvePerson } from '../../../archive/name-resolve';
+import { HISTORY, query } from '../../../plugins/route-kit';
 
 /** GET /history/archive/career?name=: one person's archive career (ambiguous 400, unknown 404). */
 export function archiveCareerRoute(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ArchivePlayersQuery } from '../../../../contract/archive';
-import { HISTORY, query } from '../../../plugins/route-kit';
 import { archivePeople, peopleMatching } from '../../../archive/archive-people';
 import { CAREER_HIGH_BASIS, careerHighs } from '../../../archive/career-highs';
+import { HISTORY, query } from '../../../plugins/route-kit';
 
 /** GET /history/archive/players: bios ordered by name, with career-high rank and the week first reached. */
 export function archivePlayersRoute(app: FastifyInstance) {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { archivePackageSource, archiveTapePackageSource } from '../../../archive/archive-packages';
+import { archiveReady, archiveTapesReady } from '../../../archive/archive-ready';
 import type { ServiceConfig } from '../../../config';
 import { corpusGate } from '../../../plugins/corpus-gate';
-import { archivePackageSource, archiveTapePackageSource } from '../../../archive/archive-packages';
-import { archiveMatchRoutes } from './archive-routes';
-import { archiveReady, archiveTapesReady } from '../../../archive/archive-ready';
-import { archiveCareerRoute } from './career-route';
 import { h2hRoute } from '../../h2h/h2h-route';
+import { archiveMatchRoutes } from './archive-routes';
+import { archiveCareerRoute } from './career-route';
 import { archivePlayersRoute } from './players-route';
 import { archiveTapeRoute } from './tape-route';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { gate } from '../../../plugins/route-kit';
-import { archivePosition } from './archive-routes';
 import { archiveStore } from '../../../archive/archive-store';
 import { archiveTape } from '../../../archive/archive-tapes';
+import { gate } from '../../../plugins/route-kit';
+import { archivePosition } from './archive-routes';
 
 const DETAIL = {
   out_of_range: 'Reconstructed archive tape covers seasons 2013–2022 only; this result has no tape.',

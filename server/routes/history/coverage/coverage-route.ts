@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { HISTORY } from '../../../plugins/route-kit';
+import { buildRollup } from '../../../history/coverage/coverage-rollup';
 import { lastLedgerRun } from '../../../history/tape/tape-summary';
 import { resultCorpusReady } from '../../../history/tape-era/result-corpus-ready';
 import { resultFacts } from '../../../history/tape-era/result-match';
-import { buildRollup } from '../../../history/coverage/coverage-rollup';
+import { HISTORY } from '../../../plugins/route-kit';
 
 /** How long a caller should wait while the first build runs. */
 const RETRY_AFTER_S = 2;

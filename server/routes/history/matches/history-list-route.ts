@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HistoryMatchesQuery } from '../../../../contract/history-matches';
 import { tierOf } from '../../../access/request-tier';
-import { historyRow } from '../../../history/matches/history-list';
 import { completedPage } from '../../../history/matches/completed-page';
+import { historyRow } from '../../../history/matches/history-list';
 import type { MatchFilters } from '../../../matches/match-filters';
 import { HISTORY, query } from '../../../plugins/route-kit';
 

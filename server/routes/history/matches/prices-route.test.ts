@@ -1,8 +1,8 @@
 /* biome-ignore-all lint/suspicious/noExplicitAny: rows are checked against the contract first */
 import { describe, expect, it } from 'vitest';
 import { HistoryPrices } from '../../../../contract/history-prices';
-import { conforms, harness } from '../../../test/harness';
 import { resultCorpus } from '../../../history/tape-era/result-corpus';
+import { conforms, harness } from '../../../test/harness';
 
 describe('GET /history/matches/{id}/prices', () => {
   const h = harness();

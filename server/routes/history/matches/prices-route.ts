@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HistoryPricesQuery } from '../../../../contract/history-prices';
-import { PRO, query } from '../../../plugins/route-kit';
-import { historyEntryFromParams } from '../../../history/tape/history-entry';
 import { pointPrices } from '../../../history/prices/point-prices';
+import { historyEntryFromParams } from '../../../history/tape/history-entry';
+import { PRO, query } from '../../../plugins/route-kit';
 
 const noMarket = (matchId: number) => ({
   error: 'no_market',

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { MatchMerged } from '../../../../contract/errors';
 import { HistoryTape } from '../../../../contract/history-matches';
-import { conforms, harness } from '../../../test/harness';
 import { resultCorpus } from '../../../history/tape-era/result-corpus';
+import { conforms, harness } from '../../../test/harness';
 
 // 7-6, a final set decided by a tiebreak at 12-12 (13-12), or a match tiebreak (published 1-0).
 const tiebreakSet = (a: number, b: number) =>

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { TapeQuery } from '../../../../contract/history-matches';
-import { HISTORY, query } from '../../../plugins/route-kit';
 import { tierOf } from '../../../access/request-tier';
 import { historyEntryFromParams } from '../../../history/tape/history-entry';
 import { tapeRead } from '../../../history/tape/tape-read';
+import { HISTORY, query } from '../../../plugins/route-kit';
 
 /** GET /history/matches/{id}: one match's tape; `pointsEnabled` switches the complete read. */
 export function tapeRoute(app: FastifyInstance, pointsEnabled: () => boolean) {

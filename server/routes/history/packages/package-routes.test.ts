@@ -4,9 +4,9 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { HistoryTape } from '../../../../contract/history-matches';
 import { CORRECTIONS_COLUMNS, HistoryPackage, HistoryPackageList } from '../../../../contract/packages';
-import { conforms, harness } from '../../../test/harness';
-import { resultCorpus } from '../../../history/tape-era/result-corpus';
 import { TAPE_CSV_COLUMNS } from '../../../history/packages/tape-package-source';
+import { resultCorpus } from '../../../history/tape-era/result-corpus';
+import { conforms, harness } from '../../../test/harness';
 
 describe('tape packages', () => {
   const h = harness();

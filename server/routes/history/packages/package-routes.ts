@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CORRECTIONS_COLUMNS, PackageQuery, PackagesQuery } from '../../../../contract/packages';
 import { parseQuery, type RawQuery } from '../../../../contract/query';
 import type { Access } from '../../../access/entitlements';
-import { gate, query } from '../../../plugins/route-kit';
 import { csvCell, manifestOf } from '../../../history/packages/package-builder';
 import { PackageFiles } from '../../../history/packages/package-files';
 import type { PackageKind } from '../../../history/packages/package-source';
+import { gate, query } from '../../../plugins/route-kit';
 
 /** Monthly kinds list their newest few months unless a `year` is asked (a year listing is its own entitlement). */
 const RECENT_PERIODS = 3;
