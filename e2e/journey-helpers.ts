@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { servicePort, serviceUrl } from './gateways';
 
-// The service's admin listener (server/faults/admin-app.ts): ADMIN_PORT when the environment sets it
+// The service's admin listener (server/admin-app.ts): ADMIN_PORT when the environment sets it
 // (the webServer inherits it too), else the service port + 1, as server/config.ts adminPortFor derives.
 const adminPort = Number(process.env.ADMIN_PORT || servicePort + 1);
 const adminUrl = `http://127.0.0.1:${adminPort}`;

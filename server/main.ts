@@ -1,7 +1,7 @@
 import { DEMO_KEYS } from './access/keys';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
-import { listenAdmin } from './faults/admin-app';
+import { listenAdmin } from './admin-app';
 import { buildStartForms } from './world/start-forms';
 
 const cfg = configFromEnv();

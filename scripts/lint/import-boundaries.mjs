@@ -95,13 +95,24 @@ function layerPatterns(folder) {
   return patterns;
 }
 
+/** `./../x` is `../x` spelled so that the patterns above miss it: the plain spelling is the only one. */
+const DOT_DOT = group(
+  ['./../**', './..'],
+  'Write `../`, not `./../`: the import fences read the plain spelling.',
+);
+
 function featurePatterns(feature) {
   const others = features.filter((f) => f !== feature);
   return [
     group(
-      ['**/app/**', ...others.flatMap((f) => [`**/features/${f}/**`, `../${f}/**`, `../../${f}/**`])],
+      [
+        '**/app/**',
+        // Every relative spelling of a sibling feature from up to three folders deep.
+        ...others.flatMap((f) => [`**/features/${f}/**`, `../${f}/**`, `../../${f}/**`, `../../../${f}/**`]),
+      ],
       'A feature never imports another feature or app/: move what both need to a shared layer, compose in app/.',
     ),
+    DOT_DOT,
     ...layerPatterns('features'),
   ];
 }
@@ -125,6 +136,59 @@ function overridesFor(folderGlob, patterns) {
   ];
 }
 
+/**
+ * The service's layers, one way: routes/ (with the composition roots app.ts, admin-app.ts and
+ * main.ts) parse, call the domain and reply; plugins/ hold what every route shares; the domain
+ * folders (every other folder: world, matches, history, feeds, …) hold the tennis and the feeds;
+ * data/ loads the bundled files. So routes → plugins → domain → data: the domain never imports
+ * routes/ or plugins/, and data/ imports none of them (only the scoring rules it checks the
+ * recordings against). Test files and harnesses drive the whole app and are free.
+ */
+const SERVER_EDGE = ['routes', 'plugins', 'data', 'test'];
+const serverDomains = readdirSync(join(root, 'server'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !SERVER_EDGE.includes(d.name))
+  .map((d) => d.name)
+  .sort();
+const SERVER_TEST_FILES = [...TEST_FILES, '**/*-harness.ts', '**/*-test-kit.ts'];
+const DATA_MAY_IMPORT = ['**/engine/scoring', '**/engine/formats'];
+
+const NO_DASHBOARD = group(
+  ['**/src/**', '**/gateway/**'],
+  'The service imports only the contract, never the dashboard or the gateway.',
+);
+const NO_ROUTES = group(
+  ['**/routes/**', '**/app', '**/admin-app', '**/main'],
+  'Domain code and plugins never import routes/ or the app: a route calls them, not the other way (scripts/lint/import-boundaries.mjs).',
+);
+const NO_PLUGINS = group(
+  ['**/plugins/**'],
+  'Domain code never imports plugins/: what a domain needs of a request (tier, key) lives in the domain (access/).',
+);
+const NO_DOMAIN = group(
+  [...serverDomains.map((d) => `**/${d}/**`), ...DATA_MAY_IMPORT.map((f) => `!${f}`)],
+  'data/ loads the bundled files and imports no domain folder, route or plugin (scripts/lint/import-boundaries.mjs).',
+);
+
+function serverOverrides() {
+  const production = (glob) => [glob, ...SERVER_TEST_FILES.map((t) => `!${t}`), '!server/test/**'];
+  return [
+    { includes: ['server/**'], ...rule([NO_DASHBOARD, DOT_DOT]) },
+    { includes: production('server/plugins/**'), ...rule([NO_DASHBOARD, DOT_DOT, NO_ROUTES]) },
+    {
+      includes: [
+        ...serverDomains.map((d) => `server/${d}/**`),
+        ...SERVER_TEST_FILES.map((t) => `!${t}`),
+        '!server/test/**',
+      ],
+      ...rule([NO_DASHBOARD, DOT_DOT, NO_ROUTES, NO_PLUGINS]),
+    },
+    {
+      includes: production('server/data/**'),
+      ...rule([NO_DASHBOARD, DOT_DOT, NO_ROUTES, NO_PLUGINS, NO_DOMAIN]),
+    },
+  ];
+}
+
 export function boundaryOverrides() {
   const overrides = [];
   overrides.push(...overridesFor('src/app/**', []));
@@ -137,15 +201,7 @@ export function boundaryOverrides() {
     includes: ['contract/**'],
     ...rule([group(['*', '!zod', '!vitest', '!./*'], 'The contract imports only its schema library (zod).')]),
   });
-  overrides.push({
-    includes: ['server/**'],
-    ...rule([
-      group(
-        ['**/src/**', '**/gateway/**'],
-        'The service imports only the contract, never the dashboard or the gateway.',
-      ),
-    ]),
-  });
+  overrides.push(...serverOverrides());
   overrides.push({
     // The gateway's test harness boots the real service behind it.
     includes: ['gateway/**', '!**/*.test.ts', '!**/*.test-harness.ts'],

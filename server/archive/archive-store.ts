@@ -1,9 +1,10 @@
+import type { RoundCode } from '../../contract/common';
 import { loadResults, type ResultRow } from '../data/results';
 import { ARCHIVE_FIRST_SEASON, ARCHIVE_LAST_SEASON, archiveIdBase } from './archive-ids';
 import { norm as normName } from './norm';
 
 /** Within one tournament the latest rounds come first, like a draw read from the final down. */
-const ROUND_ORDER = [
+const ROUND_ORDER: readonly RoundCode[] = [
   'F',
   'BR',
   'SF',
@@ -21,7 +22,7 @@ const ROUND_ORDER = [
   'Q',
 ];
 const roundRank = (r: string): number => {
-  const i = ROUND_ORDER.indexOf(r);
+  const i = (ROUND_ORDER as readonly string[]).indexOf(r);
   return i < 0 ? ROUND_ORDER.length : i;
 };
 

@@ -49,7 +49,7 @@ export class FaultState {
 
   /**
    * Changes whenever a fault that alters what the listings show is added or cleared, so an answer
-   * cached for the current window (server/routes/tick-cache.ts) is never served across a fault.
+   * cached for the current window (server/plugins/tick-cache.ts) is never served across a fault.
    */
   get version(): string {
     return [

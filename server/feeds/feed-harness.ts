@@ -39,7 +39,7 @@ export async function feedHarness(overrides: Partial<ServiceConfig> = {}): Promi
     url,
     connect: (query = '?token=demo-ultra', headers = {}) => openClient(`${url}${query}`, headers),
     async admin(name, body = {}) {
-      // The fault controls sit on the admin listener, reached in-process (server/faults/admin-app.ts).
+      // The fault controls sit on the admin listener, reached in-process (server/admin-app.ts).
       const res = await app.admin.inject({
         method: 'POST',
         url: `/_admin/faults/${name}`,

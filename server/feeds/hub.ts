@@ -1,4 +1,13 @@
-import type { FeedFrame } from '../../contract/feed-frames';
+import type { z } from 'zod';
+import type {
+  BreakPointFrame,
+  BreakPointResultFrame,
+  FeedFrame,
+  PointFrame,
+  PointUpdateFrame,
+  ScoreFrame,
+  StoppageFrame,
+} from '../../contract/feed-frames';
 
 /**
  * Which family a feed frame belongs to. The push feed maps families to channels
@@ -6,6 +15,19 @@ import type { FeedFrame } from '../../contract/feed-frames';
  * deliver the same frames, so every transport reads one stream.
  */
 export type FeedFamily = 'score' | 'point' | 'signal';
+
+/**
+ * The frames each family carries, typed from the contract's frame schemas: a frame the publisher
+ * builds with a missing field, a wrong type or a wrong `type` for its family fails the type check.
+ */
+export interface FamilyFrames {
+  score: z.infer<typeof ScoreFrame>;
+  point: z.infer<typeof PointFrame> | z.infer<typeof PointUpdateFrame>;
+  signal:
+    | z.infer<typeof BreakPointFrame>
+    | z.infer<typeof BreakPointResultFrame>
+    | z.infer<typeof StoppageFrame>;
+}
 
 /** One data frame as the native WebSocket sends it, with the match it concerns. */
 export interface FeedEvent {

@@ -10,8 +10,8 @@ import {
 } from '../../contract/feed-frames';
 import { FaultState } from '../faults/fault-state';
 import { conforms, harness } from '../test/harness';
-import { type FeedEvent, FeedHub } from './hub';
 import { breakPointAt, type OpenBreakPoint } from './break-points';
+import { type FeedEvent, FeedHub } from './hub';
 import { arrivesLate } from './late-points';
 import { FeedPublisher } from './publisher';
 

@@ -1,14 +1,13 @@
-import type { FeedFrame } from '../../contract/feed-frames';
 import type { ServiceConfig } from '../config';
 import { pointFramesFlow } from '../config';
 import { withFaults } from '../faults/apply-faults';
 import type { FaultState } from '../faults/fault-state';
-import { eventsOf, served } from '../routes/matches/events';
-import { pointRow } from '../routes/matches/points';
+import { eventsOf, served } from '../matches/events';
+import { pointRow } from '../matches/points';
 import { type MatchContext, scoreFor } from '../world/match-view';
 import type { World } from '../world/world';
 import { breakPointAt, breakPointFrame, breakPointResult, type OpenBreakPoint } from './break-points';
-import type { FeedEvent, FeedHub } from './hub';
+import type { FamilyFrames, FeedFamily, FeedHub } from './hub';
 import { arrivesLate, LATE_MS } from './late-points';
 
 /** Score states sent per match per tick at most; after a long clock jump only the newest travel. */
@@ -45,8 +44,8 @@ export class FeedPublisher {
     const since = this.lastNow ?? now;
     const at = new Date(now).toISOString();
     let sent = 0;
-    const emit = (matchId: number, family: FeedEvent['family'], frame: unknown) => {
-      this.hub.publish({ matchId, family, frame: frame as FeedFrame });
+    const emit: Emit = (matchId, family, frame) => {
+      this.hub.publish({ matchId, family, frame });
       sent++;
     };
     for (const slot of this.world.schedule.visible(now)) {
@@ -109,6 +108,8 @@ export class FeedPublisher {
         status: isLast ? ctx.st.status : ('live' as const),
       };
       const score = scoreFor({ ...ctx, st }, isLast ? now : ctx.st.accept[i], 'ultra');
+      // A state index of 0 or more always has a score; the check only narrows the type.
+      if (!score) continue;
       emit(ctx.st.slot.id, 'score', { type: 'score', match_id: ctx.st.slot.id, score, published_at: at });
     }
   }
@@ -165,4 +166,5 @@ export class FeedPublisher {
   }
 }
 
-type Emit = (matchId: number, family: FeedEvent['family'], frame: unknown) => void;
+/** Publishes one frame; its type must be one of the contract's frames of that family. */
+type Emit = <F extends FeedFamily>(matchId: number, family: F, frame: FamilyFrames[F]) => void;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorFrame } from '../../contract/feed-frames';
 import { tierAtLeast } from '../access/keys';
-import { effectiveKey, presentedKey } from '../plugins/access';
+import { effectiveKey, presentedKey } from '../access/presented-key';
 
 /** The key on a WebSocket upgrade: the REST ways (Bearer, X-API-Key, ?token=) plus `?api_key=`. */
 export function wsKey(req: FastifyRequest): string | null {

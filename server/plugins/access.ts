@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Access, entitle } from '../access/entitlements';
 import { DEMO_KEYS, type KeyRecord, LIMITS, NEXT_TIER } from '../access/keys';
+import { effectiveKey, presentedKey } from '../access/presented-key';
 import { RateLimiter } from '../access/rate-limiter';
 import { UsageLedger } from '../access/usage-ledger';
 
@@ -33,17 +34,6 @@ function ownBaseUrl(app: FastifyInstance, req: FastifyRequest, host: string): st
   return `http://${h.includes(':') ? `[${h}]` : h}:${addr.port}`;
 }
 
-/** Reads the key from `Authorization: Bearer`, `X-API-Key` or `?token=`, in that order. */
-export function presentedKey(req: FastifyRequest): string | null {
-  const auth = req.headers.authorization;
-  if (typeof auth === 'string' && /^Bearer\s+/i.test(auth))
-    return auth.replace(/^Bearer\s+/i, '').trim() || null;
-  const header = req.headers['x-api-key'];
-  if (typeof header === 'string' && header !== '') return header;
-  const token = (req.query as Record<string, unknown> | undefined)?.token;
-  return typeof token === 'string' && token !== '' ? token : null;
-}
-
 function rateLimited(reply: FastifyReply, retryAfterS: number, body: Record<string, unknown>) {
   return reply.code(429).header('Retry-After', String(retryAfterS)).send(body);
 }
@@ -60,14 +50,6 @@ function minuteRefusal(reply: FastifyReply, key: KeyRecord, retryAfterS: number,
     tier: next?.tier ?? null,
     price: next?.price ?? null,
   });
-}
-
-/** The key record with the revoke fault applied: disabled outright, or downgraded to a lower tier. */
-export function effectiveKey(app: FastifyInstance, presented: string): KeyRecord | undefined {
-  const key = app.keys.get(presented);
-  const revoked = key ? app.faults?.revoked.get(key.key) : undefined;
-  if (!key || !revoked) return key;
-  return revoked === 'disabled' ? { ...key, disabled: true } : { ...key, tier: revoked };
 }
 
 /** Authentication, the tier gate, the FREE history taste and the per-minute / per-day limits. */

@@ -7,9 +7,10 @@ import { type ServiceConfig, testConfig } from '../config';
 import { FeedHub } from '../feeds/hub';
 import { accessPlugin } from '../plugins/access';
 import { errorsPlugin } from '../plugins/errors';
+import { registerPush } from '../routes/connection/register';
+import { registerWebhooks } from '../routes/webhooks/register';
 import { conforms, type Harness, harness } from '../test/harness';
 import { type PushOptions, pushOptions } from './push-options';
-import { registerPush } from './register';
 
 /** A listening service: the push socket needs a real port, unlike the REST routes. */
 export async function listeningService(
@@ -36,6 +37,7 @@ export async function transportOnlyService(
   accessPlugin(app, { now: () => Date.now(), windowScale: 1 });
   app.decorate('feedHub', new FeedHub());
   registerPush(app, testConfig(cfg));
+  registerWebhooks(app, testConfig(cfg));
   Object.assign(pushOptions(app), opts);
   return { app, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
 }

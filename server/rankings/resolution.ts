@@ -1,5 +1,5 @@
 import { ELO_SURFACES, type RankingsQuery, rankingsMode } from '../../contract/rankings';
-import type { Answer } from './rankings-route';
+import type { Answer } from './rankings-answer';
 
 /** What resolved against what was asked (the vendor's `meta.coverage` fields beyond the documents'). */
 export function resolution(q: RankingsQuery, systems: readonly string[], a: Answer): Record<string, unknown> {

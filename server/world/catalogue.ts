@@ -1,7 +1,9 @@
+import type { Surface, TIER_SOURCES, Tier, Tour } from '../../contract/common';
+import { SURFACES as SURFACE_LIST } from '../../contract/vocabularies';
 import { normName } from '../data/names';
 import { hash32 } from '../engine/rng';
 import { type DrawOf, drawName } from './draw-names';
-import { CURATED_VENUES, levelFacts } from './tournament-levels';
+import { CURATED_VENUES, levelFacts, type TournamentCategory } from './tournament-levels';
 
 export type EventType = 'singles' | 'doubles' | 'mixed';
 
@@ -9,14 +11,14 @@ export type EventType = 'singles' | 'doubles' | 'mixed';
 export interface TournamentView {
   id: string;
   name: string | null;
-  tour: string | null;
-  surface: 'hard' | 'clay' | 'grass' | null;
+  tour: Tour | null;
+  surface: Surface | null;
   indoor: boolean;
   city: string | null;
   country: string | null;
-  category: string | null;
-  tier: string | null;
-  tier_source: string | null;
+  category: TournamentCategory | null;
+  tier: Tier | null;
+  tier_source: (typeof TIER_SOURCES)[number] | null;
   /** Additive: the event type the id stands for (the `draw` filter reads it). */
   event_type: EventType;
   /** Additive: the newest season the data holds for this tournament. */
@@ -32,7 +34,7 @@ export interface CatalogueInput {
   season: number;
 }
 
-const SURFACES = new Set(['hard', 'clay', 'grass']);
+const SURFACES = new Set<string>(SURFACE_LIST);
 
 /**
  * The tournament catalogue built from the real results files: one stable id per tournament
@@ -80,7 +82,7 @@ export class Catalogue {
       // Settled names stay: a newer season keeps its view's name, a later draw is named at once.
       name: known ? known.name : this.settled ? this.shownName(name, key) : name,
       tour,
-      surface: venue?.surface ?? (s && SURFACES.has(s) ? (s as 'hard' | 'clay' | 'grass') : null),
+      surface: venue?.surface ?? (s && SURFACES.has(s) ? (s as Surface) : null),
       indoor: false,
       city: venue?.city ?? null,
       country: venue?.country ?? null,

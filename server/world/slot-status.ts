@@ -1,3 +1,4 @@
+import type { MatchStatus } from '../../contract/common';
 import type { Slot } from './schedule';
 import { acceptTimes, stateIndexAt, type Timeline, timelineOf } from './timeline';
 
@@ -19,7 +20,8 @@ export interface SlotStatus {
   slot: Slot;
   timeline: Timeline;
   accept: Float64Array;
-  status: 'upcoming' | 'live' | 'completed';
+  /** A replay is never cancelled, so the contract's fourth status never occurs here. */
+  status: Exclude<MatchStatus, 'cancelled'>;
   /** Index of the newest accepted state (-1 while upcoming). */
   index: number;
   gaps: Gap[];

@@ -1,11 +1,20 @@
+import type { Surface, Tier, Tour } from '../../contract/common';
+import type { TOURNAMENT_CATEGORIES } from '../../contract/tournament';
+import { TIERS } from '../../contract/vocabularies';
+
+/** A tournament category of the contract (Tournament.category). */
+export type TournamentCategory = (typeof TOURNAMENT_CATEGORIES)[number];
+
+const isTier = (t: string): t is Tier => (TIERS as readonly string[]).includes(t);
+
 /**
  * What the real results files' `tourney_level` codes say about a tournament. Codes that cannot
  * tell two tiers apart (ATP 'A' is both 500 and 250) give a null tier: never guessed.
  */
 export interface LevelFacts {
-  tour: 'atp' | 'wta' | 'challenger' | 'itf' | null;
-  tier: string | null;
-  category: string | null;
+  tour: Tour | null;
+  tier: Tier | null;
+  category: TournamentCategory | null;
 }
 
 const ATP: Record<string, LevelFacts> = {
@@ -35,27 +44,14 @@ export function levelFacts(tour: 'atp' | 'wta', level: string): LevelFacts {
   if (known) return known;
   if (/^\d+$/.test(level)) {
     const tier = `itf_w${level}`;
-    const vocabulary = new Set([
-      'itf_w15',
-      'itf_w25',
-      'itf_w35',
-      'itf_w40',
-      'itf_w50',
-      'itf_w60',
-      'itf_w75',
-      'itf_w80',
-      'itf_w100',
-    ]);
-    return { tour: 'itf', tier: tour === 'wta' && vocabulary.has(tier) ? tier : null, category: 'itf' };
+    // The contract's itf_w* tiers name the women's levels; a men's ITF code stays untiered.
+    return { tour: 'itf', tier: tour === 'wta' && isTier(tier) ? tier : null, category: 'itf' };
   }
   return { tour: tour, tier: null, category: null };
 }
 
 /** Host city and ISO-3166 country of the events we can name with certainty (the curated table). */
-export const CURATED_VENUES: Record<
-  string,
-  { city: string; country: string; surface: 'hard' | 'clay' | 'grass' }
-> = {
+export const CURATED_VENUES: Record<string, { city: string; country: string; surface: Surface }> = {
   'australian open': { city: 'Melbourne', country: 'AU', surface: 'hard' },
   'roland garros': { city: 'Paris', country: 'FR', surface: 'clay' },
   wimbledon: { city: 'London', country: 'GB', surface: 'grass' },

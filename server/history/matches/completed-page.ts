@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { withFaults } from '../../faults/apply-faults';
 import type { FaultState } from '../../faults/fault-state';
-import { type FilterSubject, type MatchFilters, matchesFilters } from '../../routes/matches/match-filters';
+import { type FilterSubject, type MatchFilters, matchesFilters } from '../../matches/match-filters';
 import type { MatchFacts } from '../../world/match-facts';
 import type { Slot } from '../../world/schedule';
 import type { World } from '../../world/world';

@@ -1,4 +1,4 @@
-import type { MatchFilters } from '../../routes/matches/match-filters';
+import type { MatchFilters } from '../../matches/match-filters';
 import type { ResultFacts } from '../tape-era/result-match';
 
 /**

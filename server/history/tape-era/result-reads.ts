@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tierAtLeast } from '../../access/keys';
-import { tierOf } from '../../routes/route-kit';
+import { tierOf } from '../../access/request-tier';
 import { SLOT_ID_BASE } from '../../world/schedule';
 import { type ResultEntry, resultCorpus } from './result-corpus';
 import { resultMatchView } from './result-match';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchFromParams } from '../../routes/route-kit';
+import { matchFromParams } from '../../faults/match-from-params';
 import type { MatchContext } from '../../world/match-view';
 import { SLOT_ID_BASE } from '../../world/schedule';
 import { type ResultEntry, resultCorpus } from '../tape-era/result-corpus';

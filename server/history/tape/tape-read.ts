@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tier } from '../../access/keys';
-import { analysisOf } from '../../routes/matches/analysis';
+import { analysisOf } from '../../matches/analysis';
 import type { MatchContext } from '../../world/match-view';
 import { resultMatchView } from '../tape-era/result-match';
 import type { HistoryEntry } from './history-entry';

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MarketPricesQuery, MarketsQuery, MatchPricesQuery } from '../../../contract/market';
+import { matchFromParams } from '../../faults/match-from-params';
+import { decodeCursor, encodeCursor, PRO, query } from '../../plugins/route-kit';
 import { allTicks, marketObject, priceRows, type Tick, visibleTicks } from '../../world/market';
 import type { MatchContext } from '../../world/match-view';
-import { decodeCursor, encodeCursor, matchFromParams, PRO, query } from '../route-kit';
 
 const noMarket = (reply: FastifyReply, id: number) =>
   reply.code(404).send({

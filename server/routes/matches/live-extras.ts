@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { EventsQuery, MatchEventsQuery } from '../../../contract/event';
+import { MatchEventsQuery } from '../../../contract/event';
 import { PointsQuery } from '../../../contract/points';
-import { matchFromParams, PRO, page, query, tierOf, ULTRA } from '../route-kit';
-import { eventIndexOf } from './event-index';
-import { eventsOf, served } from './events';
-import { pointsPage } from './points';
-import { statisticsOf } from './statistics';
+import { tierOf } from '../../access/request-tier';
+import { matchFromParams } from '../../faults/match-from-params';
+import { eventsOf, served } from '../../matches/events';
+import { pointsPage } from '../../matches/points';
+import { statisticsOf } from '../../matches/statistics';
+import { PRO, page, query, ULTRA } from '../../plugins/route-kit';
 
-/** GET /matches/{id}/statistics, /points, /events and the slate-wide GET /events. */
+/** GET /matches/{id}/statistics, /points and /events. */
 export function liveExtraRoutes(app: FastifyInstance, pointsEnabled: () => boolean) {
   app.get('/matches/:matchId/statistics', ULTRA, async (req, reply) => {
     const ctx = matchFromParams(app, req, reply);
@@ -34,27 +35,5 @@ export function liveExtraRoutes(app: FastifyInstance, pointsEnabled: () => boole
     if (!ctx) return reply;
     const rows = eventsOf(ctx, app.world.now(), tierOf(req)).reverse().map(served);
     return page(rows, q.limit, q.offset);
-  });
-
-  app.get('/events', PRO, async (req, reply) => {
-    const q = query(EventsQuery, req, reply);
-    if (!q) return reply;
-    const now = app.world.now();
-    const tier = tierOf(req);
-    let rows = eventIndexOf(app.world, tier)
-      .at(now)
-      .filter((r) => !q.type || q.type.includes(r.type));
-    if (q.after_id !== undefined) rows = rows.filter((r) => r.id > q.after_id!);
-    else if (q.since !== undefined) rows = rows.filter((r) => r.atMs >= Date.parse(q.since!));
-    else rows = rows.slice(-q.limit);
-    const data = rows.slice(0, q.limit).map(served);
-    return {
-      data,
-      meta: {
-        limit: q.limit,
-        count: data.length,
-        next_cursor: data.length === q.limit ? data.at(-1)!.id : null,
-      },
-    };
   });
 }

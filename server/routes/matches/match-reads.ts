@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { ScoreQuery } from '../../../contract/score';
 import { StatusHistoryQuery } from '../../../contract/status-history';
 import { tierAtLeast } from '../../access/keys';
+import { tierOf } from '../../access/request-tier';
 import { faultStatusRows, verdictFor, withdrawalRows } from '../../faults/fault-reads';
+import { matchFromParams } from '../../faults/match-from-params';
 import { resultDetail, resultStatusRows } from '../../history/tape-era/result-reads';
+import { analysisOf } from '../../matches/analysis';
+import { statusHistory } from '../../matches/status-history';
+import { FREE, HISTORY, page, query, ULTRA } from '../../plugins/route-kit';
 import { allTicks, marketObject, priceRows, visibleTicks } from '../../world/market';
 import { scoreFor } from '../../world/match-view';
-import { FREE, HISTORY, matchFromParams, page, query, tierOf, ULTRA } from '../route-kit';
-import { analysisOf } from './analysis';
-import { statusHistory } from './status-history';
 
 /** GET /matches/{id}, /score, /status-history, /withdrawals, /analysis. */
 export function matchReadRoutes(app: FastifyInstance) {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { IntIdParam } from '../../../contract/common';
 import { PlayersQuery } from '../../../contract/player';
-import { FREE, pageOfCut, query, shown } from '../route-kit';
-import { playerStats } from './player-stats';
+import { shown } from '../../faults/match-from-params';
+import { FREE, pageOfCut, query } from '../../plugins/route-kit';
+import { playerStats } from '../../world/player-stats';
 
 /** GET /players and GET /players/{playerId}. */
 export function playerRoutes(app: FastifyInstance) {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { StoppagesQuery } from '../../../contract/event';
-import { eventsOf } from '../matches/events';
-import { decodeCursor, encodeCursor, PRO, query, tierOf } from '../route-kit';
+import { tierOf } from '../../access/request-tier';
+import { eventsOf } from '../../matches/events';
+import { decodeCursor, encodeCursor, PRO, query } from '../../plugins/route-kit';
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TournamentsQuery } from '../../../contract/tournament';
-import { FREE, page, query } from '../route-kit';
-import { tournamentsInNameOrder } from './tournament-order';
+import { FREE, page, query } from '../../plugins/route-kit';
+import { tournamentsInNameOrder } from '../../world/tournament-order';
 
 /** GET /tournaments and GET /tournaments/{tournamentId}. */
 export function tournamentRoutes(app: FastifyInstance) {
