@@ -29,7 +29,11 @@ test('the current edition’s forecast sums to one champion and names where each
       (m.replay?.original_date ?? '') >= '1968' &&
       (m.replay?.original_date ?? '') < '2023',
   );
-  test.skip(!pick, 'no replayed 1968–2022 singles edition in the world now');
+  // The replayed world always holds some: most of its editions replay real events from before 2023.
+  expect(
+    pick,
+    'a replayed 1968–2022 singles edition among the live, upcoming and finished matches',
+  ).toBeTruthy();
   const year = pick?.replay?.original_date?.slice(0, 4);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${gateway.url}/tournaments/${pick?.tournament_id}?tab=draw`);
