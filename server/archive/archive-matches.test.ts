@@ -152,7 +152,7 @@ describe('GET /history/archive/matches/{archiveId}', () => {
     const store = archiveStore();
     let checked = 0;
     for (let p = 0; p < store.size; p += 50) {
-      const m = conforms(ArchiveMatch, archiveDetailRow(store.ids[p], store.rows[p]));
+      const m = conforms(ArchiveMatch, archiveDetailRow(store.ids[p], store.row(p)));
       expect(m.winner.rank === null || m.winner.rank > 0).toBe(true);
       checked++;
     }

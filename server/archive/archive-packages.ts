@@ -61,13 +61,13 @@ const ARCHIVE_CSV_COLUMNS = [
 function seasonIds(season: number): number[] {
   const store = archiveStore();
   const ids: number[] = [];
-  for (let p = 0; p < store.size; p++) if (store.rows[p].season === season) ids.push(store.ids[p]);
+  for (let p = 0; p < store.size; p++) if (store.season(p) === season) ids.push(store.ids[p]);
   return ids.sort((a, b) => a - b);
 }
 
 function flatArchiveRow(id: number): Record<string, unknown> {
   const store = archiveStore();
-  const r = store.rows[store.position(id) ?? -1];
+  const r = store.row(store.position(id) ?? -1);
   const m = archiveDetailRow(id, r) as Record<string, unknown> & {
     winner: Record<string, unknown>;
     loser: Record<string, unknown>;
@@ -105,7 +105,7 @@ export const archivePackageSource: PackageSource = {
       get rowCount() {
         return ids().length;
       },
-      jsonl: () => ids().map((id) => archiveDetailRow(id, store.rows[store.position(id) ?? -1])),
+      jsonl: () => ids().map((id) => archiveDetailRow(id, store.row(store.position(id) ?? -1))),
       csv: { columns: ARCHIVE_CSV_COLUMNS, rows: () => ids().map(flatArchiveRow) },
     };
   },

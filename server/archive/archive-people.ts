@@ -20,7 +20,8 @@ export function archivePeople(): ArchivePerson[] {
   if (people) return people;
   const store = archiveStore();
   const counts = new Map<string, { n: number; first: number; last: number }>();
-  for (const r of store.rows) {
+  for (let at = 0; at < store.size; at++) {
+    const r = store.row(at);
     for (const p of [r.winner, r.loser]) {
       const key = `${r.tour}:${p.id}`;
       const c = counts.get(key);

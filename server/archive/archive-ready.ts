@@ -1,14 +1,7 @@
+import { CompactResults, type CompactParts, holdCompactResults } from '../data/compact-results';
 import { offThread } from '../data/off-thread';
 import { holdPbpCompact, type PbpCompactMatch } from '../data/pbp-compact';
 import { loadPlayers } from '../data/players';
-import {
-  Interner,
-  installResults,
-  loadResults,
-  type ResultRow,
-  reshareRows,
-  resultsHeld,
-} from '../data/results';
 import { sliced } from '../data/sliced';
 import { type ArchivePerson, holdPeople } from './archive-people';
 import { ArchiveStore, archiveStore, archiveStoreHeld, holdArchiveStore } from './archive-store';
@@ -21,20 +14,17 @@ import { norm as normName } from './norm';
 const WORKER = new URL('./archive-worker.ts', import.meta.url).href;
 let loading: Promise<ArchiveStore> | null = null;
 
-async function takeIn(parts: ArchiveParts, chunks: ResultRow[][]): Promise<ArchiveStore> {
-  const all = chunks.length > 0 ? installResults(chunks.flat(), parts.fileCounts) : loadResults();
-  chunks.length = 0;
-  const rows = new Array<ResultRow>(parts.order.length);
-  await sliced(rows.length, (i) => {
-    rows[i] = all[parts.order[i]];
-  });
+async function takeIn(parts: ArchiveParts, compact: CompactParts | null): Promise<ArchiveStore> {
+  if (!compact) throw new Error('the archive worker sent no results');
+  // Held, not parsed: rows are made only for the results a request reads (compact-results.ts).
+  const results = holdCompactResults(new CompactResults(compact));
   const byName = new Map<string, number[]>();
   const { names, nameStart, namePositions } = parts;
   await sliced(names.length, (k) => {
     byName.set(names[k], Array.from(namePositions.subarray(nameStart[k], nameStart[k + 1])));
   });
   const store = holdArchiveStore(
-    new ArchiveStore({ ...parts, rows, byName, positionOf: new Map(parts.positionOf) }),
+    new ArchiveStore({ ...parts, results, byName, positionOf: new Map(parts.positionOf) }),
   );
   const players = loadPlayers();
   const { player, matches, first, last } = parts.people;
@@ -57,21 +47,16 @@ async function takeIn(parts: ArchiveParts, chunks: ResultRow[][]): Promise<Archi
 let links: Promise<void> | null = null;
 
 function start(): Promise<ArchiveStore> {
-  const chunks: ResultRow[][] = [];
+  let compact: CompactParts | null = null;
   const pbp: PbpCompactMatch[][] = [];
   let store: Promise<ArchiveStore> | null = null;
-  // Results this thread parsed already (a player's season records) need not cross again.
-  const sendRows = !resultsHeld();
-  const intern = new Interner();
   const stored = new Promise<ArchiveStore>((resolve, reject) => {
-    const done = offThread<PackedLinks>(WORKER, 'buildArchive', [sendRows], (part) => {
+    const done = offThread<PackedLinks>(WORKER, 'buildArchive', [], (part) => {
       const m = part as ArchiveMessage;
-      if ('rows' in m) {
-        reshareRows(m.rows, intern);
-        chunks.push(m.rows);
-      } else if ('pbp' in m) pbp.push(m.pbp);
+      if ('results' in m) compact = m.results;
+      else if ('pbp' in m) pbp.push(m.pbp);
       else {
-        store = takeIn(m.store, chunks);
+        store = takeIn(m.store, compact);
         store.then(resolve, reject);
       }
     });
@@ -97,7 +82,7 @@ function start(): Promise<ArchiveStore> {
  * The archive with its people, name index and career highs, built in a worker on first use (many
  * seconds of parsing and indexing that would stall every other request) and taken in on this
  * thread in slices; the synchronous readers (`archiveStore()`, `peopleIndex()`, `careerHighs()`)
- * then find them in memory. The parsed results become this thread's results too (`loadResults`).
+ * then find them in memory. The results stay in their compact form (`compactResultsHeld`).
  */
 export function archiveReady(): Promise<ArchiveStore> {
   if (loading) return loading;

@@ -1,4 +1,5 @@
 import type { RoundCode } from '../../contract/common';
+import { type ResultsView, rowsView } from '../data/compact-results';
 import { loadResults, type ResultRow } from '../data/results';
 import { ARCHIVE_FIRST_SEASON, ARCHIVE_LAST_SEASON, archiveIdBase } from './archive-ids';
 import { norm as normName } from './norm';
@@ -84,7 +85,9 @@ function orderedRows(all: ResultRow[]): Entry[] {
 
 /** Everything an ArchiveStore holds; built by `columnsOf`, in a worker or (tests, benches) in place. */
 export interface StoreColumns {
-  rows: ResultRow[];
+  /** The results (every file's rows, in `loadResults` order) and the index into them of each position. */
+  results: ResultsView;
+  order: Int32Array;
   ids: Int32Array;
   dates: Int32Array;
   tours: Uint8Array;
@@ -97,13 +100,13 @@ export interface StoreColumns {
 }
 
 /** Positions in the listing order of the rows of `all` (indexes into it), with the columns beside them. */
-export function columnsOf(all: ResultRow[]): StoreColumns & { order: Int32Array } {
+export function columnsOf(all: ResultRow[]): StoreColumns {
   const picked = orderedRows(all);
   const at = new Map<ResultRow, number>();
   for (let i = 0; i < all.length; i++) at.set(all[i], i);
   const n = picked.length;
   const c = {
-    rows: new Array<ResultRow>(n),
+    results: rowsView(all),
     order: new Int32Array(n),
     ids: new Int32Array(n),
     dates: new Int32Array(n),
@@ -134,7 +137,6 @@ export function columnsOf(all: ResultRow[]): StoreColumns & { order: Int32Array 
   };
   for (let i = 0; i < n; i++) {
     const { row, id } = picked[i];
-    c.rows[i] = row;
     c.order[i] = at.get(row) ?? -1;
     c.ids[i] = id;
     c.dates[i] = ymd(row.date);
@@ -160,8 +162,10 @@ export function columnsOf(all: ResultRow[]): StoreColumns & { order: Int32Array 
  * columns beside it, so a filter over the whole archive is a scan of typed arrays, not objects.
  */
 export class ArchiveStore {
-  /** Rows in listing order; a row's index here is its "position". */
-  readonly rows: ResultRow[];
+  /** The results behind the positions: parsed rows, or (taken in from a worker) their compact form. */
+  private readonly results: ResultsView;
+  /** Index into `results` of the row at each position (listing order). */
+  private readonly order: Int32Array;
   readonly ids: Int32Array;
   /** Tournament start date as yyyymmdd, descending with position. */
   readonly dates: Int32Array;
@@ -180,7 +184,8 @@ export class ArchiveStore {
 
   constructor(from: ResultRow[] | StoreColumns) {
     const c = Array.isArray(from) ? columnsOf(from) : from;
-    this.rows = c.rows;
+    this.results = c.results;
+    this.order = c.order;
     this.ids = c.ids;
     this.dates = c.dates;
     this.tours = c.tours;
@@ -193,6 +198,16 @@ export class ArchiveStore {
     this.positionOf = c.positionOf;
   }
 
+  /** The result at a position (listing order), made afresh when the store holds the compact form. */
+  row(p: number): ResultRow {
+    return this.results.row(this.order[p]);
+  }
+
+  /** The season of the result at a position, read without making the row. */
+  season(p: number): number {
+    return this.results.season(this.order[p]);
+  }
+
   /** Position of an archive id, or undefined when the id was never issued. */
   position(id: number): number | undefined {
     if (!Number.isSafeInteger(id) || id < 0) return undefined;
@@ -201,7 +216,7 @@ export class ArchiveStore {
   }
 
   get size(): number {
-    return this.rows.length;
+    return this.order.length;
   }
 }
 
@@ -223,3 +238,13 @@ export function holdArchiveStore(built: ArchiveStore): ArchiveStore {
 }
 
 export { ymd };
+
+/**
+ * Puts `next` in place of the held store and returns the one it replaces: two forms of one
+ * archive (parsed rows, compact results) answered side by side, to prove they answer alike.
+ */
+export function exchangeArchiveStore(next: ArchiveStore): ArchiveStore | null {
+  const was = store;
+  store = next;
+  return was;
+}

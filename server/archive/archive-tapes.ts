@@ -36,7 +36,7 @@ export function archiveTape(id: number): TapeLookup {
   const store = archiveStore();
   const pos = store.position(id);
   if (pos === undefined) return { ok: false, reason: 'unknown' };
-  const row = store.rows[pos];
+  const row = store.row(pos);
   if (row.season < TAPE_FIRST_SEASON || row.season > TAPE_LAST_SEASON)
     return { ok: false, reason: 'out_of_range' };
   const src = tapeLinks().byId.get(id);
@@ -51,7 +51,7 @@ export function linkedIdsOfSeason(season: number): number[] {
   const ids: number[] = [];
   for (const id of tapeLinks().byId.keys()) {
     const pos = store.position(id);
-    if (pos !== undefined && store.rows[pos].season === season) ids.push(id);
+    if (pos !== undefined && store.season(pos) === season) ids.push(id);
   }
   return ids.sort((a, b) => a - b);
 }

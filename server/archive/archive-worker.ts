@@ -1,19 +1,16 @@
 // The worker side of archive-ready.ts: everything the archive routes read, built off the request
-// thread and handed over as typed arrays (the results rows themselves cross in chunks).
+// thread and handed over as typed arrays (the results too, in their compact form).
+import { type CompactParts, compactParts } from '../data/compact-results';
 import { loadPbpCompact, type PbpCompactMatch } from '../data/pbp-compact';
 import { loadPlayers } from '../data/players';
-import { emitResults, loadResults, type ResultRow } from '../data/results';
+import { loadResults } from '../data/results';
 import { archivePeople, peopleIndex } from './archive-people';
 import { ArchiveStore, columnsOf, holdArchiveStore, type StoreColumns } from './archive-store';
 import { careerHighs } from './career-highs';
 import { type PackedLinks, packLinks, tapeLinks } from './tape-links';
 
 /** What the worker hands back besides the rows. */
-export interface ArchiveParts extends Omit<StoreColumns, 'rows' | 'byName' | 'positionOf'> {
-  /** Rows per results file, in `loadResults` order. */
-  fileCounts: number[];
-  /** Index in `loadResults()` of the row at each store position. */
-  order: Int32Array;
+export interface ArchiveParts extends Omit<StoreColumns, 'results' | 'byName' | 'positionOf'> {
   /** The name index, flat: `names[k]` played the positions `namePositions[nameStart[k]..nameStart[k+1]]`. */
   names: string[];
   nameStart: Uint32Array;
@@ -25,34 +22,37 @@ export interface ArchiveParts extends Omit<StoreColumns, 'rows' | 'byName' | 'po
   careerHighs: [string, { rank: number; date: string }][];
 }
 
-/** What the worker emits, in this order: results rows (chunks), the store's parts, pbp matches (chunks). */
-export type ArchiveMessage = { rows: ResultRow[] } | { store: ArchiveParts } | { pbp: PbpCompactMatch[] };
+/** What the worker emits, in this order: the compact results, the store's parts, pbp matches (chunks). */
+export type ArchiveMessage = { results: CompactParts } | { store: ArchiveParts } | { pbp: PbpCompactMatch[] };
 
 const CHUNK = 2_000;
 
 /**
- * Parses the results (emitted in chunks unless the request thread holds them), orders and indexes the archive, its people and career
- * highs (emitted as soon as built: the archive routes need no more), then links the 2013–2022
- * point files to results and returns the links (only the tape reads wait for those).
+ * Parses the results (emitted in their compact form: the parsed rows never cross), orders and
+ * indexes the archive, its people and career highs (emitted as soon as built: the archive routes
+ * need no more), then links the 2013–2022 point files to results and returns the links (only the
+ * tape reads wait for those).
  * @public
  */
-export function buildArchive(sendRows: boolean, emit: (m: ArchiveMessage) => void): PackedLinks {
-  emit({ store: storeParts(sendRows ? (rows) => emit({ rows }) : null) });
+export function buildArchive(emit: (m: ArchiveMessage) => void): PackedLinks {
+  emit({ store: storeParts((results) => emit({ results })) });
   const pbp = loadPbpCompact();
   for (let i = 0; i < pbp.length; i += CHUNK) emit({ pbp: pbp.slice(i, i + CHUNK) });
   return packLinks(tapeLinks());
 }
 
-function storeParts(emit: ((rows: ResultRow[]) => void) | null): ArchiveParts {
-  const fileCounts = emitResults(emit);
-  const { rows, byName, positionOf, ...c } = columnsOf(loadResults());
+function storeParts(emit: (results: CompactParts) => void): ArchiveParts {
+  const all = loadResults();
+  emit(compactParts(all));
+  const { results, byName, positionOf, ...c } = columnsOf(all);
   // The parts below move to the request thread (their memory leaves this one), so the store this
   // worker keeps for linking the tapes holds copies.
   holdArchiveStore(
     new ArchiveStore({
       ...c,
-      rows,
+      results,
       byName,
+      order: c.order.slice(),
       ids: c.ids.slice(),
       dates: c.dates.slice(),
       tours: c.tours.slice(),
@@ -81,7 +81,6 @@ function storeParts(emit: ((rows: ResultRow[]) => void) | null): ArchiveParts {
   };
   return {
     ...c,
-    fileCounts,
     names,
     nameStart,
     namePositions,

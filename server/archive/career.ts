@@ -27,7 +27,7 @@ export function careerOf(person: ArchivePerson) {
   let [wins, losses, titles, walkovers, matches] = [0, 0, 0, 0, 0];
   let [first, last] = [null as string | null, null as string | null];
   for (const p of store.byName.get(person.norm) ?? []) {
-    const r = store.rows[p];
+    const r = store.row(p);
     const won = r.winner.id === id;
     if (r.tour !== tour || (!won && r.loser.id !== id)) continue;
     matches++;

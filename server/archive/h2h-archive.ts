@@ -38,7 +38,7 @@ export function archiveMeetings(p1: ResolvedPerson, p2: ResolvedPerson): Archive
   const store = archiveStore();
   const out: ArchiveMeeting[] = [];
   for (const p of store.byName.get(p1.norm) ?? []) {
-    const r = store.rows[p];
+    const r = store.row(p);
     const p1Won = isPerson(r, r.winner, p1) && isPerson(r, r.loser, p2);
     const p2Won = isPerson(r, r.winner, p2) && isPerson(r, r.loser, p1);
     if (!p1Won && !p2Won) continue;

@@ -43,7 +43,7 @@ function pairIndex(store: ArchiveStore): Map<string, number[]> {
     else index.set(key, [p]);
   };
   for (let p = 0; p < store.size; p++) {
-    const r = store.rows[p];
+    const r = store.row(p);
     if (r.season < TAPE_FIRST_SEASON || r.season > TAPE_LAST_SEASON) continue;
     const [w, l] = [normName(r.winner.name), normName(r.loser.name)];
     add(pairKey(w, l), p);
@@ -63,7 +63,7 @@ function linkCompact(store: ArchiveStore, pairs: Map<string, number[]>, m: PbpCo
   const sets = setScores(m.score);
   const find = (key: string, name: (n: string) => string) =>
     (pairs.get(key) ?? []).filter((p) => {
-      const r = store.rows[p];
+      const r = store.row(p);
       const start = Date.parse(r.date);
       return (
         played >= start - 7 * DAY &&
@@ -86,7 +86,7 @@ function linkSlam(
   const [n1, n2] = [normName(m.p1.name), normName(m.p2.name)];
   const last = m.recordedSets.length;
   for (const p of pairs.get(pairKey(n1, n2)) ?? []) {
-    const r = store.rows[p];
+    const r = store.row(p);
     if (r.level !== 'G' || r.season !== m.year) continue;
     const swap = normName(r.winner.name) !== n1;
     const oriented = m.recordedSets.map(([a, b]) => (swap ? [b, a] : [a, b]) as [number, number]);

@@ -3,7 +3,8 @@ import { holdChartedMatches } from './charted-matches';
 import { chartedPeopleSliced } from './charted-people';
 import { holdPointLines } from './charted-points';
 import { holdFamilyTables } from './charting-stats';
-import type { ChartingParts } from './charting-worker';
+import type { ChartedMatch } from './charted-matches';
+import type { ChartingPart } from './charting-worker';
 import type { FamilyTable } from './family-table';
 
 const WORKER = new URL('./charting-worker.ts', import.meta.url).href;
@@ -17,11 +18,16 @@ let loading: Promise<void> | null = null;
 export function chartingReady(): Promise<void> {
   if (loading) return loading;
   const tables: FamilyTable[] = [];
-  const p = offThread<ChartingParts>(WORKER, 'buildChartingParts', [], (t) =>
-    tables.push(t as FamilyTable),
-  ).then(async (parts) => {
-    holdChartedMatches(parts.matches);
-    holdPointLines(parts.points);
+  const matches: ChartedMatch[][] = [];
+  const points: [string, string[]][][] = [];
+  const p = offThread<void>(WORKER, 'buildChartingParts', [], (part) => {
+    const m = part as ChartingPart;
+    if ('matches' in m) matches.push(m.matches);
+    else if ('table' in m) tables.push(m.table);
+    else points.push(m.points);
+  }).then(async () => {
+    holdChartedMatches(matches.flat());
+    holdPointLines(new Map(points.flat()));
     holdFamilyTables(tables);
     await chartedPeopleSliced();
   });

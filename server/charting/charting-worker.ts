@@ -5,15 +5,27 @@ import { pointLines } from './charted-points';
 import { familyFiles } from './charting-stats';
 import { type FamilyTable, readFamilyTable } from './family-table';
 
-export interface ChartingParts {
-  matches: ChartedMatch[];
-  points: Map<string, string[]>;
-}
+/** One message of the worker: a slice of the matches, one stats family, or a slice of the point lines. */
+export type ChartingPart =
+  | { matches: ChartedMatch[] }
+  | { table: FamilyTable }
+  | { points: [string, string[]][] };
 
-/** Emits each stats family's table as its own message (in `familyFiles` order); returns the rest. * @public
+/**
+ * Matches or point lines per message: the ~17k matches as one message took the request thread
+ * hundreds of milliseconds to deserialise; a slice is a few, and other requests run between two.
  */
-export function buildChartingParts(emit: (t: FamilyTable) => void): ChartingParts {
+const CHUNK = 1_000;
+
+/**
+ * Emits the matches (in id order), each stats family's table (in `familyFiles` order), then the
+ * point lines, each as its own message.
+ * @public
+ */
+export function buildChartingParts(emit: (part: ChartingPart) => void): void {
   const matches = chartedMatches();
-  for (const file of familyFiles()) emit(readFamilyTable(file));
-  return { matches, points: pointLines() };
+  for (let i = 0; i < matches.length; i += CHUNK) emit({ matches: matches.slice(i, i + CHUNK) });
+  for (const file of familyFiles()) emit({ table: readFamilyTable(file) });
+  const points = [...pointLines()];
+  for (let i = 0; i < points.length; i += CHUNK) emit({ points: points.slice(i, i + CHUNK) });
 }

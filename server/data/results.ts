@@ -4,8 +4,6 @@ import { parseCsv } from './csv';
 import { dataPath } from './data-dir';
 import { diskCached } from './disk-cache';
 import { ArrayFields, type Fields, Interner, LineFields } from './results-fields';
-
-export { Interner };
 import { tournamentName } from './tournament-names';
 
 export type Tour = 'atp' | 'wta';
@@ -108,7 +106,7 @@ const STAT_COLUMNS = [
 ] as const;
 
 // Most old rows have no stats at all; sharing one frozen empty record saves ~460k objects.
-const NO_STATS: ServeStats = Object.freeze({
+export const NO_STATS: ServeStats = Object.freeze({
   ace: null,
   df: null,
   svpt: null,
@@ -292,67 +290,4 @@ export function loadTourSeasons(seasons: readonly number[]): ResultRow[] {
 /** All singles results (ATP and WTA, tour and qualifying/challenger/ITF files), parsed once per file. */
 export function loadResults(): ResultRow[] {
   return loadSet('all', FILES);
-}
-
-/** Whether this thread has parsed every results file already (`loadResults`). */
-export const resultsHeld = (): boolean => combined.has('all');
-
-/** Rows per message when a worker hands the parsed results over (each chunk is one task to take in). */
-const CHUNK = 500;
-
-/**
- * Worker side: parses every results file and emits its rows in chunks, file after file (unless
- * `emit` is null: the other thread holds them); returns how many rows each file held, so
- * `installResults` can cut them back into files.
- */
-export function emitResults(emit: ((rows: ResultRow[]) => void) | null): number[] {
-  return FILES.map((spec) => {
-    const rows = loadFile(spec);
-    if (emit) for (let i = 0; i < rows.length; i += CHUNK) emit(rows.slice(i, i + CHUNK));
-    return rows.length;
-  });
-}
-
-/**
- * Request-thread side, per chunk a worker sent: structured cloning copies every string and every
- * shared record once per row (a tournament's name 60 times, the frozen empty stats 200k times),
- * which doubled the archive's heap. This shares them again, in place, through `intern`.
- */
-export function reshareRows(rows: ResultRow[], intern: Interner): void {
-  const opt = (s: string | null) => (s === null ? null : intern.of(s));
-  const stats = (x: ServeStats) => (Object.values(x).every((v) => v === null) ? NO_STATS : x);
-  for (const r of rows) {
-    r.tour = intern.of(r.tour) as Tour;
-    r.sourceFile = intern.of(r.sourceFile) as ResultFileKind;
-    r.tourneyId = intern.of(r.tourneyId);
-    r.tourneyName = intern.of(r.tourneyName);
-    r.surface = opt(r.surface);
-    r.level = intern.of(r.level);
-    r.date = intern.of(r.date);
-    r.score = intern.of(r.score);
-    r.round = intern.of(r.round);
-    for (const p of [r.winner, r.loser]) {
-      p.entry = opt(p.entry);
-      p.name = intern.of(p.name);
-      p.hand = opt(p.hand);
-      p.ioc = opt(p.ioc);
-    }
-    r.winnerStats = stats(r.winnerStats);
-    r.loserStats = stats(r.loserStats);
-  }
-}
-
-/**
- * Request-thread side: holds the rows a worker parsed (`all`, in `loadResults` order, `counts` per
- * file) as the parsed results, unless this thread parsed them already; returns the held rows.
- */
-export function installResults(all: ResultRow[], counts: readonly number[]): ResultRow[] {
-  const held = combined.get('all');
-  if (held) return held;
-  let at = 0;
-  FILES.forEach((spec, i) => {
-    if (!byFile.has(spec.name)) byFile.set(spec.name, all.slice(at, at + counts[i]));
-    at += counts[i];
-  });
-  return loadResults();
 }

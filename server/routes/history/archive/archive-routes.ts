@@ -36,7 +36,7 @@ export function archiveMatchRoutes(app: FastifyInstance) {
     }
     const hits = searchArchive(store, q);
     const slice = hits.subarray(q.offset, q.offset + q.limit);
-    const data = Array.from(slice, (p) => archiveListRow(store.ids[p], store.rows[p]));
+    const data = Array.from(slice, (p) => archiveListRow(store.ids[p], store.row(p)));
     return {
       data,
       meta: {
@@ -57,8 +57,8 @@ export function archiveMatchRoutes(app: FastifyInstance) {
     const store = archiveStore();
     const id = store.ids[pos];
     // Additive: whether GET .../tape would serve (the result itself stays on BASIC either way).
-    const season = store.rows[pos].season;
+    const season = store.season(pos);
     const hasTape = season >= TAPE_FIRST_SEASON && season <= TAPE_LAST_SEASON && archiveTape(id).ok;
-    return { ...archiveDetailRow(id, store.rows[pos]), has_tape: hasTape };
+    return { ...archiveDetailRow(id, store.row(pos)), has_tape: hasTape };
   });
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { offThread } from '../data/off-thread';
+import { chartedMatches } from './charted-matches';
+import { pointLines } from './charted-points';
+import { familyFiles } from './charting-stats';
+import type { ChartingPart } from './charting-worker';
+
+const WORKER = new URL('./charting-worker.ts', import.meta.url).href;
+
+// What the request thread takes in must be the corpus read in place, and arrive in slices small
+// enough that deserialising one never holds the request thread for long.
+describe('the charting corpus read in a worker', () => {
+  it('sends the same matches, tables and point lines in bounded slices', async () => {
+    const parts: ChartingPart[] = [];
+    await offThread<void>(WORKER, 'buildChartingParts', [], (p) => parts.push(p as ChartingPart));
+    const matches = parts.flatMap((p) => ('matches' in p ? p.matches : []));
+    const points = parts.flatMap((p) => ('points' in p ? p.points : []));
+    const tables = parts.filter((p) => 'table' in p);
+    expect(matches).toEqual(chartedMatches());
+    expect(new Map(points)).toEqual(pointLines());
+    expect(tables).toHaveLength(familyFiles().length);
+    for (const p of parts) {
+      if ('matches' in p) expect(p.matches.length).toBeLessThanOrEqual(1_000);
+      if ('points' in p) expect(p.points.length).toBeLessThanOrEqual(1_000);
+    }
+    expect(parts.filter((p) => 'matches' in p).length).toBeGreaterThan(1);
+  }, 300_000);
+});
