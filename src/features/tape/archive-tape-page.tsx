@@ -33,7 +33,11 @@ export function ArchiveTapePage() {
         <h1 className="text-2xl font-bold tracking-tight">
           {view ? `${view.names[0]} d. ${view.names[1]}: archive tape` : 'Archive tape'}
         </h1>
-        {view?.subtitle && <p className="text-sm text-slate-700 dark:text-slate-300">{view.subtitle}</p>}
+        {view?.subtitle && (
+          <p data-testid="tape-subtitle" className="text-sm text-slate-700 dark:text-slate-300">
+            {view.subtitle}
+          </p>
+        )}
         <p data-testid="archive-tape-source" className="text-sm text-slate-700 dark:text-slate-300">
           Winner first: side 1 is the winner.{' '}
           {source

@@ -51,7 +51,13 @@ export function archiveTapeView(t: ArchiveTape): TapeView {
       t.match.winner.name ?? 'Winner (name not recorded)',
       t.match.loser.name ?? 'Loser (name not recorded)',
     ],
-    subtitle: join([t.match.tournament, t.match.event_date, t.match.round, t.match.score]),
+    // The archive dates a result by its event's first day, never the day it was played.
+    subtitle: join([
+      t.match.tournament,
+      t.match.round,
+      t.match.event_date ? `week of ${dayText(t.match.event_date)}` : null,
+      t.match.score,
+    ]),
     origin: { event: t.match.tournament ?? null, date: t.match.event_date ?? null, replayed: false },
     rows: t.tape,
     bestOf: t.match.best_of ?? null,
