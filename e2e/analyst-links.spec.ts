@@ -91,3 +91,63 @@ test('a head-to-head meeting opens its tape: the tape shows that match’s playe
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoHorizontalScroll(page);
 });
+
+type Charted = {
+  charting_match_id: number;
+  date: string;
+  tournament: string;
+  round: string;
+  opponent: string;
+};
+
+test('an archive result links its draw, both careers, the head-to-head and its own charting', async ({
+  page,
+  gateway,
+}) => {
+  // The 2008 Wimbledon final, found by what the archive holds, and its charted match by the
+  // winner's charted list (same opponent, same event and round).
+  const finals = await serviceGet<{ data: ArchiveResult[] }>(
+    '/history/archive/matches?tour=atp&level=G&round=F&from=2008-06-23&to=2008-07-06',
+  );
+  const final = finals.data.find((r) => r.tournament === 'Wimbledon');
+  expect(final, 'the 2008 Wimbledon final is in the archive').toBeTruthy();
+  if (!final) return;
+  const charting = await serviceGet<{ matches: Charted[] }>(
+    `/charting/players?name=${encodeURIComponent(final.winner.name)}`,
+  );
+  const chart = charting.matches.find(
+    (c) => c.opponent === final.loser.name && c.tournament === 'Wimbledon' && c.date.startsWith('2008-07'),
+  );
+  expect(chart, 'the 2008 Wimbledon final is charted').toBeTruthy();
+  if (!chart) return;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${gateway.url}/archive/matches/${final.id}`);
+  const related = page.getByTestId('archive-related');
+  await expect(related).toBeVisible({ timeout: 60_000 });
+  await expect(related.getByRole('link', { name: 'Wimbledon: the draw' })).toHaveAttribute(
+    'href',
+    /^\/tournaments\/[^?]+\?tab=draw&edition=2008$/,
+    { timeout: 30_000 },
+  );
+  for (const name of [final.winner.name, final.loser.name])
+    await expect(related.getByRole('link', { name: `${name}’s career` })).toHaveAttribute(
+      'href',
+      `/archive/players?${new URLSearchParams({ player: name, tour: 'atp' })}`,
+    );
+  await expect(
+    related.getByRole('link', { name: `${final.winner.name} v ${final.loser.name}: head-to-head` }),
+  ).toHaveAttribute('href', `/h2h?${new URLSearchParams({ a: final.winner.name, b: final.loser.name })}`);
+  const link = related.getByRole('link', { name: /^Charting of this match/ });
+  await expect(link).toHaveAttribute('href', `/charting/matches/${chart.charting_match_id}`, {
+    timeout: 30_000,
+  });
+  // One charting link, the match's own: never each player's charted list.
+  await expect(related.getByRole('link', { name: /charting|charted/i })).toHaveCount(1);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/charting/matches/${chart.charting_match_id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(final.loser.name, {
+    timeout: 60_000,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalScroll(page);
+});

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ArchiveTape } from '../../../contract/archive';
 import type { HistoryTape, HistoryTapeRow, TapeMetaBase, Tiebreaks } from '../../../contract/history-matches';
 import { type MatchOrigin, matchOrigin } from '../../lib/match-origin';
-import { dayText } from './day-text';
+import { dayText } from '../../lib/day-text';
 
 /** What the shared viewer needs from either tape: both envelopes reduce to this. */
 export interface TapeView {
