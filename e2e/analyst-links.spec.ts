@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './journey';
 import { expectNoHorizontalScroll, serviceGet } from './journey-helpers';
 
@@ -150,4 +151,62 @@ test('an archive result links its draw, both careers, the head-to-head and its o
   });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoHorizontalScroll(page);
+});
+
+type PriceRow = { quotes: { '1': { mid: number | null } | null; '2': { mid: number | null } | null } };
+
+test('at PRO the tape CSV carries each point’s market mid, as the price history holds it', async ({
+  page,
+  gatewayOf,
+}) => {
+  // A finished match with a mapped market, whichever the replayed world holds now.
+  const list = await serviceGet<{ data: { id: number }[] }>('/history/matches?has_market=true&limit=20');
+  let pick: { id: number; prices: PriceRow[] } | undefined;
+  for (const m of list.data) {
+    const prices = await serviceGet<{ data: PriceRow[] }>(
+      `/history/matches/${m.id}/prices?limit=500`,
+      'demo-pro',
+    ).catch(() => null);
+    if (prices?.data.some((p) => p.quotes['1']?.mid != null)) {
+      pick = { id: m.id, prices: prices.data };
+      break;
+    }
+  }
+  test.skip(!pick, 'no finished match with priced points in the world now');
+  if (!pick) return;
+  const pro = await gatewayOf('pro');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${pro.url}/history/matches/${pick.id}`);
+  await expect(page.getByText(/with the market mid at each point/)).toBeVisible({ timeout: 90_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  const lines = (await readFile(await download.path())).toString('utf8').trim().split(/\r?\n/);
+  const header = lines[0].split(',');
+  const c1 = header.indexOf('market_mid_player1');
+  const c2 = header.indexOf('market_mid_player2');
+  expect(c1).toBeGreaterThan(0);
+  expect(c2).toBe(c1 + 1);
+  // Every mid written is one the price history holds for that side; no side is ever written as 0
+  // in place of a missing quote.
+  const held1 = new Set(
+    pick.prices
+      .map((p) => p.quotes['1']?.mid)
+      .filter((m) => m != null)
+      .map(String),
+  );
+  const held2 = new Set(
+    pick.prices
+      .map((p) => p.quotes['2']?.mid)
+      .filter((m) => m != null)
+      .map(String),
+  );
+  // The mids are the last two columns and never quoted, so a quoted name earlier cannot shift them.
+  const cells = lines.slice(1).map((l) => l.split(','));
+  const mids1 = cells.map((c) => c[c.length - 2]).filter((v) => v !== '');
+  const mids2 = cells.map((c) => c[c.length - 1]).filter((v) => v !== '');
+  expect(mids1.length).toBeGreaterThan(0);
+  for (const v of mids1) expect(held1.has(v), v).toBe(true);
+  for (const v of mids2) expect(held2.has(v), v).toBe(true);
 });
