@@ -88,12 +88,56 @@ describe('ArchiveMatchPage', () => {
       '/archive/matches/3023120/tape',
     );
     expect(screen.queryByText(/No point-by-point tape/)).toBeNull();
-    // Both careers, the head-to-head and the charted matches are a click away.
+    // Both careers and the head-to-head are a click away; no charting link for an uncharted match.
     const related = within(screen.getByTestId('archive-related'));
     const hrefs = related.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs.some((h) => h?.startsWith('/h2h?a='))).toBe(true);
     expect(hrefs.filter((h) => h?.startsWith('/archive/players?player='))).toHaveLength(2);
-    expect(hrefs.filter((h) => h?.startsWith('/charting?player='))).toHaveLength(2);
+    expect(hrefs.filter((h) => h?.startsWith('/charting'))).toHaveLength(0);
+  });
+
+  it('links its own charting where the winner’s charted matches hold it, dated by its own day', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://x');
+      if (url.pathname.endsWith('/charting/players'))
+        return json(200, {
+          player: { name: 'Dusan Lajovic' },
+          matches_charted: 2,
+          coverage: 'aggregate_stats',
+          families: {},
+          matches: [
+            // The final, played on the event's seventh day; and a match of the next event.
+            {
+              charting_match_id: 812,
+              date: '2022-12-04',
+              tournament: 'Maspalomas CH',
+              round: 'F',
+              opponent: 'Steven Diez',
+            },
+            {
+              charting_match_id: 813,
+              date: '2022-12-04',
+              tournament: 'Maspalomas CH',
+              round: 'F',
+              opponent: 'Someone Else',
+            },
+          ],
+        });
+      if (url.pathname.endsWith('/tournaments'))
+        return json(200, { data: [], meta: { total: 0, limit: 20, offset: 0 } });
+      return json(200, makeArchiveDetail());
+    });
+    open('3023120');
+    const link = await screen.findByRole('link', { name: 'Charting of this match (4 Dec 2022)' });
+    expect(link).toHaveAttribute('href', '/charting/matches/812');
+    const hrefs = within(screen.getByTestId('archive-related'))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs.filter((h) => h?.startsWith('/charting'))).toEqual(['/charting/matches/812']);
+    const asked = fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://x'));
+    expect(asked.find((u) => u.pathname.endsWith('/charting/players'))?.searchParams.get('name')).toBe(
+      'Dusan Lajovic',
+    );
   });
 
   it("links the edition's draw when the catalogue holds the event", async () => {

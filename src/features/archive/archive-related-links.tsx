@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { ArchiveMatch } from '../../../contract/archive';
+import { chartedMatch } from '../../lib/charted-match';
+import { dayText } from '../../lib/day-text';
+import { useChartedMatches } from '../../queries/use-charted-matches';
 
 const linkClass =
   'rounded text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200';
@@ -8,11 +11,15 @@ const q = (params: Record<string, string>) => new URLSearchParams(params).toStri
 
 /**
  * Where an analyst goes next from a result: the edition's draw (when the catalogue holds the event),
- * both careers, the head-to-head, their charted matches.
+ * both careers, the head-to-head, and this match's own charting where it was charted (found among the
+ * winner's charted matches, ULTRA; no link rather than a player's whole list when it was not).
  */
 export function ArchiveRelatedLinks({ match: m, drawTo }: { match: ArchiveMatch; drawTo?: string | null }) {
   const winner = m.winner.name;
   const loser = m.loser.name;
+  const charted = useChartedMatches(winner);
+  const chart =
+    loser && charted.length > 0 ? chartedMatch({ ...m, date: m.event_date }, loser, charted) : null;
   const tour = typeof m.tour === 'string' ? m.tour : '';
   const links: { to: string; label: string }[] = [];
   if (drawTo) links.push({ to: drawTo, label: `${m.tournament ?? 'The event'}: the draw` });
@@ -24,8 +31,11 @@ export function ArchiveRelatedLinks({ match: m, drawTo }: { match: ArchiveMatch;
       });
   if (winner && loser)
     links.push({ to: `/h2h?${q({ a: winner, b: loser })}`, label: `${winner} v ${loser}: head-to-head` });
-  for (const name of [winner, loser])
-    if (name) links.push({ to: `/charting?${q({ player: name })}`, label: `${name}: charted matches` });
+  if (chart)
+    links.push({
+      to: `/charting/matches/${chart.id}`,
+      label: `Charting of this match (${dayText(chart.date)})`,
+    });
   if (links.length === 0) return null;
   return (
     <nav aria-label="Related" data-testid="archive-related">

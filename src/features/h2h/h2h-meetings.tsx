@@ -3,6 +3,7 @@ import { AbsentValue, OrAbsent } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
 import { type Column, DataTable } from '../../components/data-table';
 import { type Meeting, outcomeLabel } from './h2h-outcomes';
+import type { MeetingDay } from './meeting-links';
 
 const ERA_LABELS: Record<string, string> = { archive: 'Archive', current: '2023 on' };
 const SURFACE_LABELS: Record<string, string> = {
@@ -17,22 +18,27 @@ const surfaceLabel = (s: string | null | undefined) => (s ? (SURFACE_LABELS[s] ?
 const LINK =
   'rounded font-medium text-indigo-800 underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-200';
 
-/**
- * Where a meeting opens: an archive meeting its result (which links its tape where one is held), a
- * 2023-on meeting its match page, which is its tape. Null when the meeting carries no id.
- */
-function meetingHref(m: Meeting): string | null {
-  if (m.era === 'archive' && typeof m.archive_match_id === 'number')
-    return `/archive/matches/${m.archive_match_id}`;
-  if (typeof m.match_id === 'number') return `/history/matches/${m.match_id}`;
-  return null;
+/** Where a meeting leads: each null when the data holds no such page, so no dead link is offered. */
+export interface MeetingLinks {
+  result: string | null;
+  tape: string | null;
+  /** The charted match's id (ULTRA's charting read). */
+  charting: number | null;
+  day: MeetingDay | null;
 }
 
 interface Props {
   meetings: readonly Meeting[];
   names: { p1: string; p2: string };
-  /** The charted match of a meeting, when the charting read holds one (ULTRA). */
-  chartedId?: (m: Meeting) => number | null;
+  links: (m: Meeting) => MeetingLinks;
+}
+
+/** The meeting's day, or its event's week where the archive holds no match day ("week of …"). */
+function DayCell({ day }: { day: MeetingDay | null }) {
+  if (!day) return <AbsentValue />;
+  const time = <time dateTime={day.day}>{day.day}</time>;
+  if (day.basis === 'match') return time;
+  return <span title="The archive dates a result by the first day of its event">week of {time}</span>;
 }
 
 function Winner({ winner, names }: { winner: Meeting['winner']; names: Props['names'] }) {
@@ -42,7 +48,7 @@ function Winner({ winner, names }: { winner: Meeting['winner']; names: Props['na
 }
 
 /** The meetings, newest first; a phone folds surface, round and outcome under the date. */
-export function H2hMeetings({ meetings, names, chartedId }: Props) {
+export function H2hMeetings({ meetings, names, links }: Props) {
   // On a 360 px phone the row keeps event, score and winner; date, surface, round and outcome fold
   // under the event, and a long score wraps between sets rather than pushing the winner off-screen.
   const columns: Column<Meeting>[] = [
@@ -50,26 +56,34 @@ export function H2hMeetings({ meetings, names, chartedId }: Props) {
       key: 'event',
       header: 'Event',
       cell: (m) => {
-        const to = meetingHref(m);
-        const charted = chartedId?.(m) ?? null;
+        const { result, tape, charting, day } = links(m);
+        // Screen readers list links out of their rows: each says which meeting it opens.
+        const which = [m.tournament ?? 'the meeting', m.round, day?.day].filter(Boolean).join(', ');
         return (
           <>
-            {to ? (
-              <Link to={to} className={LINK}>
+            {result ? (
+              <Link to={result} className={LINK}>
                 <OrAbsent value={m.tournament} />
               </Link>
             ) : (
               <OrAbsent value={m.tournament} />
             )}{' '}
             <Badge>{ERA_LABELS[m.era] ?? 'unknown'}</Badge>
-            {charted !== null ? (
+            {tape ? (
+              <>
+                {' '}
+                <Link to={tape} className={`${LINK} text-sm`} aria-label={`Tape of ${which}`}>
+                  Tape
+                </Link>
+              </>
+            ) : null}
+            {charting !== null ? (
               <>
                 {' '}
                 <Link
-                  to={`/charting/matches/${charted}`}
+                  to={`/charting/matches/${charting}`}
                   className={`${LINK} text-sm`}
-                  // Thirty links all named "Charting" would read alike in a screen reader's list.
-                  aria-label={`Charting of ${m.tournament ?? 'the meeting'}${m.date ? `, ${m.date}` : ''}`}
+                  aria-label={`Charting of ${which}`}
                 >
                   Charting
                 </Link>
@@ -84,11 +98,7 @@ export function H2hMeetings({ meetings, names, chartedId }: Props) {
       header: 'Date',
       hideBelow: 'sm',
       className: 'whitespace-nowrap tabular-nums',
-      cell: (m) => (
-        <OrAbsent value={m.date}>
-          <time dateTime={m.date ?? undefined}>{m.date}</time>
-        </OrAbsent>
-      ),
+      cell: (m) => <DayCell day={links(m).day} />,
     },
     {
       key: 'surface',

@@ -1,13 +1,15 @@
 import type { HeadToHead } from '../../../contract/h2h';
+import { chartedMatch } from '../../lib/charted-match';
+import { useChartedMatches } from '../../queries/use-charted-matches';
 import { ViewEmpty } from '../../components/view-states';
 import { H2hMeetingFilters } from './h2h-meeting-filters';
-import { H2hMeetings } from './h2h-meetings';
+import { H2hMeetings, type MeetingLinks } from './h2h-meetings';
 import { readH2hMeta } from './h2h-meta';
 import { H2hOutcomeSelect } from './h2h-outcome-select';
-import { filterMeetings, type OutcomeFilter } from './h2h-outcomes';
+import { filterMeetings, type Meeting, type OutcomeFilter } from './h2h-outcomes';
 import { H2hStats } from './h2h-stats';
 import { H2hTotals } from './h2h-totals';
-import { useChartedMeetings } from './use-charted-meetings';
+import { meetingDay, meetingResultHref, meetingTapeHref } from './meeting-links';
 import {
   filterByMeeting,
   hasMeetingFilter,
@@ -15,6 +17,7 @@ import {
   type MeetingFilters,
   ROUND_WORDS,
 } from './meeting-filters';
+import { useMeetingTapes } from './use-meeting-tapes';
 
 interface Props {
   h2h: HeadToHead;
@@ -40,7 +43,8 @@ function filterWords(f: MeetingFilters): string {
 /** A resolved pairing: totals, notes from `meta`, the filtered meetings and the ULTRA statistics. */
 export function H2hResult({ h2h, outcome, onOutcome, filters, onFilter }: Props) {
   const players = h2h.players;
-  const chartedId = useChartedMeetings(players ? { p1: players.p1.name, p2: players.p2.name } : null);
+  const charted = useChartedMatches(players?.p1.name);
+  const hasTape = useMeetingTapes(players ? h2h.meetings : []);
   if (!players) return null;
   const names = { p1: players.p1.name, p2: players.p2.name };
   const meta = readH2hMeta(h2h);
@@ -52,6 +56,15 @@ export function H2hResult({ h2h, outcome, onOutcome, filters, onFilter }: Props)
   const listed = selected.length;
   const replays = meta.replays_of_archived_meetings ?? 0;
   const capped = meta.meetings_cap !== undefined && listed >= meta.meetings_cap;
+  const links = (m: Meeting): MeetingLinks => {
+    const chart = charted.length > 0 ? chartedMatch(m, names.p2, charted) : null;
+    return {
+      result: meetingResultHref(m),
+      tape: meetingTapeHref(m, hasTape(m)),
+      charting: chart?.id ?? null,
+      day: meetingDay(m, chart),
+    };
+  };
   return (
     <div className="grid gap-4">
       <h2 className="text-lg font-semibold">
@@ -89,7 +102,7 @@ export function H2hResult({ h2h, outcome, onOutcome, filters, onFilter }: Props)
         {shown.length === 0 ? (
           <ViewEmpty>{listed === 0 ? 'They have never met.' : 'No meeting matches this filter.'}</ViewEmpty>
         ) : (
-          <H2hMeetings meetings={shown} names={names} chartedId={chartedId} />
+          <H2hMeetings meetings={shown} names={names} links={links} />
         )}
       </section>
       <H2hStats stats={h2h.stats ?? null} names={names} />

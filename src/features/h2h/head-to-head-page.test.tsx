@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderAt } from '../../test/test-render';
 import { HeadToHeadPage } from './head-to-head-page';
-import { FEDERER, makeH2h, NADAL, ULTRA_STATS } from './test-h2h';
+import { archiveResult, FEDERER, makeH2h, NADAL, ULTRA_STATS } from './test-h2h';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -62,9 +62,14 @@ describe('HeadToHeadPage', () => {
     expect(rows).toHaveLength(4);
     // The abandoned 2023+ meeting has no score and no winner: both absent, never 0 or a name.
     const first = within(rows[0]);
+    // A 2023-on meeting is dated by its own day; the archive's day is its event's first.
     expect(first.getByText('2024-01-20')).toBeInTheDocument();
-    // Each meeting opens its match: a 2023-on meeting its tape page, an archive one its result.
-    expect(first.getByRole('link', { name: 'Australian Open' })).toHaveAttribute(
+    expect(first.queryByText(/week of/)).toBeNull();
+    expect(within(rows[1]).getByText('2019-07-01').parentElement).toHaveTextContent('week of 2019-07-01');
+    // Each meeting opens its result: a 2023-on meeting its match page and its tape, an archive one
+    // its result (a tape link only where its result read says one is held; none answers usably here).
+    expect(first.getByRole('link', { name: 'Australian Open' })).toHaveAttribute('href', '/matches/9001');
+    expect(first.getByRole('link', { name: 'Tape of Australian Open, QF, 2024-01-20' })).toHaveAttribute(
       'href',
       '/history/matches/9001',
     );
@@ -72,6 +77,7 @@ describe('HeadToHeadPage', () => {
       'href',
       '/archive/matches/1180644',
     );
+    expect(within(rows[1]).queryByRole('link', { name: /^Tape/ })).toBeNull();
     expect(first.getByText('Abandoned')).toBeInTheDocument();
     expect(first.getAllByText('not available')).toHaveLength(2);
     const second = within(rows[1]);
@@ -238,7 +244,7 @@ describe('HeadToHeadPage', () => {
     expect(await screen.findByTestId('rate-limited')).toBeInTheDocument();
   });
 
-  it("links a meeting to its charted match, found in the first player's charted matches", async () => {
+  it("links a meeting to its charted match and its tape, dated by the charted match's own day", async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname.endsWith('/charting/players'))
@@ -264,15 +270,43 @@ describe('HeadToHeadPage', () => {
             },
           ],
         });
+      // Result reads say which archive meetings hold a tape: Wimbledon does, Roland Garros does
+      // not, and the Indian Wells read fails (no link rather than a guess).
+      const result = url.pathname.match(/\/history\/archive\/matches\/(\d+)$/);
+      if (result) {
+        const id = Number(result[1]);
+        if (id === 1179629) return json(500, { error: 'internal' });
+        return json(200, archiveResult(id, id === 1180644));
+      }
       return json(200, makeH2h());
     });
     renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
-    const link = await screen.findByRole('link', { name: 'Charting of Wimbledon, 2019-07-01' });
+    const link = await screen.findByRole('link', { name: 'Charting of Wimbledon, SF, 2019-07-12' });
     expect(link).toHaveAttribute('href', '/charting/matches/5352');
     expect(screen.getAllByRole('link', { name: /^Charting/ })).toHaveLength(1);
     const charting = fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://localhost'));
     expect(charting.find((u) => u.pathname.endsWith('/charting/players'))?.searchParams.get('name')).toBe(
       FEDERER,
     );
+    // The charted match's own day replaces the event's first day (2019-07-01).
+    const rows = screen.getAllByTestId('h2h-meeting');
+    expect(within(rows[1]).getByText('2019-07-12')).toBeInTheDocument();
+    expect(within(rows[1]).queryByText(/week of/)).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Tape of Wimbledon, SF, 2019-07-12' })).toHaveAttribute(
+      'href',
+      '/archive/matches/1180644/tape',
+    );
+    // The 2023-on meeting's tape, Wimbledon's: two tape links, none for Roland Garros or Indian Wells.
+    expect(screen.getAllByRole('link', { name: /^Tape of/ })).toHaveLength(2);
+    expect(within(rows[2]).getByRole('link', { name: 'Roland Garros' })).toHaveAttribute(
+      'href',
+      '/archive/matches/1180347',
+    );
+    const asked = charting.filter((u) => u.pathname.startsWith('/api/history/archive/matches/'));
+    expect(asked.map((u) => u.pathname).sort()).toEqual([
+      '/api/history/archive/matches/1179629',
+      '/api/history/archive/matches/1180347',
+      '/api/history/archive/matches/1180644',
+    ]);
   });
 });

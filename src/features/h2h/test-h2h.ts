@@ -91,3 +91,25 @@ export const ULTRA_STATS = {
   p1: { archive_serve: serve(40), current: current(0) },
   p2: { archive_serve: { ...serve(40), aces: 96, first_in_pct: null }, current: current(0) },
 };
+
+/** An archive result read (the 2019 Wimbledon semi-final as the service sends it) under another id. */
+export function archiveResult(id: number, hasTape: boolean) {
+  return {
+    id,
+    source_id: 'atp:2019-540:225',
+    tour: 'atp',
+    level: 'G',
+    tournament: 'Wimbledon',
+    surface: 'grass',
+    draw_size: 128,
+    event_date: '2019-07-01',
+    round: 'SF',
+    best_of: 5,
+    minutes: 182,
+    winner: { name: FEDERER, rank: 3, rank_points: 6620, seed: 2, entry: null, player_id: 103819 },
+    loser: { name: NADAL, rank: 2, rank_points: 7945, seed: 3, entry: null, player_id: 104745 },
+    score: '7-6(3) 1-6 6-3 6-4',
+    outcome: 'completed',
+    has_tape: hasTape,
+  };
+}

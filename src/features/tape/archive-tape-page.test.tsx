@@ -40,6 +40,25 @@ describe('ArchiveTapePage', () => {
     expect(f.requests(TAPE)).toHaveLength(1);
   });
 
+  it('reads a source dataset it does not know as "unknown", with the name as sent on hover', async () => {
+    const meta = { ...body.meta, source: { dataset: 'pbp_2031_feed', id: '42' } };
+    stubFetch({ [TAPE]: json(200, { ...body, meta }) });
+    page();
+    await screen.findByTestId('tape-point-source');
+    const line = screen.getByTestId('archive-tape-source');
+    expect(line).toHaveTextContent('Points from a record of unknown source, match 42, scored here');
+    expect(within(line).getByText('unknown')).toHaveAttribute(
+      'title',
+      'Not known to Courtside: “pbp_2031_feed”',
+    );
+    expect(screen.getByTestId('tape-point-source')).toHaveTextContent(
+      'The points of a record of unknown source, match 42, re-scored here',
+    );
+    expect(document.body).not.toHaveTextContent('pbp_2031_feed');
+    // The event's first day is its week, never a match day.
+    expect(screen.getByTestId('tape-subtitle')).toHaveTextContent(/week of \d{1,2} [A-Z][a-z]{2} \d{4}/);
+  });
+
   it('shows the tape winner first, names where its points came from and asks for no prices', async () => {
     const f = stubFetch({ [TAPE]: json(200, body) });
     page();

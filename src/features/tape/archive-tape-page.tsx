@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { parseIntId } from '../../../contract/common';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
+import { ArchiveSourceText } from './archive-source-text';
 import { archiveSourceWords } from './meta-words';
 import { archiveTapeView } from './tape-view';
 import { TapeViewer } from './tape-viewer';
@@ -33,12 +34,21 @@ export function ArchiveTapePage() {
         <h1 className="text-2xl font-bold tracking-tight">
           {view ? `${view.names[0]} d. ${view.names[1]}: archive tape` : 'Archive tape'}
         </h1>
-        {view?.subtitle && <p className="text-sm text-slate-700 dark:text-slate-300">{view.subtitle}</p>}
+        {view?.subtitle && (
+          <p data-testid="tape-subtitle" className="text-sm text-slate-700 dark:text-slate-300">
+            {view.subtitle}
+          </p>
+        )}
         <p data-testid="archive-tape-source" className="text-sm text-slate-700 dark:text-slate-300">
           Winner first: side 1 is the winner.{' '}
-          {source
-            ? `Points from ${source}, scored here point by point; the record has no clock, so rows have no timestamps and no model probability.`
-            : 'Rebuilt after the fact from the public record, so rows have no timestamps and no model probability.'}
+          {source ? (
+            <>
+              Points from <ArchiveSourceText source={source} />, scored here point by point; the record has no
+              clock, so rows have no timestamps and no model probability.
+            </>
+          ) : (
+            'Rebuilt after the fact from the public record, so rows have no timestamps and no model probability.'
+          )}
         </p>
       </div>
       {!validId ? (

@@ -64,15 +64,21 @@ const SOURCE_DATASETS: Record<string, string> = {
     'the real point-by-point record of the Grand Slam match (Jeff Sackmann’s tennis_slam_pointbypoint)',
 };
 
+/** An archive tape's source: the dataset in words ("unknown" with its raw name when new) and its id. */
+export interface ArchiveSource {
+  words: VocabWords;
+  id: string | null;
+}
+
 /**
  * Where an archive tape's points came from (`meta.source`): the dataset and its own match id. A tape
  * whose source names a point-by-point dataset is the real sequence of points, re-scored here; null
  * when the tape names no source.
  */
-export function archiveSourceWords(source: unknown): string | null {
+export function archiveSourceWords(source: unknown): ArchiveSource | null {
   if (typeof source !== 'object' || source === null) return null;
   const { dataset, id } = source as { dataset?: unknown; id?: unknown };
-  if (typeof dataset !== 'string') return null;
-  const words = SOURCE_DATASETS[dataset] ?? 'a record Courtside does not know';
-  return typeof id === 'string' || typeof id === 'number' ? `${words}, match ${id}` : words;
+  const words = typeof dataset === 'string' ? vocabWords(dataset, SOURCE_DATASETS) : null;
+  if (!words) return null;
+  return { words, id: typeof id === 'string' || typeof id === 'number' ? String(id) : null };
 }

@@ -47,6 +47,35 @@ describe('tapeCsv', () => {
   });
 });
 
+describe('tapeCsv with prices (PRO)', () => {
+  it("adds each side's market mid as it stood at each row, empty before the first quote", () => {
+    const rows = playTape([1, 2, 1], { timed: false, model: false });
+    const quote = (mid: number | null) => ({
+      mid,
+      synthetic: false,
+      timestamp: '2026-11-22T00:48:16.749Z',
+      resolution: 'tick',
+    });
+    const priced = (seq: number, m1: number, m2: number | null) => ({
+      seq,
+      sets: [0, 0],
+      games: [[0], [0]],
+      points: ['15', '0'],
+      is_tiebreak: false,
+      quotes: { '1': quote(m1), '2': m2 === null ? null : quote(m2) },
+    });
+    const prices = [null, priced(2, 0.62, 0.38), priced(2, 0.62, 0.38), priced(3, 0.55, null)];
+    const lines = tapeCsv(rows, undefined, prices).split('\r\n');
+    expect(lines[0].endsWith(',event_date,market_mid_player1,market_mid_player2')).toBe(true);
+    expect(lines[1].endsWith(',,')).toBe(true);
+    expect(lines[2].endsWith(',0.62,0.38')).toBe(true);
+    // A side with no usable quote stays empty, never 0.
+    expect(lines[4].endsWith(',0.55,')).toBe(true);
+    // Without prices (below PRO) the columns are not there at all.
+    expect(tapeCsv(rows).split('\r\n')[0]).not.toContain('market_mid');
+  });
+});
+
 describe('tapeFilename', () => {
   it('names the file after the id and sequence', () => {
     expect(tapeFilename('1003938', 'clean', 'csv')).toBe('tape-1003938-clean.csv');

@@ -1,4 +1,5 @@
 import type { HistoryTapeRow } from '../../../contract/history-matches';
+import type { PricePointRow } from '../../../contract/history-prices';
 import { isBreakPoint } from '../../lib/break-points';
 import { type CsvCell, csvField } from '../../lib/csv-field';
 import { MISSING } from '../../lib/missing';
@@ -35,9 +36,20 @@ export interface TapeCsvContext {
 // Scores are written as text ("6-4 3-2"); a null score field stays empty rather than a dash.
 const orEmpty = (text: string) => (text === MISSING ? null : text);
 
-/** The rows as CSV (header first, CRLF line ends as RFC 4180 asks). */
-export function tapeCsv(rows: readonly HistoryTapeRow[], context?: TapeCsvContext): string {
-  const lines = [CSV_COLUMNS.join(',')];
+// Each side's market mid as a chance (0 to 1), as the service quotes it; added only when the key
+// reads prices (PRO), so a file without these columns was never priced rather than priced empty.
+const PRICE_COLUMNS = ['market_mid_player1', 'market_mid_player2'] as const;
+
+/**
+ * The rows as CSV (header first, CRLF line ends as RFC 4180 asks). `prices`, aligned to `rows`,
+ * adds each side's market mid as it stood at that row; a row before any quote leaves it empty.
+ */
+export function tapeCsv(
+  rows: readonly HistoryTapeRow[],
+  context?: TapeCsvContext,
+  prices?: readonly (PricePointRow | null)[] | null,
+): string {
+  const lines = [[...CSV_COLUMNS, ...(prices ? PRICE_COLUMNS : [])].join(',')];
   rows.forEach((r, i) => {
     const cells: CsvCell[] = [
       i,
@@ -58,6 +70,7 @@ export function tapeCsv(rows: readonly HistoryTapeRow[], context?: TapeCsvContex
       context?.event,
       context?.eventDate,
     ];
+    if (prices) cells.push(prices[i]?.quotes['1']?.mid, prices[i]?.quotes['2']?.mid);
     lines.push(cells.map(csvField).join(','));
   });
   return `${lines.join('\r\n')}\r\n`;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { HistoryTapeRow } from '../../../contract/history-matches';
+import type { PricePointRow } from '../../../contract/history-prices';
 import { type TapeCsvContext, tapeCsv, tapeFilename, tapeJson } from './tape-csv';
 
 const LINK =
@@ -11,11 +12,14 @@ export function TapeExport({
   fileId,
   sequence,
   context,
+  prices = null,
 }: {
   rows: readonly HistoryTapeRow[];
   fileId: string;
   sequence: string;
   context: TapeCsvContext;
+  /** The price row that stood at each tape row (PRO), aligned to `rows`; null when not read. */
+  prices?: readonly (PricePointRow | null)[] | null;
 }) {
   const [urls, setUrls] = useState<{ csv: string; json: string } | null>(null);
   useEffect(() => {
@@ -24,7 +28,9 @@ export function TapeExport({
     // them in the commit would count against the render budget.
     const timer = setTimeout(() => {
       made = {
-        csv: URL.createObjectURL(new Blob([tapeCsv(rows, context)], { type: 'text/csv;charset=utf-8' })),
+        csv: URL.createObjectURL(
+          new Blob([tapeCsv(rows, context, prices)], { type: 'text/csv;charset=utf-8' }),
+        ),
         json: URL.createObjectURL(new Blob([tapeJson(rows)], { type: 'application/json' })),
       };
       setUrls(made);
@@ -37,12 +43,14 @@ export function TapeExport({
       }
       setUrls(null);
     };
-  }, [rows, context]);
+  }, [rows, context, prices]);
   if (!urls)
     return <p className="text-sm text-slate-700 dark:text-slate-300">Preparing CSV and JSON export…</p>;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="text-slate-700 dark:text-slate-300">Export the {rows.length} rows shown:</span>
+      <span className="text-slate-700 dark:text-slate-300">
+        Export the {rows.length} rows shown{prices ? ', with the market mid at each point' : ''}:
+      </span>
       <a className={LINK} href={urls.csv} download={tapeFilename(fileId, sequence, 'csv')}>
         Download CSV
       </a>

@@ -1,4 +1,5 @@
 import { VocabText } from '../../components/vocab-text';
+import { ArchiveSourceText } from './archive-source-text';
 import {
   archiveSourceWords,
   coverageWords,
@@ -26,7 +27,9 @@ export function TapeMeta({ tape }: { tape: TapeView }) {
         <dt className="font-medium text-slate-700 dark:text-slate-300">Point source</dt>
         <dd data-testid="tape-point-source">
           {source ? (
-            `The points of ${source}, re-scored here (no clock)`
+            <>
+              The points of <ArchiveSourceText source={source} />, re-scored here (no clock)
+            </>
           ) : (
             <VocabText words={pointSourceWords(meta.point_source)} />
           )}

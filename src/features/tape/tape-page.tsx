@@ -98,6 +98,7 @@ export function TapePage() {
             prices={{
               rows: prices.rows,
               status,
+              complete: prices.query.isSuccess && !prices.query.hasNextPage,
               section: (
                 <TapePricesSection query={prices.query} source={priceSource(prices.rows[0] ?? null)} />
               ),

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ArchiveTape } from '../../../contract/archive';
 import type { HistoryTape, HistoryTapeRow, TapeMetaBase, Tiebreaks } from '../../../contract/history-matches';
 import { type MatchOrigin, matchOrigin } from '../../lib/match-origin';
-import { dayText } from './day-text';
+import { dayText } from '../../lib/day-text';
 
 /** What the shared viewer needs from either tape: both envelopes reduce to this. */
 export interface TapeView {
@@ -51,7 +51,13 @@ export function archiveTapeView(t: ArchiveTape): TapeView {
       t.match.winner.name ?? 'Winner (name not recorded)',
       t.match.loser.name ?? 'Loser (name not recorded)',
     ],
-    subtitle: join([t.match.tournament, t.match.event_date, t.match.round, t.match.score]),
+    // The archive dates a result by its event's first day, never the day it was played.
+    subtitle: join([
+      t.match.tournament,
+      t.match.round,
+      t.match.event_date ? `week of ${dayText(t.match.event_date)}` : null,
+      t.match.score,
+    ]),
     origin: { event: t.match.tournament ?? null, date: t.match.event_date ?? null, replayed: false },
     rows: t.tape,
     bestOf: t.match.best_of ?? null,

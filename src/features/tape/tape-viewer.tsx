@@ -32,6 +32,8 @@ export interface TapePrices {
   status: PriceAtRow | null;
   /** The overlay's notice (gate, no market, source label). */
   section: ReactNode;
+  /** Every page is in: only then do the exports carry prices (never a file priced half-way). */
+  complete: boolean;
 }
 
 /**
@@ -93,6 +95,9 @@ export function TapeViewer({
     const mids = byRow.map((p, x) => ({ x, y: p?.quotes['1']?.mid ?? null }));
     return mids.some((p) => p.y !== null) ? capSeries(mids, CHART_POINTS) : null;
   }, [byRow, prices?.status]);
+
+  // The exports carry each row's market mid once every price page is in (PRO; none below it).
+  const exportPrices = !prices?.status && prices?.complete ? byRow : null;
 
   useEffect(() => {
     if (rows.length === 0) onDrawn();
@@ -178,7 +183,13 @@ export function TapeViewer({
         <h2 id="tape-rows-heading" className="text-base font-semibold">
           Score progression
         </h2>
-        <TapeExport rows={rows} fileId={view.fileId} sequence={sequence} context={exportContext} />
+        <TapeExport
+          rows={rows}
+          fileId={view.fileId}
+          sequence={sequence}
+          context={exportContext}
+          prices={exportPrices}
+        />
         <TapeTable rows={rows} names={names} at={at} onPick={move} />
       </section>
     </div>

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chartedMeetingId, readChartedItems } from './charted-meetings';
-import type { Meeting } from './h2h-outcomes';
+import { chartedMatch, type ResultAt, readChartedItems } from './charted-match';
 
-const meeting = (over: Partial<Meeting>): Meeting => ({
-  era: 'archive',
-  outcome: 'completed',
-  winner: 1,
-  archive_match_id: 1148401,
+const chartedMeetingId = (m: ResultAt, opponent: string, items: typeof charted) =>
+  chartedMatch(m, opponent, items)?.id ?? null;
+
+const meeting = (over: Partial<ResultAt>): ResultAt => ({
   date: '2008-06-23',
   tournament: 'Wimbledon',
   round: 'F',
@@ -53,10 +51,12 @@ const charted = readChartedItems([
   },
 ]);
 
-describe('chartedMeetingId', () => {
+describe('chartedMatch', () => {
   it("finds the meeting's charted match: same opponent within the event from its first day", () => {
     expect(charted).toHaveLength(5);
     expect(chartedMeetingId(meeting({}), 'Roger Federer', charted)).toBe(10);
+    // The charted match carries its own day, which the event's first day does not.
+    expect(chartedMatch(meeting({}), 'Roger Federer', charted)?.date).toBe('2008-07-06');
     expect(
       chartedMeetingId(
         meeting({ date: '2008-05-26', tournament: 'Roland Garros' }),

@@ -1,5 +1,3 @@
-import type { Meeting } from './h2h-outcomes';
-
 /** One of a player's charted matches as the charting player read lists it (`matches`). */
 export interface ChartedItem {
   id: number;
@@ -40,18 +38,25 @@ export function readChartedItems(value: unknown): ChartedItem[] {
 const DAY = 86_400_000;
 const dayOf = (d: string) => Date.parse(`${d.slice(0, 10)}T00:00:00Z`);
 
+/** A result as the matcher needs it: the event's first day (or the match's own), its name and round. */
+export interface ResultAt {
+  date?: string | null;
+  tournament?: string | null;
+  round?: string | null;
+}
+
 /**
- * The charted match of a meeting: the same opponent within the meeting's event. An archive meeting is
+ * The charted match of a result: the same opponent within the result's event. An archive result is
  * dated by its event's first day and a charted match by its own day, so the window runs from the day
- * before the meeting's date to three weeks after. Back-to-back events can put two charted meetings
+ * before the result's date to three weeks after. Back-to-back events can put two charted meetings
  * in one window, so the event's name and round then decide; still more than one gives no link
  * rather than a guess.
  */
-export function chartedMeetingId(
-  m: Meeting,
+export function chartedMatch(
+  m: ResultAt,
   opponent: string,
   charted: readonly ChartedItem[],
-): number | null {
+): ChartedItem | null {
   if (!m.date) return null;
   const start = dayOf(m.date);
   if (Number.isNaN(start)) return null;
@@ -60,9 +65,9 @@ export function chartedMeetingId(
     const t = dayOf(c.date);
     return norm(c.opponent) === who && t >= start - DAY && t <= start + 21 * DAY;
   });
-  if (hits.length === 1) return hits[0].id;
+  if (hits.length === 1) return hits[0];
   const same = hits.filter(
     (c) => norm(c.tournament ?? '') === norm(m.tournament ?? '') && (c.round ?? '') === (m.round ?? ''),
   );
-  return same.length === 1 ? same[0].id : null;
+  return same.length === 1 ? same[0] : null;
 }
