@@ -33,7 +33,7 @@ describe('AlertSettingsSection on the free plan', () => {
     setConnection({ mode: 'gateway', baseUrl: '/api' });
     render(<AlertSettingsSection />);
     expect(screen.getByTestId('alert-lateness')).toHaveTextContent(
-      'With Courtside closed, notifications come from this desk’s own check of the live list, about every 29 minutes',
+      'With Courtside closed, notifications come from the Courtside server’s own check of the live list, about every 29 minutes',
     );
   });
 

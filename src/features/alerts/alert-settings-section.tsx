@@ -63,7 +63,7 @@ export function AlertSettingsSection() {
           : an alert can be as late as the gap between two refreshes, several minutes.{' '}
           {viaDesk ? (
             <>
-              With Courtside closed, notifications come from this desk’s own check of the live list, about
+              With Courtside closed, notifications come from the Courtside server’s own check of the live list, about
               every {closedAppMinutes(budget.requestsLeft)} minutes for the rest of today (it spends at most
               half the requests left today).
             </>
