@@ -63,9 +63,9 @@ export function AlertSettingsSection() {
           : an alert can be as late as the gap between two refreshes, several minutes.{' '}
           {viaDesk ? (
             <>
-              With Courtside closed, notifications come from the Courtside server’s own check of the live list, about
-              every {closedAppMinutes(budget.requestsLeft)} minutes for the rest of today (it spends at most
-              half the requests left today).
+              With Courtside closed, notifications come from the Courtside server’s own check of the live
+              list, about every {closedAppMinutes(budget.requestsLeft)} minutes for the rest of today (it
+              spends at most half the requests left today).
             </>
           ) : (
             'None come while no live page is open and visible.'
