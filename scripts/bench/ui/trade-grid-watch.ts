@@ -1,6 +1,7 @@
 // trade_oldest_price_age_s, trade_cards_never_priced, trade_moves_per_min: the trade grid watched as a
 // trader watches it, every visible card sampled once a second in Chromium through the gateway.
 import type { Browser } from '@playwright/test';
+import { percentile } from '../bench-kit';
 
 export interface GridWatchOptions {
   baseUrl: string;
@@ -63,8 +64,20 @@ export async function tradeGridWatch(browser: Browser, o: GridWatchOptions) {
       `note: the feed never read “live” (the strip reads “${((await strip.textContent()) ?? '').replace(/\s+/g, ' ')}”)`,
     );
   await page.waitForTimeout(o.warmupS * 1000);
+  // The window opens at the first price on screen, so every sample is of a grid that has begun
+  // reading prices (a busy page may take a while to send its first reads).
+  const firstPriced = await page
+    .locator('[data-testid="trade-card"] [data-price-at]')
+    .first()
+    .waitFor({ state: 'attached', timeout: 60_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!firstPriced) console.log('note: no card had a price 60 s after the warm-up');
 
   let oldestMs = 0;
+  /** Each sample's oldest price age on a visible market card, ms. */
+  const sampleOldest: number[] = [];
+  let minVisible = Number.POSITIVE_INFINITY;
   const firstSeen = new Map<string, number>();
   const lastSeen = new Map<string, number>();
   const priced = new Set<string>();
@@ -77,14 +90,19 @@ export async function tradeGridWatch(browser: Browser, o: GridWatchOptions) {
   for (let tick = 0; tick < o.windowS; tick++) {
     const s = await page.evaluate(sampleGrid);
     maxVisible = Math.max(maxVisible, s.visible.length);
+    minVisible = Math.min(minVisible, s.visible.length);
+    let oldestNow = Number.NaN;
     for (const card of s.visible) {
       if (!firstSeen.has(card.id)) firstSeen.set(card.id, s.now);
       lastSeen.set(card.id, s.now);
       if (card.priceAt !== null) {
         priced.add(card.id);
-        oldestMs = Math.max(oldestMs, s.now - card.priceAt);
+        const age = s.now - card.priceAt;
+        oldestMs = Math.max(oldestMs, age);
+        oldestNow = Number.isNaN(oldestNow) ? age : Math.max(oldestNow, age);
       }
     }
+    if (!Number.isNaN(oldestNow)) sampleOldest.push(oldestNow);
     if (previous) {
       const changed = positionsChanged(previous, s.order);
       if (changed === null) setChanges++;
@@ -98,6 +116,13 @@ export async function tradeGridWatch(browser: Browser, o: GridWatchOptions) {
     const next = started + (tick + 1) * 1000 - Date.now();
     if (next > 0) await page.waitForTimeout(next);
   }
+  // What the grid says the prices cost (the strip's line), as the trader reads it at the end.
+  const planText = (
+    (await page
+      .getByTestId('price-plan')
+      .textContent()
+      .catch(() => null)) ?? ''
+  ).trim();
   await context.close();
   // A card counts as never priced only once it was seen for the target age (one that scrolled in at the
   // last sample had no time to be read).
@@ -108,9 +133,13 @@ export async function tradeGridWatch(browser: Browser, o: GridWatchOptions) {
   const neverPriced = longSeen.filter((id) => !priced.has(id)).length;
   // Moves per minute over the seconds the set of matches held still (compared pairs of samples).
   const perMin = comparisons > 0 ? Math.round((moves / comparisons) * 60 * 10) / 10 : Number.NaN;
+  const s1 = (ms: number) => Math.round(ms / 100) / 10;
   return {
     figures: {
-      trade_oldest_price_age_s: priced.size > 0 ? Math.round(oldestMs / 100) / 10 : Number.NaN,
+      trade_oldest_price_age_s: priced.size > 0 ? s1(oldestMs) : Number.NaN,
+      /** The oldest price on screen at each sample, over the samples: p50 and p95 (max is the figure above). */
+      trade_oldest_price_age_p50_s: s1(percentile(sampleOldest, 50)),
+      trade_oldest_price_age_p95_s: s1(percentile(sampleOldest, 95)),
       trade_cards_never_priced: neverPriced,
       trade_moves_per_min: perMin,
     },
@@ -118,6 +147,8 @@ export async function tradeGridWatch(browser: Browser, o: GridWatchOptions) {
       trade_market_cards_seen: seen.length,
       trade_market_cards_seen_long: longSeen.length,
       trade_market_cards_visible_max: maxVisible,
+      trade_market_cards_visible_min: Number.isFinite(minVisible) ? minVisible : 0,
+      trade_price_plan: planText,
       trade_moves: moves,
       trade_stable_seconds: comparisons,
       trade_set_changes: setChanges,
