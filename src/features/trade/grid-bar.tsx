@@ -42,7 +42,7 @@ function PriceCost({ plan }: { plan: PricePlan }) {
     plan.limitPerMinute !== null
       ? `: ${plan.perMinute.toLocaleString('en-GB')} of your ${plan.limitPerMinute.toLocaleString('en-GB')} requests a minute` +
         (plan.capPerMinute !== null
-          ? ` (prices may take up to ${plan.capPerMinute.toLocaleString('en-GB')})`
+          ? ` (at most ${plan.capPerMinute.toLocaleString('en-GB')} for prices)`
           : '')
       : '';
   // A day's quota runs out at this pace only on small plans; say so when it is within a working day.

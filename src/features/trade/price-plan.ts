@@ -27,6 +27,12 @@ const UNKNOWN_TIER_EVERY_MS = 30_000;
 const UNKNOWN_TIER_AHEAD_MS = 90_000;
 /** Prices may take at most this share of the key's requests a minute; the rest is the grid's other reads. */
 export const PRICE_SHARE = 0.5;
+/**
+ * The steady pace takes at most this part of the prices' share: the rest is for cards coming into
+ * sight without a price, which are read at once. Planned to the whole share, a first screenful (45
+ * reads) plus the pace passed the minute's cap and the reads stalled for the cap's last seconds.
+ */
+const PACE_OF_SHARE = 0.9;
 /** A price read older than this shows its age on the card. */
 export const PRICE_AGE_SHOWN_S = 5;
 
@@ -53,7 +59,7 @@ const perMinuteOf = (n: number, everyMs: number) =>
 
 /**
  * Every card in sight with a market is read once per the tier's period, lengthened only when that many
- * cards would spend more than PRICE_SHARE of the key's requests a minute. Cards a screen away are read
+ * cards would spend more than PACE_OF_SHARE of PRICE_SHARE of the key's requests a minute. Cards a screen away are read
  * at a slower period from what is left of the share, and not at all when nothing is left (they are read
  * on coming into sight). Nothing is read below PRO (prices are PRO) and nothing for a match without a
  * market. A card with no `inSight` is taken to be in sight.
@@ -75,11 +81,12 @@ export function planPriceReads(cards: readonly PlanCard[], tier: string | null):
   const aheadAll = market.filter((c) => c.inSight === false).map((c) => c.id);
   const limitPerMinute = known ? TIER_LIMITS[known].perMinute : null;
   const cap = limitPerMinute === null ? null : Math.floor(PRICE_SHARE * limitPerMinute);
+  const pace = cap === null ? null : Math.floor(PACE_OF_SHARE * cap);
   const base = known ? READ_EVERY_MS[known] : UNKNOWN_TIER_EVERY_MS;
-  const everyMs = Math.max(base, cap ? Math.ceil((ids.length * MINUTE_MS) / cap) : 0);
+  const everyMs = Math.max(base, pace ? Math.ceil((ids.length * MINUTE_MS) / pace) : 0);
   const sight = perMinuteOf(ids.length, everyMs);
-  // What the cards in sight leave of the share goes to the cards a screen away.
-  const left = cap === null ? Number.POSITIVE_INFINITY : cap - sight;
+  // What the cards in sight leave of the pace goes to the cards a screen away.
+  const left = pace === null ? Number.POSITIVE_INFINITY : pace - sight;
   const aheadBase = known ? AHEAD_EVERY_MS[known] : UNKNOWN_TIER_AHEAD_MS;
   const ahead = aheadAll.length > 0 && left >= 1 ? aheadAll : [];
   const aheadEveryMs =

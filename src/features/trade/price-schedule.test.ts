@@ -89,6 +89,13 @@ describe('nextPriceReads', () => {
     }
   });
 
+  it('leaves room in the minute for a first screenful, so the pace never stalls at the cap', () => {
+    // 2560×1440 with a quarter screen either side: 45 cards in sight, 9 more a screen away.
+    const { plan, oldestInSight } = simulate('ultra', 45, 9, RUN);
+    expect(plan.everyMs).toBe(10_000);
+    expect(oldestInSight()).toBeLessThanOrEqual(plan.everyMs + RUN.latencyMs + RUN.tickMs);
+  });
+
   it('never passes the share of the minute kept for prices', () => {
     const { plan, sends } = simulate('ultra', 60, 60, RUN);
     for (const s of sends) {
