@@ -10,6 +10,11 @@ export interface GridWatchOptions {
   viewport: { width: number; height: number };
   /** The oldest a visible card's price may be, s (a card seen this long unpriced never got one). */
   targetAgeS: number;
+  /**
+   * Re-sort once the cards in sight have their first prices, before the window, as a trader does on
+   * opening the grid: the edge order then puts the priced market cards first and no-market ones last.
+   */
+  resortWhenPriced?: boolean;
 }
 
 interface Sample {
@@ -49,6 +54,29 @@ export function positionsChanged(before: string[], order: string[]): number | nu
 export async function tradeGridWatch(browser: Browser, o: GridWatchOptions) {
   const context = await browser.newContext({ viewport: o.viewport });
   const page = await context.newPage();
+  // Every price answer the page gets: whether the gateway's shared cache served it, and the service's
+  // `Date` on it (the cache keeps the upstream headers), so a price's age can also be read by the
+  // service's clock: a cached answer is as old as its fill, not as its arrival in the page.
+  const prices = { reads: 0, hits: 0 };
+  const servedAt = new Map<string, number>();
+  // Each price read's round trip from the page (a busy machine shows here first).
+  const sentAt = new WeakMap<object, number>();
+  const roundTrips: number[] = [];
+  let measuring = false;
+  page.on('request', (r) => {
+    if (/\/api\/markets\/\d+\/prices/.test(r.url())) sentAt.set(r, Date.now());
+  });
+  page.on('response', (r) => {
+    const id = /\/api\/markets\/(\d+)\/prices/.exec(r.url())?.[1];
+    if (!id || r.status() !== 200) return;
+    const h = r.headers();
+    prices.reads++;
+    const sent = sentAt.get(r.request());
+    if (measuring && sent !== undefined) roundTrips.push(Date.now() - sent);
+    if (h['x-courtside-cache'] === 'cache') prices.hits++;
+    const date = Date.parse(h.date ?? '');
+    if (Number.isFinite(date)) servedAt.set(id, date);
+  });
   // The default sort mode: the grid's own order, as a trader first sees it.
   await page.goto(`${o.baseUrl}/trade`);
   await page.getByTestId('trade-card').first().waitFor({ timeout: 120_000 });
@@ -73,10 +101,34 @@ export async function tradeGridWatch(browser: Browser, o: GridWatchOptions) {
     .then(() => true)
     .catch(() => false);
   if (!firstPriced) console.log('note: no card had a price 60 s after the warm-up');
+  if (o.resortWhenPriced) {
+    const allPriced = await page
+      .waitForFunction(
+        () => {
+          const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="trade-card"]')].filter(
+            (el) => {
+              const r = el.getBoundingClientRect();
+              return r.bottom > 0 && r.top < innerHeight && el.dataset.noMarket === undefined;
+            },
+          );
+          return cards.length > 0 && cards.every((el) => el.querySelector('[data-price-at]'));
+        },
+        undefined,
+        { timeout: 60_000, polling: 500 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    if (!allPriced) console.log('note: some market card in sight still had no price 60 s after the first');
+    await page.getByTestId('resort').click();
+  }
 
   let oldestMs = 0;
   /** Each sample's oldest price age on a visible market card, ms. */
   const sampleOldest: number[] = [];
+  /** The same by the service's clock (the answer's `Date`, whole seconds: up to 1 s more). */
+  const sampleOldestServed: number[] = [];
+  const readsBefore = { ...prices };
+  measuring = true;
   let minVisible = Number.POSITIVE_INFINITY;
   const firstSeen = new Map<string, number>();
   const lastSeen = new Map<string, number>();
@@ -92,6 +144,7 @@ export async function tradeGridWatch(browser: Browser, o: GridWatchOptions) {
     maxVisible = Math.max(maxVisible, s.visible.length);
     minVisible = Math.min(minVisible, s.visible.length);
     let oldestNow = Number.NaN;
+    let oldestServed = Number.NaN;
     for (const card of s.visible) {
       if (!firstSeen.has(card.id)) firstSeen.set(card.id, s.now);
       lastSeen.set(card.id, s.now);
@@ -100,9 +153,15 @@ export async function tradeGridWatch(browser: Browser, o: GridWatchOptions) {
         const age = s.now - card.priceAt;
         oldestMs = Math.max(oldestMs, age);
         oldestNow = Number.isNaN(oldestNow) ? age : Math.max(oldestNow, age);
+        const served = servedAt.get(card.id);
+        if (served !== undefined) {
+          const byService = s.now - served;
+          oldestServed = Number.isNaN(oldestServed) ? byService : Math.max(oldestServed, byService);
+        }
       }
     }
     if (!Number.isNaN(oldestNow)) sampleOldest.push(oldestNow);
+    if (!Number.isNaN(oldestServed)) sampleOldestServed.push(oldestServed);
     if (previous) {
       const changed = positionsChanged(previous, s.order);
       if (changed === null) setChanges++;
@@ -140,6 +199,11 @@ export async function tradeGridWatch(browser: Browser, o: GridWatchOptions) {
       /** The oldest price on screen at each sample, over the samples: p50 and p95 (max is the figure above). */
       trade_oldest_price_age_p50_s: s1(percentile(sampleOldest, 50)),
       trade_oldest_price_age_p95_s: s1(percentile(sampleOldest, 95)),
+      /** The oldest price on screen by the service's clock (a gateway cache hit is as old as its fill). */
+      trade_oldest_served_age_p50_s: s1(percentile(sampleOldestServed, 50)),
+      trade_oldest_served_age_p95_s: s1(percentile(sampleOldestServed, 95)),
+      trade_oldest_served_age_s:
+        sampleOldestServed.length > 0 ? s1(Math.max(...sampleOldestServed)) : Number.NaN,
       trade_cards_never_priced: neverPriced,
       trade_moves_per_min: perMin,
     },
@@ -149,6 +213,10 @@ export async function tradeGridWatch(browser: Browser, o: GridWatchOptions) {
       trade_market_cards_visible_max: maxVisible,
       trade_market_cards_visible_min: Number.isFinite(minVisible) ? minVisible : 0,
       trade_price_plan: planText,
+      trade_price_reads: prices.reads - readsBefore.reads,
+      trade_price_cache_hits: prices.hits - readsBefore.hits,
+      trade_price_read_p50_ms: percentile(roundTrips, 50),
+      trade_price_read_p95_ms: percentile(roundTrips, 95),
       trade_moves: moves,
       trade_stable_seconds: comparisons,
       trade_set_changes: setChanges,
