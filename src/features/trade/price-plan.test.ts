@@ -32,7 +32,7 @@ describe('planPriceReads', () => {
     expect(plan.everyMs).toBe(10_000);
     // The cards a screen away share what is left of the prices' half of the minute.
     expect(plan.ahead).toHaveLength(66);
-    expect(plan.aheadEveryMs).toBe(Math.ceil((66 * 60_000) / (270 - 198)));
+    expect(plan.aheadEveryMs).toBe(Math.ceil((66 * 60_000) / (300 - 33 - 198)));
     expect(plan.perMinute).toBeLessThanOrEqual(PRICE_SHARE * 600);
     expect(plan.capPerMinute).toBe(300);
   });
@@ -40,10 +40,10 @@ describe('planPriceReads', () => {
   it('reads nothing a screen away when the cards in sight take the whole share', () => {
     const many = Array.from({ length: 80 }, (_, i) => ({ id: i + 1, hasMarket: true, inSight: i < 60 }));
     const plan = planPriceReads(many, 'ultra');
-    // 60 cards at 270 a minute (the pace leaves a tenth of the share for cards coming into sight).
-    expect(plan.everyMs).toBe(13_334);
+    // 60 cards at 240 a minute: the pace leaves room in the cap to read all 60 at once.
+    expect(plan.everyMs).toBe(15_000);
     expect(plan.ahead).toEqual([]);
-    expect(plan.perMinute).toBe(270);
+    expect(plan.perMinute).toBe(240);
   });
 
   it('asks nothing for a match without a market', () => {
@@ -60,7 +60,7 @@ describe('planPriceReads', () => {
     const plan = planPriceReads(cards(200), 'ultra');
     expect(plan.ids).toHaveLength(200);
     expect(plan.perMinute).toBeLessThanOrEqual(PRICE_SHARE * 600);
-    expect(plan.everyMs).toBe(Math.ceil((200 * 60_000) / 270));
+    expect(plan.everyMs).toBe(80_000);
   });
 
   it('keeps the order shown', () => {

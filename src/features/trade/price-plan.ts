@@ -28,11 +28,12 @@ const UNKNOWN_TIER_AHEAD_MS = 90_000;
 /** Prices may take at most this share of the key's requests a minute; the rest is the grid's other reads. */
 export const PRICE_SHARE = 0.5;
 /**
- * The steady pace takes at most this part of the prices' share: the rest is for cards coming into
- * sight without a price, which are read at once. Planned to the whole share, a first screenful (45
- * reads) plus the pace passed the minute's cap and the reads stalled for the cap's last seconds.
+ * The steady pace leaves room in the cap for every card in sight to be read at once (a first
+ * screenful, or a scroll to cards never read), but takes at least half the cap. Planned to the whole
+ * cap, a first screenful (45 reads) plus the pace passed the minute's cap and the reads stalled for
+ * its last seconds (a price 16 s old on screen).
  */
-const PACE_OF_SHARE = 0.9;
+const paceOf = (cap: number, inSight: number) => Math.max(cap - inSight, Math.floor(cap / 2));
 /** A price read older than this shows its age on the card. */
 export const PRICE_AGE_SHOWN_S = 5;
 
@@ -59,7 +60,7 @@ const perMinuteOf = (n: number, everyMs: number) =>
 
 /**
  * Every card in sight with a market is read once per the tier's period, lengthened only when that many
- * cards would spend more than PACE_OF_SHARE of PRICE_SHARE of the key's requests a minute. Cards a screen away are read
+ * cards would spend more than the pace (`paceOf`) allows of PRICE_SHARE of the key's minute. Cards a screen away are read
  * at a slower period from what is left of the share, and not at all when nothing is left (they are read
  * on coming into sight). Nothing is read below PRO (prices are PRO) and nothing for a match without a
  * market. A card with no `inSight` is taken to be in sight.
@@ -81,7 +82,7 @@ export function planPriceReads(cards: readonly PlanCard[], tier: string | null):
   const aheadAll = market.filter((c) => c.inSight === false).map((c) => c.id);
   const limitPerMinute = known ? TIER_LIMITS[known].perMinute : null;
   const cap = limitPerMinute === null ? null : Math.floor(PRICE_SHARE * limitPerMinute);
-  const pace = cap === null ? null : Math.floor(PACE_OF_SHARE * cap);
+  const pace = cap === null ? null : paceOf(cap, ids.length);
   const base = known ? READ_EVERY_MS[known] : UNKNOWN_TIER_EVERY_MS;
   const everyMs = Math.max(base, pace ? Math.ceil((ids.length * MINUTE_MS) / pace) : 0);
   const sight = perMinuteOf(ids.length, everyMs);

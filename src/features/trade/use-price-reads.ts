@@ -64,6 +64,8 @@ export function usePriceReads(plan: PricePlan, enabled: boolean, ticks: number):
       return { id, readAt: at > 0 ? at : null, inFlight: s?.fetchStatus === 'fetching' };
     };
     const tick = () => {
+      // A hidden tab reads nothing (as a query's interval would not); its credit is not saved up.
+      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
       const next = nextPriceReads(
         plan,
         plan.ids.map(card),
