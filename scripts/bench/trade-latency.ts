@@ -17,10 +17,17 @@
  *   read from the card's `data-price-at`), the cards with a market seen that long that never got a
  *   price (target 0), and card positions changed per minute while the set of matches in the grid is
  *   the same as a second before (target 0).
+ * - `grid-busy`: the same two desks on a world busy enough to fill a 2560×1440 screen with cards that
+ *   have a market (BENCH_LAT_GRID_BUSY_COURTS, 100 courts at real pace: about 75 live matches, 64 with
+ *   a market), real rate-limit windows, watched for BENCH_LAT_GRID_BUSY_WINDOW_S (150) from the first
+ *   price on screen, after one re-sort once the cards in sight are priced (as a trader re-sorts on
+ *   opening the grid: the edge order puts priced market cards first). Prints each sample's oldest price age (p50/p95/max), the cards never priced, the
+ *   market cards on screen (flagged when the ULTRA screen held fewer than 33) and the grid's own line
+ *   on what its prices cost.
  *
  * Every phase prints the machine's 1-minute load beside its figures and flags BUSY a figure taken
  * above the core count (`<phase>_busy` in the JSON): it is not a quiet-machine figure.
- * Knobs: BENCH_LAT_PHASES (`default,500`; `grid` on its own or added), BENCH_LAT_COURTS_500 (690), BENCH_LAT_SPEED_500 (87),
+ * Knobs: BENCH_LAT_PHASES (`default,500`; `grid`, `grid-busy` on their own or added), BENCH_LAT_COURTS_500 (690), BENCH_LAT_SPEED_500 (87),
  * BENCH_LAT_WARMUP_S (5), BENCH_LAT_VIEWPORT (2560x1440), BENCH_UI_BUILD=0 (reuse dist/).
  * BENCH_LAT_BASE_URL measures a running gateway instead (one phase, named `external`).
  */
@@ -144,30 +151,81 @@ const GRID_DESKS: GridDesk[] = [
   { name: 'ultra', tier: 'ultra', viewport: { width: 2560, height: 1440 }, targetAgeS: 15 },
   { name: 'pro', tier: 'pro', viewport: { width: 1440, height: 900 }, targetAgeS: 30 },
 ];
-const GRID_WINDOW_S = Number(process.env.BENCH_LAT_GRID_WINDOW_S ?? 60);
+
+/** The world a grid phase watches: the service's defaults, or one busy enough to fill a 2560 screen. */
+interface GridWorld {
+  /** The phase's name and its JSON keys' prefix. */
+  name: 'grid' | 'grid_busy';
+  courts: number;
+  windowS: number;
+  /** Market cards the ULTRA screen must hold for the phase to say what it is meant to (0: no floor). */
+  minMarketCards: number;
+  /** Re-sort once the first prices are in, so the screen holds market cards (no-market ones sort last). */
+  resortWhenPriced: boolean;
+}
+
+const GRID_WORLDS: Record<string, GridWorld> = {
+  grid: {
+    name: 'grid',
+    courts: 20,
+    windowS: Number(process.env.BENCH_LAT_GRID_WINDOW_S ?? 60),
+    minMarketCards: 0,
+    resortWhenPriced: false,
+  },
+  // 100 courts at real pace hold about 75 live matches, 85% of them with a market: more than a
+  // 2560×1440 screen shows, so every card in sight can have a market to read.
+  'grid-busy': {
+    name: 'grid_busy',
+    courts: Number(process.env.BENCH_LAT_GRID_BUSY_COURTS ?? 100),
+    windowS: Number(process.env.BENCH_LAT_GRID_BUSY_WINDOW_S ?? 150),
+    minMarketCards: 33,
+    resortWhenPriced: true,
+  },
+};
 
 const verdictOf = (met: boolean | null) => (met === null ? 'no sample' : met ? 'met' : 'MISSED');
 
-/** The grid watched on each desk against one service at its defaults; JSON keys `grid_<desk>_…`. */
-async function measureGrid(): Promise<Record<string, number>> {
+/** Live matches with a market now (the listing's `has_market` filter), read with the bench's own key. */
+async function marketCount(serviceUrl: string): Promise<number> {
+  const r = await checkedJson<{ meta: { count?: number | null; total?: number | null } }>(
+    `${serviceUrl}/matches?status=live&has_market=true&limit=1`,
+    { 'X-API-Key': BENCH_READ_KEY },
+  );
+  return Number(r.meta.total ?? r.meta.count ?? Number.NaN);
+}
+
+/** The grid watched on each desk against one service at real rate-limit windows; JSON keys `<world>_<desk>_…`. */
+async function measureGrid(world: GridWorld): Promise<Record<string, number | string>> {
   const servicePort = await freePort();
   const adminPort = await freePort();
   const serviceUrl = `http://127.0.0.1:${servicePort}`;
-  console.log('[grid] starting the service (its defaults: COURTS=20, SPEED=1, real rate-limit windows)…');
-  await startService({ port: servicePort, adminPort, courts: 20, speed: 1, wsMaxPerKey: 50, windowScale: 1 });
-  const out: Record<string, number> = {};
+  console.log(
+    `[${world.name}] starting the service (COURTS=${world.courts}, SPEED=1, real rate-limit windows` +
+      `${world.courts > 20 ? ', recordings repeated as a load test does' : ''})…`,
+  );
+  await startService({
+    port: servicePort,
+    adminPort,
+    courts: world.courts,
+    speed: 1,
+    wsMaxPerKey: 50,
+    windowScale: 1,
+  });
+  const out: Record<string, number | string> = {};
   for (const desk of GRID_DESKS) {
-    const key = await mintKey(adminPort, desk.tier, `bench-grid-${desk.name}`);
+    const key = await mintKey(adminPort, desk.tier, `bench-${world.name.replace('_', '-')}-${desk.name}`);
     const uiPort = await freePort();
     await startGateway(uiPort, serviceUrl, key);
     const start = loadNow();
     const liveBefore = await liveCount(serviceUrl);
+    const marketsBefore = await marketCount(serviceUrl);
     const r = await tradeGridWatch(browser, {
       baseUrl: `http://127.0.0.1:${uiPort}`,
-      windowS: GRID_WINDOW_S,
+      windowS: world.windowS,
       warmupS: WARMUP_S,
       viewport: desk.viewport,
       targetAgeS: desk.targetAgeS,
+      resortWhenPriced: world.resortWhenPriced,
     });
     const liveAfter = await liveCount(serviceUrl);
     const load = phaseLoad(start);
@@ -177,15 +235,31 @@ async function measureGrid(): Promise<Record<string, number>> {
       ? null
       : f.trade_oldest_price_age_s <= desk.targetAgeS;
     const movesMet = Number.isNaN(f.trade_moves_per_min) ? null : f.trade_moves_per_min === 0;
-    const tag = `[grid ${desk.name}]`;
+    // The busy world is there to put 33 market cards on the 2560 screen: say so when it did not.
+    const short =
+      desk.tier === 'ultra' &&
+      world.minMarketCards > 0 &&
+      e.trade_market_cards_visible_min < world.minMarketCards
+        ? ` (FEWER than the ${world.minMarketCards} market cards the phase is for)`
+        : '';
+    const tag = `[${world.name} ${desk.name}]`;
     console.log(
-      `${tag} ${desk.tier.toUpperCase()} key, ${e.trade_viewport}, ${liveBefore}→${liveAfter} live matches, ` +
-        `${e.trade_window_s} s sampled once a second: ${e.trade_market_cards_seen} cards with a market seen ` +
-        `(up to ${e.trade_market_cards_visible_max} at once) ${loadText(load)}`,
+      `${tag} ${desk.tier.toUpperCase()} key, ${e.trade_viewport}, ${liveBefore}→${liveAfter} live matches ` +
+        `(${marketsBefore} with a market), ${e.trade_window_s} s from the first price, sampled once a second: ` +
+        `${e.trade_market_cards_seen} cards with a market seen, ${e.trade_market_cards_visible_min}–` +
+        `${e.trade_market_cards_visible_max} on screen at once${short} ${loadText(load)}`,
+    );
+    console.log(`${tag} the grid's price plan at the end: “${e.trade_price_plan}”`);
+    console.log(
+      `${tag} oldest price age on a visible market card, per sample: p50 ${f.trade_oldest_price_age_p50_s} s, ` +
+        `p95 ${f.trade_oldest_price_age_p95_s} s, max ${f.trade_oldest_price_age_s} s ` +
+        `(target ≤ ${desk.targetAgeS} s: ${verdictOf(ageMet)})`,
     );
     console.log(
-      `${tag} oldest price age on a visible card: ${f.trade_oldest_price_age_s} s ` +
-        `(target ≤ ${desk.targetAgeS} s: ${verdictOf(ageMet)})`,
+      `${tag} the same by the service's clock (the answer's Date; ${e.trade_price_cache_hits} of ` +
+        `${e.trade_price_reads} price reads in the window came from the gateway's shared cache, as old as its fill; ` +
+        `a read's round trip p50 ${e.trade_price_read_p50_ms} ms, p95 ${e.trade_price_read_p95_ms} ms): ` +
+        `p50 ${f.trade_oldest_served_age_p50_s} s, p95 ${f.trade_oldest_served_age_p95_s} s, max ${f.trade_oldest_served_age_s} s`,
     );
     console.log(
       `${tag} cards with a market never priced: ${f.trade_cards_never_priced} of ${e.trade_market_cards_seen_long} ` +
@@ -196,15 +270,27 @@ async function measureGrid(): Promise<Record<string, number>> {
         `(${e.trade_moves} over ${e.trade_stable_seconds} s with the same matches; the set changed ` +
         `${e.trade_set_changes} times) (target 0: ${verdictOf(movesMet)})`,
     );
-    const k = (name: string) => `grid_${desk.name}_${name}`;
+    const k = (name: string) => `${world.name}_${desk.name}_${name}`;
     Object.assign(out, {
       [k('oldest_price_age_s')]: f.trade_oldest_price_age_s,
+      [k('oldest_price_age_p50_s')]: f.trade_oldest_price_age_p50_s,
+      [k('oldest_price_age_p95_s')]: f.trade_oldest_price_age_p95_s,
+      [k('oldest_served_age_p50_s')]: f.trade_oldest_served_age_p50_s,
+      [k('oldest_served_age_p95_s')]: f.trade_oldest_served_age_p95_s,
+      [k('oldest_served_age_s')]: f.trade_oldest_served_age_s,
+      [k('price_reads')]: e.trade_price_reads,
+      [k('price_cache_hits')]: e.trade_price_cache_hits,
+      [k('price_read_p95_ms')]: e.trade_price_read_p95_ms,
       [k('age_target_met')]: ageMet ? 1 : 0,
       [k('cards_never_priced')]: f.trade_cards_never_priced,
       [k('market_cards_seen')]: e.trade_market_cards_seen,
+      [k('market_cards_visible_min')]: e.trade_market_cards_visible_min,
+      [k('market_cards_visible_max')]: e.trade_market_cards_visible_max,
+      [k('price_plan')]: e.trade_price_plan,
       [k('moves_per_min')]: f.trade_moves_per_min,
       [k('moves_target_met')]: movesMet ? 1 : 0,
       [k('stable_s')]: e.trade_stable_seconds,
+      [k('window_s')]: e.trade_window_s,
       [k('live_matches_min')]: Math.min(liveBefore, liveAfter),
       [k('load_1m')]: load.load_1m,
       [k('busy')]: load.busy ? 1 : 0,
@@ -213,7 +299,7 @@ async function measureGrid(): Promise<Record<string, number>> {
   return out;
 }
 
-let figures: Record<string, number> = {};
+let figures: Record<string, number | string> = {};
 try {
   if (external) {
     const phase = { name: 'external', courts: 0, speed: 0, windowS: PHASES['500'].windowS, targetP95: 1000 };
@@ -221,13 +307,14 @@ try {
   } else {
     ensureBuild();
     for (const name of chosen) {
-      if (name === 'grid') {
-        figures = { ...figures, ...(await measureGrid()) };
+      const world = GRID_WORLDS[name];
+      if (world) {
+        figures = { ...figures, ...(await measureGrid(world)) };
         await stopAll();
         continue;
       }
       const phase = PHASES[name];
-      if (!phase) throw new Error(`unknown phase “${name}” (default, 500, grid)`);
+      if (!phase) throw new Error(`unknown phase “${name}” (default, 500, grid, grid-busy)`);
       const servicePort = await freePort();
       const uiPort = await freePort();
       const serviceUrl = `http://127.0.0.1:${servicePort}`;

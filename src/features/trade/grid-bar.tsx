@@ -32,11 +32,18 @@ function lasts(left: number, perMinute: number): string {
 /** What the prices cost: how many cards are read, how often, and the share of the key's requests. */
 function PriceCost({ plan }: { plan: PricePlan }) {
   const budget = useBudgetStatus();
-  if (plan.ids.length === 0) return null;
-  const every = Math.round(plan.everyMs / 1000);
+  if (plan.ids.length === 0 && plan.ahead.length === 0) return null;
+  const every = (ms: number) => Math.round(ms / 1000);
+  const ahead =
+    plan.ahead.length > 0
+      ? `, ${plan.ahead.length.toLocaleString('en-GB')} further off every ${every(plan.aheadEveryMs)} s`
+      : '';
   const share =
     plan.limitPerMinute !== null
-      ? `, ${plan.perMinute.toLocaleString('en-GB')} of your ${plan.limitPerMinute.toLocaleString('en-GB')} requests a minute`
+      ? `: ${plan.perMinute.toLocaleString('en-GB')} of your ${plan.limitPerMinute.toLocaleString('en-GB')} requests a minute` +
+        (plan.capPerMinute !== null
+          ? ` (at most ${plan.capPerMinute.toLocaleString('en-GB')} for prices)`
+          : '')
       : '';
   // A day's quota runs out at this pace only on small plans; say so when it is within a working day.
   const day =
@@ -45,7 +52,8 @@ function PriceCost({ plan }: { plan: PricePlan }) {
       : '';
   return (
     <p data-testid="price-plan" className="text-xs text-slate-700 dark:text-slate-300">
-      Prices: {cards(plan.ids.length)} on or near the screen, each read every {every} s{share}
+      Prices: {cards(plan.ids.length)} on or near the screen, each read every {every(plan.everyMs)} s{ahead}
+      {share}
       {day}.
     </p>
   );

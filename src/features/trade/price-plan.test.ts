@@ -24,6 +24,28 @@ describe('planPriceReads', () => {
     expect(plan.limitPerMinute).toBe(300);
   });
 
+  it('keeps the cards in sight at the tier’s pace however many cards wait a screen away', () => {
+    // 2560×1440 on a busy slate: 33 cards in sight, 66 more a screen above and below.
+    const many = Array.from({ length: 99 }, (_, i) => ({ id: i + 1, hasMarket: true, inSight: i < 33 }));
+    const plan = planPriceReads(many, 'ultra');
+    expect(plan.ids).toEqual(many.slice(0, 33).map((c) => c.id));
+    expect(plan.everyMs).toBe(10_000);
+    // The cards a screen away share what is left of the prices' half of the minute.
+    expect(plan.ahead).toHaveLength(66);
+    expect(plan.aheadEveryMs).toBe(Math.ceil((66 * 60_000) / (300 - 33 - 198)));
+    expect(plan.perMinute).toBeLessThanOrEqual(PRICE_SHARE * 600);
+    expect(plan.capPerMinute).toBe(300);
+  });
+
+  it('reads nothing a screen away when the cards in sight take the whole share', () => {
+    const many = Array.from({ length: 80 }, (_, i) => ({ id: i + 1, hasMarket: true, inSight: i < 60 }));
+    const plan = planPriceReads(many, 'ultra');
+    // 60 cards at 240 a minute: the pace leaves room in the cap to read all 60 at once.
+    expect(plan.everyMs).toBe(15_000);
+    expect(plan.ahead).toEqual([]);
+    expect(plan.perMinute).toBe(240);
+  });
+
   it('asks nothing for a match without a market', () => {
     const plan = planPriceReads(cards(6, new Set([2, 5])), 'ultra');
     expect(plan.ids).toEqual([1, 3, 4, 6]);
@@ -38,7 +60,7 @@ describe('planPriceReads', () => {
     const plan = planPriceReads(cards(200), 'ultra');
     expect(plan.ids).toHaveLength(200);
     expect(plan.perMinute).toBeLessThanOrEqual(PRICE_SHARE * 600);
-    expect(plan.everyMs).toBe(40_000);
+    expect(plan.everyMs).toBe(80_000);
   });
 
   it('keeps the order shown', () => {

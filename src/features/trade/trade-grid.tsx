@@ -93,20 +93,26 @@ function Grid({
   const nearScreen = useVisibleCardIds(list, idsKey);
   // Cards drawn live: on screen and a little beyond, so a short scroll finds them already current.
   const onScreen = useVisibleCardIds(list, idsKey, '25% 0px');
-  // Cards on screen (and a screen ahead) are priced by one plan (price-plan.ts); the last render's
-  // order (the service's before the first) puts the cards in sight first.
+  // Cards on screen (and a screen ahead) are priced by one plan (price-plan.ts): those on screen at
+  // the tier's pace, those a screen ahead with what is left. The last render's order (the service's
+  // before the first) puts the cards in sight first.
   const shownOrder = useRef<readonly number[]>([]);
   const plan = useMemo(() => {
     const byMatch = new Map(matches.map((m) => [m.id, m]));
     const ordered = shownOrder.current.length > 0 ? shownOrder.current : matches.map((m) => m.id);
     const shown = nearScreen ? new Set(nearScreen) : null;
+    const sight = onScreen ? new Set(onScreen) : null;
     // Without an IntersectionObserver nothing says what is in sight: the first screenful is priced.
     const cards = ordered
       .filter((id) => byMatch.has(id) && (!shown || shown.has(id)))
       .slice(0, shown ? undefined : UNSEEN_PRICED)
-      .map((id) => ({ id, hasMarket: byMatch.get(id)?.has_market !== false }));
+      .map((id) => ({
+        id,
+        hasMarket: byMatch.get(id)?.has_market !== false,
+        inSight: !sight || sight.has(id),
+      }));
     return planPriceReads(cards, tier);
-  }, [matches, nearScreen, tier]);
+  }, [matches, nearScreen, onScreen, tier]);
   const fresh = usePriceReads(plan, pricesAllowed, SERIES_POINTS);
   // A card scrolled away keeps its last quote; its price age keeps growing, so it reads as old.
   const held = useRef(new Map<number, ReadQuote>());
