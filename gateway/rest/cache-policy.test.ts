@@ -7,7 +7,7 @@ describe('cachePolicy', () => {
   it('keeps live reads just under the dashboard polls, and catalogue, history and archive far longer', () => {
     expect(cachePolicy('/matches', q())).toMatchObject({ kind: 'live', ttlMs: 4_500 });
     expect(cachePolicy('/matches', q('status=live&tour=atp'))).toMatchObject({ ttlMs: 4_500 });
-    expect(cachePolicy('/markets/{matchId}/prices', q('limit=2')).ttlMs).toBe(19_000);
+    expect(cachePolicy('/markets/{matchId}/prices', q('limit=2')).ttlMs).toBe(4_500);
     expect(cachePolicy('/matches/{matchId}/score', q())).toMatchObject({ kind: 'score', ttlMs: 2_000 });
     expect(cachePolicy('/players/{playerId}', q()).ttlMs).toBe(5 * 60_000);
     expect(cachePolicy('/fixtures', q()).ttlMs).toBe(2 * 60_000);

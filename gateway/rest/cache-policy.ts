@@ -27,8 +27,12 @@ const SCORE_TTL_MS = 2_000;
  * copy is dropped as soon as the feed has a newer score than the one it embeds, like a score read.
  */
 const MATCH_TTL_MS = 15_000;
-/** Prices: just under ULTRA's 20 s price refresh (src/queries/market-quotes.ts). */
-const PRICES_TTL_MS = 19_000;
+/**
+ * Prices: just under the shortest pace a page reads a card's price at (ULTRA's trade grid, every
+ * 10 s: src/features/trade/price-plan.ts), so a price the grid shows is never older than its pace
+ * by the service's clock; a second browser asking within the window still shares the read.
+ */
+const PRICES_TTL_MS = 4_500;
 
 const P = (kind: CachePolicy['kind'], ttlMs: number, budgeted = true): CachePolicy => ({
   kind,
