@@ -50,6 +50,13 @@ test('the current edition’s forecast sums to one champion and names where each
   );
   expect(titles.length).toBeGreaterThan(7);
   expect(Math.abs(sum - 100)).toBeLessThan(0.05 * titles.length + 0.1);
+  // The note counts the matches set to play by where their chance came from: the model or Elo.
+  const note = (await page.getByTestId('live-forecast-model').textContent()) ?? '';
+  const counted = note.match(
+    /Of the (\d+) matches set to play \(both players known\), (\d+) take .* and (\d+) from Elo/,
+  );
+  if (counted) expect(Number(counted[2]) + Number(counted[3])).toBe(Number(counted[1]));
+  else expect(note).toContain('No match is set to play (both players known) right now');
   const standings = await page.getByTestId('live-forecast-standing').allTextContents();
   expect(standings.some((s) => s !== 'not replayed yet')).toBe(true);
   await page.setViewportSize({ width: 390, height: 844 });

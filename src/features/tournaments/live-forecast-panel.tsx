@@ -1,13 +1,17 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import type { Match } from '../../../contract/match';
 import type { Tournament } from '../../../contract/tournament';
 import { AbsentValue } from '../../components/absent-value';
 import { Button } from '../../components/button';
 import { type Column, DataTable } from '../../components/data-table';
 import { ViewError, ViewLoading } from '../../components/view-states';
+import { useTierBelow } from '../../queries/budget-context';
+import { matchTabQueries } from '../../queries/match-tab-queries';
 import { chanceText } from './draw-forecast-panel';
 import { type DrawRound, ROUND_WORDS } from './draw-model';
 import { knownResults, type LiveStanding, liveStandings } from './live-forecast';
+import { modelChances, pregameChance, pregameReadsOf } from './live-model-chances';
 import { reachColumns } from './reach-columns';
 import { eloReadsOf, type ForecastRow, forecastOf, START_RATING } from './use-draw-forecast';
 import { archiveTourOf, norm, useArchiveDraw } from './use-edition-draw';
@@ -60,6 +64,8 @@ interface Props {
   tournament: Tournament;
   /** The live edition's draw so far (its decided matches fix those players' paths). */
   liveRounds: readonly DrawRound[];
+  /** The edition's live, upcoming and finished match rows (the model's chances ride on them). */
+  matches: readonly Match[];
   /** The real edition the replay replays (the match rows' `replay.original_date`). */
   year: number;
 }
@@ -69,7 +75,7 @@ interface Props {
  * only: no archive result is shown or used), each player's newest Elo, and the replay's own results
  * so far, which fix the paths of the matches already played.
  */
-export function LiveForecastPanel({ tournament, liveRounds, year }: Props) {
+export function LiveForecastPanel({ tournament, liveRounds, matches, year }: Props) {
   const [all, setAll] = useState(false);
   const tour = archiveTourOf(tournament);
   const draw = useArchiveDraw(tournament, year);
@@ -85,19 +91,53 @@ export function LiveForecastPanel({ tournament, liveRounds, year }: Props) {
   const done = reads.length > 0 && reads.every((r) => r.isSuccess);
   const stamp = reads.map((r) => r.dataUpdatedAt).join();
   const known = useMemo(() => knownResults(liveRounds), [liveRounds]);
+  // The service's model, at ULTRA only: a match in play carries it on its own row; a match still to
+  // start costs one analysis read for its pre-match chance. Below ULTRA no request is spent on it.
+  const noModel =
+    useTierBelow('ULTRA') ||
+    matches.some((m) => m.status === 'live' && m.score && !('win_probability_p1' in m.score));
+  const toRead = useMemo(() => (noModel ? [] : pregameReadsOf(matches)), [noModel, matches]);
+  const pregameReads = useQueries({
+    // A match the model has not priced answers 404 `no_analysis`: that match falls back to Elo.
+    queries: toRead.map((m) => ({ ...matchTabQueries.analysis(m.id), retry: false })),
+  });
+  const pregameDone = pregameReads.every((r) => !r.isPending);
+  const pregameStamp = pregameReads.map((r) => r.dataUpdatedAt).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pregameStamp` stands for the reads' answers.
+  const model = useMemo(() => {
+    const pregame = new Map<number, number>();
+    toRead.forEach((m, i) => {
+      const p = pregameChance(pregameReads[i]?.data);
+      if (p !== null) pregame.set(m.id, p);
+    });
+    return modelChances(noModel ? [] : matches, pregame);
+  }, [pregameStamp, toRead, matches, noModel]);
   const standings = useMemo(() => liveStandings(liveRounds), [liveRounds]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `stamp` stands for the reads' answers.
   const forecast = useMemo<Row[] | null>(() => {
-    if (!done || !draw.rounds || !draw.rows) return null;
+    if (!done || !pregameDone || !draw.rounds || !draw.rows) return null;
     const rows = forecastOf(
       draw.rounds,
       draw.rows,
       reads.map((r) => r.data),
       surface,
       known,
+      model,
     );
     return rows?.map((r) => ({ ...r, standing: standings.get(norm(r.player)) ?? null })) ?? null;
-  }, [done, stamp, draw.rounds, draw.rows, surface, known, standings]);
+  }, [done, pregameDone, stamp, draw.rounds, draw.rows, surface, known, model, standings]);
+  // The matches set to play (both players known, in the forecast's draw, not decided): how many the
+  // model priced and how many Elo did.
+  const set = useMemo(() => {
+    if (!forecast) return null;
+    const inDraw = new Set(forecast.map((r) => norm(r.player)));
+    const pairs = liveRounds
+      .flatMap((r) => r.matches.map((m) => ({ m, round: r.round })))
+      .filter(({ m }) => m.status === 'live' || m.status === 'upcoming')
+      .map(({ m, round }) => ({ a: m.sides[0].name ?? '', b: m.sides[1].name ?? '', round }))
+      .filter(({ a, b, round }) => inDraw.has(norm(a)) && inDraw.has(norm(b)) && known(a, b, round) === null);
+    return { all: pairs.length, model: pairs.filter(({ a, b }) => model(a, b) !== null).length };
+  }, [forecast, liveRounds, known, model]);
   // The newest week any rating read took effect: the Elo's real date, said on the page.
   const eloDate =
     reads
@@ -121,8 +161,12 @@ export function LiveForecastPanel({ tournament, liveRounds, year }: Props) {
         {surface && surface.toLowerCase() !== 'carpet'
           ? `, the mean of overall and ${surface.toLowerCase()}-court Elo,`
           : ''}{' '}
-        with a match won at 1 ÷ (1 + 10^(rating gap ÷ 400)); a match this replay has already decided counts as
-        played (its winner goes through), so the chances are those before each round still to come.
+        with a match won at 1 ÷ (1 + 10^(rating gap ÷ 400)), except where the service’s match model has priced
+        a match set to play (counted below); a match this replay has already decided counts as played (its
+        winner goes through), so the chances are those before each round still to come.
+        {noModel
+          ? ' The service’s match model is not available at this plan, so every chance here is from Elo.'
+          : ''}
       </p>
       {failed ? (
         <ViewError
@@ -138,7 +182,13 @@ export function LiveForecastPanel({ tournament, liveRounds, year }: Props) {
         done && draw.rounds ? (
           <p className="text-sm">The {year} draw is not complete enough in the archive to forecast.</p>
         ) : (
-          <ViewLoading label="Loading the draw and the players’ Elo…" />
+          <ViewLoading
+            label={
+              toRead.length > 0
+                ? `Loading the draw, the players’ Elo and the model’s chance for ${toRead.length} matches…`
+                : 'Loading the draw and the players’ Elo…'
+            }
+          />
         )
       ) : (
         <>
@@ -154,10 +204,14 @@ export function LiveForecastPanel({ tournament, liveRounds, year }: Props) {
             shadedHeader
             density="compact"
           />
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            {played} of {forecast.length} players have a result in this replay so far; the others’ chances are
-            from Elo alone. Players with no Elo held count at {START_RATING}, where every player starts. The
-            service’s own match model is not part of this forecast.
+          <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="live-forecast-model">
+            {played} of {forecast.length} players have a result in this replay so far.{' '}
+            {noModel
+              ? ''
+              : set && set.all > 0
+                ? `Of the ${set.all} matches set to play (both players known), ${set.model} take their chance from the service’s match model and ${set.all - set.model} from Elo; every later pairing is from Elo. A match in play reads the model’s chance at its current score, one still to start the model’s chance before play (one request for each of the ${toRead.length} such matches the service has analysed).`
+                : 'No match is set to play (both players known) right now, so every chance here is from Elo.'}{' '}
+            Players with no Elo held count at {START_RATING}, where every player starts.
           </p>
           {forecast.length > SHOWN_FIRST ? (
             <Button onClick={() => setAll((v) => !v)} aria-expanded={all}>

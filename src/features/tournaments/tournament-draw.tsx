@@ -49,7 +49,7 @@ function replayedYear(matches: readonly Match[]): number | null {
 }
 
 function LiveDraw({ tournament, live }: { tournament: Tournament; live: readonly Match[] }) {
-  const { completed, upcoming, rounds } = useLiveDraw(tournament.id, live);
+  const { completed, upcoming, rounds, edition } = useLiveDraw(tournament.id, live);
   if (completed.isPending || upcoming.isPending) return <ViewLoading label="Loading the draw…" />;
   const year =
     archiveTourOf(tournament) !== null
@@ -67,7 +67,9 @@ function LiveDraw({ tournament, live }: { tournament: Tournament; live: readonly
         />
       ) : null}
       <Bracket rounds={rounds} empty="No main-draw match of this edition is known yet." />
-      {year !== null && <LiveForecastPanel tournament={tournament} liveRounds={rounds} year={year} />}
+      {year !== null && (
+        <LiveForecastPanel tournament={tournament} liveRounds={rounds} matches={edition} year={year} />
+      )}
     </div>
   );
 }

@@ -74,6 +74,8 @@ export function forecastOf(
   surface?: string | null,
   /** A result already known between two players (1: the first won, 0: the second), else null. */
   known: (a: string, b: string, round: string) => 0 | 1 | null = () => null,
+  /** The service model's chance that the first beats the second where it priced their match, else null. */
+  model: (a: string, b: string) => number | null = () => null,
 ): ForecastRow[] | null {
   const root = bracketOf(rounds);
   if (!root) return null;
@@ -101,7 +103,12 @@ export function forecastOf(
     }
     return ratings.get(name) ?? START_RATING;
   };
-  const result = forecastBracket(root, (a, b, round) => known(a, b, round) ?? eloChance(rated(a), rated(b)));
+  // Played beats priced beats rated: a decided match is certain, a match the model priced takes its
+  // chance, and every other pairing (all the hypothetical later ones) the Elo expectation.
+  const result = forecastBracket(
+    root,
+    (a, b, round) => known(a, b, round) ?? model(a, b) ?? eloChance(rated(a), rated(b)),
+  );
   const paths = actualPaths(rounds);
   return [...result]
     .map(([player, f]) => ({

@@ -92,7 +92,7 @@ export function useLiveDraw(tournamentId: string, live: readonly Match[]) {
   const upcoming = useQuery(
     matchQueries.list({ status: 'upcoming', tournament_id: tournamentId, limit: 200 }),
   );
-  const rounds = useMemo(() => {
+  const { rounds, edition } = useMemo(() => {
     const all = new Map<number, Match>();
     for (const m of [...(completed.data?.data ?? []), ...(upcoming.data?.data ?? []), ...live])
       all.set(m.id, m);
@@ -105,7 +105,7 @@ export function useLiveDraw(tournamentId: string, live: readonly Match[]) {
       const t = when(m);
       return t === null || latest - t <= EDITION_MS;
     });
-    return orderDraw(edition.map(fromLive));
+    return { rounds: orderDraw(edition.map(fromLive)), edition };
   }, [completed.data, upcoming.data, live]);
-  return { completed, upcoming, rounds };
+  return { completed, upcoming, rounds, edition };
 }
