@@ -16,6 +16,14 @@ if (typeof document !== 'undefined') {
   themeStore.setState({ preference: 'system' });
   const { resetOddsFormat } = await import('../lib/odds-format-store');
   resetOddsFormat();
+  // The fetch layer loads its schemas and error reading on first use (they stay off the first
+  // screen's JS). A test on fake timers cannot wait for a module to load, so whether its first read
+  // resolved would depend on whether an earlier file in this worker had loaded them: load them here.
+  await Promise.all([
+    import('../../contract/mini/browser-schemas'),
+    import('../api/error-model'),
+    import('../api/tolerant-parse'),
+  ]);
 }
 
 export {};
