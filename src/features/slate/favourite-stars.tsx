@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useId, useRef, useState } from 'react';
-import { Popover } from '../../components/popover';
+import { LazyPopover } from '../../components/lazy-popover';
 import type { Match } from '../../lib/match-types';
 import type { FavouritesApi } from './favourites';
 
@@ -56,7 +56,7 @@ export function RowMenu({ match }: { match: Match }) {
       >
         <span aria-hidden="true">⋮</span>
       </button>
-      <Popover
+      <LazyPopover
         anchor={button}
         open={open}
         onClose={close}
@@ -82,7 +82,7 @@ export function RowMenu({ match }: { match: Match }) {
             </button>
           );
         })}
-      </Popover>
+      </LazyPopover>
     </>
   );
 }

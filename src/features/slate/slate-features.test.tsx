@@ -114,8 +114,10 @@ describe('LiveSlate filters, badges, favourites and side sections', () => {
     fireEvent.click(screen.getByRole('button', { name: /^More: .*Iga Swiatek/ }));
     // The menu escapes its row (a row's content-visibility clipped it in half).
     const row = screen.getAllByTestId('live-match').find((r) => r.textContent?.includes('Iga Swiatek'));
-    expect(row).not.toContainElement(screen.getByRole('button', { name: 'Favourite Iga Swiatek' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Favourite Iga Swiatek' }));
+    // The menu's code loads the first time a menu opens.
+    const star = await screen.findByRole('button', { name: 'Favourite Iga Swiatek' });
+    expect(row).not.toContainElement(star);
+    fireEvent.click(star);
 
     const favourites = within(screen.getByTestId('favourites-section'));
     expect(favourites.getAllByTestId('player-name')[0]).toHaveTextContent('Iga Swiatek');
@@ -123,7 +125,7 @@ describe('LiveSlate filters, badges, favourites and side sections', () => {
     expect(JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? '{}').players).toEqual([30]);
     // The starred row moved to Favourites (a new row): open its menu to read the star.
     fireEvent.click(favourites.getByRole('button', { name: /^More: .*Iga Swiatek/ }));
-    expect(screen.getByRole('button', { name: 'Favourite Iga Swiatek' })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: 'Favourite Iga Swiatek' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

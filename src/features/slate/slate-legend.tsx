@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Popover } from '../../components/popover';
+import { LazyPopover } from '../../components/lazy-popover';
 import { ROW_ICON_MEANINGS, RowIcon } from './row-icons';
 
 /**
@@ -23,7 +23,7 @@ export function SlateLegend() {
       >
         <span aria-hidden="true">{open ? '▾' : '▸'} </span>Key
       </button>
-      <Popover
+      <LazyPopover
         anchor={button}
         open={open}
         onClose={close}
@@ -70,7 +70,7 @@ export function SlateLegend() {
         >
           Close
         </button>
-      </Popover>
+      </LazyPopover>
     </>
   );
 }
