@@ -7,7 +7,7 @@ import { createAlertEngine } from '../features/alerts/alert-engine';
 import { readAlertSettings } from '../features/alerts/alert-settings-store';
 import { AlertToasts } from '../features/alerts/alert-toasts';
 import { readFavourites } from '../lib/favourites-store';
-import { appLiveStore } from '../live/store/live-store';
+import { appLiveCore } from '../live/store/live-core';
 import { isRevealed } from '../live/watch-along/watch-along-store';
 import { matchQueries } from '../queries/match-queries';
 import { keepPushSubscription } from './push-subscription';
@@ -33,7 +33,7 @@ export function AlertsHost() {
         listKey: matchQueries.live().queryKey,
         follows: readFavourites,
         settings: readAlertSettings,
-        withdrawn: (id, seq) => appLiveStore().store.getState().scores[id]?.withdrawn.includes(seq) ?? false,
+        withdrawn: (id, seq) => appLiveCore().store.getState().scores[id]?.withdrawn.includes(seq) ?? false,
         // One read of a followed match that left the live list, through the request budget.
         readMatch: (id) =>
           queryClient

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { appLiveStore, onScoreApplied } from '../live/store/live-store';
+import { appLiveCore, onScoreApplied } from '../live/store/live-core';
 import { FollowSlotContext, type FollowTarget } from '../match-views/follow-slot';
 import { createScoreCacheWriter } from '../queries/score-cache-writer';
 import { BudgetProvider } from './budget-provider';
@@ -53,7 +53,7 @@ export function App() {
       // A feed refused for the tier tries again when /usage says the tier is back.
       unwatchTier = restartFeedWhenTierReturns({
         queryClient,
-        connection: () => appLiveStore().store.getState().connection,
+        connection: () => appLiveCore().store.getState().connection,
         restart: () => {
           stop?.();
           stop = startAppLiveFeed();

@@ -8,7 +8,9 @@ import { THEME_KEY, themeStore } from '../features/settings/theme-store';
 import { watchAlongStore } from '../live/watch-along/watch-along-store';
 import { json } from '../test/test-render';
 import { ANALYST_ITEMS, AnalystLayout } from './analyst-layout';
+import { OfflineBanner } from './offline-banner';
 import { NAV_ITEMS, Shell } from './shell';
+import { StatusStrip } from './status-strip';
 
 // What GET /usage answers in these tests; a test replaces it to show another key.
 let usage: unknown = { tier: 'ultra', free_history_taste: null };
@@ -38,6 +40,16 @@ function renderShell(path = '/') {
     </QueryClientProvider>,
   );
   return router;
+}
+
+/** The strip alone: the shell loads it after its first paint. */
+function renderStrip() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <StatusStrip />
+    </QueryClientProvider>,
+  );
 }
 
 const nav = () => screen.getByRole('navigation', { name: 'Main', hidden: true });
@@ -135,8 +147,14 @@ describe('Shell theme', () => {
 });
 
 describe('StatusStrip', () => {
-  it('shows the tier the service reports, not the budget’s FREE default, and no history counter for paid keys', async () => {
+  it('is drawn under the header once its code has loaded', async () => {
     renderShell('/');
+    const strip = await screen.findByRole('region', { name: 'Connection status' });
+    expect(await within(strip).findByText('ULTRA')).toBeInTheDocument();
+  });
+
+  it('shows the tier the service reports, not the budget’s FREE default, and no history counter for paid keys', async () => {
+    renderStrip();
     const strip = screen.getByRole('region', { name: 'Connection status' });
     expect(within(strip).getByText('Tier').nextSibling).toHaveTextContent('checking…');
     expect(await within(strip).findByText('ULTRA')).toBeInTheDocument();
@@ -145,12 +163,12 @@ describe('StatusStrip', () => {
 
   it('counts a FREE key’s monthly history reads', async () => {
     usage = { tier: 'free', free_history_taste: { allowance: 20, used: 7 } };
-    renderShell('/');
+    renderStrip();
     expect(await screen.findByTestId('history-taste')).toHaveTextContent('7 of 20 used');
   });
 
   it('says when the dashboard is held back for TV and when spoiler-free mode is on', () => {
-    renderShell('/');
+    renderStrip();
     const strip = screen.getByRole('region', { name: 'Connection status' });
     expect(within(strip).queryByText('TV delay')).not.toBeInTheDocument();
     act(() => {
@@ -180,7 +198,8 @@ describe('AnalystLayout', () => {
 
 describe('OfflineBanner', () => {
   it('says when the connection was lost and goes away when it returns', () => {
-    renderShell('/');
+    // The banner alone: the shell loads it after its first paint.
+    render(<OfflineBanner />);
     expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new Event('offline'));

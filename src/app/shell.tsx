@@ -1,9 +1,21 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { ViewLoading } from '../components/view-states';
 import { useThemeSync } from '../features/settings/use-theme-sync';
-import { OfflineBanner } from './offline-banner';
-import { StatusStrip } from './status-strip';
+
+// The status strip and the offline banner load just after the first paint: the slate's first
+// JavaScript is what a phone waits for, and the strip's figures (tier, requests left) wait for
+// /usage anyway. Until the strip's code arrives a bar of its height (two lines on a phone, one from
+// sm up) holds its place.
+const StatusStrip = lazy(() => import('./status-strip').then((m) => ({ default: m.StatusStrip })));
+const OfflineBanner = lazy(() => import('./offline-banner').then((m) => ({ default: m.OfflineBanner })));
+
+const STRIP_PLACE = (
+  <div
+    aria-hidden="true"
+    className="h-[45px] border-b border-slate-200 sm:h-[29px] bg-slate-50 dark:border-slate-800 dark:bg-slate-950"
+  />
+);
 
 const DATA_CREDIT =
   'Data: Jeff Sackmann / Tennis Abstract (tennisabstract.com), CC BY-NC-SA 4.0; charting data: The Tennis Abstract Match Charting Project.';
@@ -109,8 +121,12 @@ export function Shell() {
           <MainNav />
         </div>
       </header>
-      <StatusStrip />
-      <OfflineBanner />
+      <Suspense fallback={STRIP_PLACE}>
+        <StatusStrip />
+      </Suspense>
+      <Suspense fallback={null}>
+        <OfflineBanner />
+      </Suspense>
       <main id="main" className="mx-auto w-full min-w-0 max-w-6xl flex-1 px-4 py-6">
         {/* Route pages load on first visit (lazy-pages.tsx). */}
         <Suspense fallback={<ViewLoading label="Loading the page…" />}>

@@ -1,7 +1,10 @@
-import { createContext, useCallback, useContext, useId, useRef, useState } from 'react';
-import { Popover } from '../../components/popover';
+import { createContext, lazy, Suspense, useCallback, useContext, useId, useRef, useState } from 'react';
 import type { Match } from '../../lib/match-types';
 import type { FavouritesApi } from './favourites';
+
+// The menu's panel (its choices and the shared Popover) loads when a menu is first opened: every
+// row's menu is closed on the first screen.
+const RowMenuPanel = lazy(() => import('./row-menu-panel').then((m) => ({ default: m.RowMenuPanel })));
 
 /** Given by the slate; rows outside it (tests of a bare row) show no stars. */
 export const FavouritesContext = createContext<FavouritesApi | null>(null);
@@ -56,33 +59,11 @@ export function RowMenu({ match }: { match: Match }) {
       >
         <span aria-hidden="true">⋮</span>
       </button>
-      <Popover
-        anchor={button}
-        open={open}
-        onClose={close}
-        id={menuId}
-        role="group"
-        label={`More: ${p1.name} v ${p2.name}`}
-        className="grid w-64 max-w-[calc(100vw-1rem)] gap-0.5"
-      >
-        {[p1, p2].map((p) => {
-          const pressed = api.favourites.players.includes(p.id);
-          return (
-            <button
-              key={p.id}
-              type="button"
-              aria-pressed={pressed}
-              onClick={() => api.togglePlayer(p.id)}
-              className="flex min-w-0 items-center gap-1.5 rounded px-2 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700 dark:text-slate-200 dark:hover:bg-slate-800"
-            >
-              <span aria-hidden="true" className={pressed ? 'text-amber-600 dark:text-amber-400' : ''}>
-                {pressed ? '★' : '☆'}
-              </span>
-              <span className="min-w-0 break-words">{`Favourite ${p.name}`}</span>
-            </button>
-          );
-        })}
-      </Popover>
+      {open && (
+        <Suspense fallback={null}>
+          <RowMenuPanel anchor={button} onClose={close} id={menuId} match={match} api={api} />
+        </Suspense>
+      )}
     </>
   );
 }

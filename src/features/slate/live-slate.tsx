@@ -7,7 +7,7 @@ import { isFavourite, useFavourites } from './favourites';
 import { groupByTournament } from './group-by-tournament';
 import { MatchRow } from './match-row';
 import { createRowSource, RowSourceContext } from './row-source';
-import { FiltersToggle, SlateFilterBar, useFiltersDisclosure } from './slate-filter-bar';
+import { FiltersToggle, useFiltersDisclosure } from './filters-toggle';
 import { applyFilters, FILTER_KEYS, type FilterKey, readFilters } from './slate-filters';
 import { SlateHeader } from './slate-header';
 import { SlateLegend } from './slate-legend';
@@ -16,6 +16,11 @@ import { SlateEmpty, SlateError, SlateHeld, SlateLoading } from './slate-states'
 import { SECTION, SECTION_HEADING, SECTION_LIST, TournamentSection } from './tournament-section';
 
 // Below the live rows: loaded after the slate's first paint, so its rows stay out of the first JS.
+// The filter bar's selects and chips are not in the slate's first JavaScript: their code is asked for
+// as this module runs, beside the first list request, which takes longer, so the bar is there when
+// the rows are (the Filters toggle, in the header, stays here).
+const filterBar = import('./slate-filter-bar');
+const SlateFilterBar = lazy(() => filterBar.then((m) => ({ default: m.SlateFilterBar })));
 const SideSections = lazy(() => import('./other-matches-section').then((m) => ({ default: m.SideSections })));
 
 // One empty list, so memos see the same value while nothing has loaded.
@@ -99,14 +104,16 @@ export function LiveSlate() {
             <SlateLegend />
           </SlateHeader>
           {all.length > 0 && (
-            <SlateFilterBar
-              matches={all}
-              filters={filters}
-              onChange={setFilter}
-              onClear={clearFilters}
-              open={disclosure.open}
-              panelId={disclosure.panelId}
-            />
+            <Suspense fallback={null}>
+              <SlateFilterBar
+                matches={all}
+                filters={filters}
+                onChange={setFilter}
+                onClear={clearFilters}
+                open={disclosure.open}
+                panelId={disclosure.panelId}
+              />
+            </Suspense>
           )}
           {all.length === 0 ? (
             <SlateEmpty />

@@ -10,21 +10,21 @@ import {
 import { useStore } from 'zustand';
 import { shownScore } from '../merge/score-order';
 import type { FeedConnection } from './connection-status';
-import { appLiveStore, type LiveState, type LiveStore } from './live-store';
+import { appLiveCore, type LiveCore, type LiveState } from './live-core';
 
 // Each hook selects one value of one match, so a frame for match A re-renders only A's subscribers
 // (selectors return stored objects, never new ones: zustand v5 loops on fresh objects, #2863).
 
-const LiveStoreContext = createContext<LiveStore | null>(null);
+const LiveStoreContext = createContext<LiveCore | null>(null);
 
 /** Gives a subtree its own store (tests); without it the app's store is used. */
-export function LiveStoreProvider({ store, children }: { store: LiveStore; children: ReactNode }) {
+export function LiveStoreProvider({ store, children }: { store: LiveCore; children: ReactNode }) {
   return createElement(LiveStoreContext.Provider, { value: store }, children);
 }
 
 /** The live store in scope (a test's own, else the app's), for views that listen outside React renders. */
-export function useLiveStoreApi(): LiveStore {
-  return useContext(LiveStoreContext) ?? appLiveStore();
+export function useLiveStoreApi(): LiveCore {
+  return useContext(LiveStoreContext) ?? appLiveCore();
 }
 
 function useLive<T>(selector: (state: LiveState) => T): T {
@@ -41,7 +41,7 @@ const unsubscribed = () => () => {};
  * write, and 500 rows' idle listeners were most of the cost of a write.
  */
 export function useLiveWhile<T>(subscribed: boolean, selector: (state: LiveState) => T): T {
-  const live = useContext(LiveStoreContext) ?? appLiveStore();
+  const live = useContext(LiveStoreContext) ?? appLiveCore();
   const subscribe = useCallback(
     (listener: () => void) => (subscribed ? live.store.subscribe(listener) : unsubscribed()),
     [live, subscribed],
@@ -72,7 +72,7 @@ export const useLiveScore = (matchId: number) => useLive((s) => s.scores[matchId
  * only for watched matches, and only that deep.
  */
 function useWatchPoints(matchId: number, showing: boolean, depth: number): void {
-  const live = useContext(LiveStoreContext) ?? appLiveStore();
+  const live = useContext(LiveStoreContext) ?? appLiveCore();
   useEffect(() => (showing ? live.watchPoints(matchId, depth) : undefined), [live, matchId, showing, depth]);
 }
 
