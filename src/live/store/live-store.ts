@@ -10,7 +10,7 @@ import { WITHDRAWAL_WINDOW_FLOOR_MS, widenedWindow } from '../merge/withdrawal-w
 import { appLiveCore, createLiveCore, type LiveCore } from './live-core';
 import { clearFrameTimer, timerThenFrame } from './frame-timer';
 
-export type { LiveState, ScoreListener } from './live-core';
+export type { LiveState } from './live-core';
 
 export interface LiveStoreOptions {
   /**
