@@ -35,7 +35,7 @@ export default defineConfig({
   // Once the servers answer: a first read of every corpus, so no journey pays for building one.
   globalSetup: './e2e/warm-service.ts',
   // Two workers on two cores: four ran the journeys no faster on a quiet machine (9.4 min against
-  // 8.5) and the FREE day's count, read between clock steps, lagged its requests; spec files still
+  // 9.5) and the FREE day's count, read between clock steps, lagged its requests; spec files still
   // run their tests in order (pages.spec.ts, whose views stand alone, spreads them).
   workers: 2,
   fullyParallel: false,
