@@ -33,7 +33,10 @@ export function TournamentSection({ group }: { group: TournamentGroup<RowMatch> 
   return (
     <section aria-labelledby={headingId} className={SECTION}>
       <h2 id={headingId} className={SECTION_HEADING}>
-        <span className="max-w-full shrink-0 truncate">{group.tournament}</span>
+        {/* The name gives way before the replay tag: a cut name still reads, a cut year does not. */}
+        <span className="min-w-0 truncate" title={group.tournament}>
+          {group.tournament}
+        </span>
         {replay && <ReplayTag origin={replay} />}
         <span className="min-w-0 flex-1 truncate text-[11px] font-normal text-slate-600 dark:text-slate-400">
           {facts.map((f, i) => (
