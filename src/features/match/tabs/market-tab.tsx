@@ -8,14 +8,21 @@ import { SelectField } from '../../../components/select-field';
 import { useOddsFormat } from '../../../lib/odds-format-store';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { useMatchView } from '../../../queries/view-hooks';
-import { MarketFacts } from '../market-facts';
-import { isSimulated, MARKET_PHASES, parsePhase, priceLine, priceSummary, ticksOf } from '../market-ticks';
+import { scoreEvents } from '../charts/score-events';
+import { useScoreSeries } from '../charts/use-score-series';
+import { MarketFacts } from '../market/market-facts';
+import {
+  isSimulated,
+  MARKET_PHASES,
+  parsePhase,
+  priceLine,
+  priceSummary,
+  ticksOf,
+} from '../market/market-ticks';
+import { QuoteTable } from '../market/quote-table';
 import { PaneEmpty, PaneLoading, PaneProblem, QueryPane } from '../match-states';
-import { QuoteTable } from '../quote-table';
-import { scoreEvents } from '../score-events';
-import { useScoreSeries } from '../use-score-series';
 
-const PriceChart = lazy(() => import('../price-chart'));
+const PriceChart = lazy(() => import('../charts/price-chart'));
 
 const EMPTY_PHASE: Record<string, string> = {
   live: 'No in-play prices yet.',

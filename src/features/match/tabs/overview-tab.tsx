@@ -11,16 +11,16 @@ import { useOddsFormat } from '../../../lib/odds-format-store';
 import { formatImportance, IMPORTANCE_EXPLANATION } from '../../../lib/point-importance';
 import { WhatIfMatrix } from '../../../match-views/what-if-matrix';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
-import { BreakPointList } from '../break-point-list';
-import { probabilitySummary } from '../chart-summary';
+import { probabilitySummary } from '../charts/chart-summary';
+import type { ChartPoint, ChartX } from '../charts/probability-chart';
+import { overlayMarket } from '../charts/probability-series';
+import { isBreakPoint, scoreEvents } from '../charts/score-events';
+import { useScoreSeries } from '../charts/use-score-series';
 import { PaneEmpty, PaneLoading, TierNotice } from '../match-states';
-import type { ChartPoint, ChartX } from '../probability-chart';
-import { overlayMarket } from '../probability-series';
-import { isBreakPoint, scoreEvents } from '../score-events';
-import { useScoreSeries } from '../use-score-series';
+import { BreakPointList } from '../points/break-point-list';
 
 // recharts is loaded only when a chart is shown, so it stays out of the first bundle.
-const ProbabilityChart = lazy(() => import('../probability-chart'));
+const ProbabilityChart = lazy(() => import('../charts/probability-chart'));
 
 const X_OPTIONS = [
   { key: 'points', label: 'Score changes' },
