@@ -1,15 +1,11 @@
 import type { ScoreEvent } from './score-events';
 
-// The look the match centre's two charts (probability and price) share, so a break or a set reads the
-// same on both and an axis style changes in one place.
+// The look the match centre's two charts (probability and price) share beyond their frame
+// (`components/percent-line-chart.tsx`), so a break or a set reads the same on both.
 
-/** Axis tick text in the page's colour, so both themes read it. */
-export const AXIS_TICK = { fill: 'currentColor', fontSize: 12 } as const;
-
-/** An x-axis title under the ticks. */
-export function axisTitle(value: string) {
-  return { value, position: 'insideBottom', offset: -12, fill: 'currentColor', fontSize: 12 } as const;
-}
+/** An x tick of a time axis: the local clock time, "14:05". */
+export const clockTick = (ms: number) =>
+  new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** A ReferenceLine's look for a score event: sets slate and long dashes, breaks magenta and short. */
 export function scoreEventLine(e: ScoreEvent) {
@@ -23,3 +19,9 @@ export function scoreEventLine(e: ScoreEvent) {
       : undefined,
   } as const;
 }
+
+/** The legend's entries for the score events, drawn as `scoreEventLine` draws them. */
+export const SCORE_EVENT_LEGEND = [
+  { label: 'Break', colour: '#c026d3', dash: '2 3', width: 1 },
+  { label: 'Set', colour: '#475569', dash: '6 3', width: 1 },
+] as const;

@@ -1,28 +1,14 @@
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { formatNumber } from '../../../components/number-text';
+import { Line, ReferenceLine, Tooltip } from 'recharts';
+import { PercentLineChart } from '../../../components/percent-line-chart';
 import { MISSING } from '../../../lib/missing';
 import { formatOdds, type OddsFormat } from '../../../lib/odds-format';
-import { domainTicks, fitDomain } from './chart-fit';
-import { ChartLegend } from './chart-legend';
-import { AXIS_TICK, axisTitle, scoreEventLine } from './chart-marks';
+import { clockTick, SCORE_EVENT_LEGEND, scoreEventLine } from './chart-marks';
 import { setGameWords } from './chart-summary';
 import type { ProbabilitySample } from './probability-series';
 import type { ScoreEvent } from './score-events';
 import { scoreText } from './score-events';
 
 export type ChartX = 'points' | 'time';
-
-const pct = (v: unknown) =>
-  (typeof v === 'number' ? formatNumber(v, { percent: true, decimals: 0 }) : null) ?? MISSING;
 
 interface Marker {
   index: number;
@@ -51,8 +37,6 @@ export interface ChartPoint extends ProbabilitySample {
   breakPoint: boolean;
 }
 
-const timeLabel = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
 function Readout({
   active,
   payload,
@@ -72,7 +56,7 @@ function Readout({
       <p className="font-semibold">{scoreText(s.score) || s.setGame}</p>
       <p className="text-slate-600 dark:text-slate-300">
         {setGameWords(s.setGame)}
-        {s.at !== null ? ` · ${timeLabel(s.at)}` : ''}
+        {s.at !== null ? ` · ${clockTick(s.at)}` : ''}
         {s.score.server ? ` · ${names[s.score.server - 1]} serving` : ''}
         {s.breakPoint ? ' · break point' : ''}
       </p>
@@ -101,92 +85,68 @@ export default function ProbabilityChart({
   showModel: boolean;
   showMarket: boolean;
 }) {
-  const domain = fitDomain(
-    data.flatMap((d) => [d.p1, showModel ? d.model : null, showMarket ? d.market : null]),
-  );
-  const key = x === 'time' ? 'at' : 'index';
   const xOf = (i: number) => (x === 'time' ? (data[i]?.at ?? undefined) : i);
   const games = boundaries(data).filter((m) => m.kind === 'game');
   return (
-    <div className="flex h-80 w-full flex-col text-slate-700 dark:text-slate-300">
-      <ChartLegend
-        axis={`${names[0]} to win`}
-        items={[
-          { label: 'Model', colour: '#0369a1' },
-          ...(showModel ? [{ label: 'Model, unanchored', colour: '#7c3aed', dash: '6 4' }] : []),
-          ...(showMarket ? [{ label: 'Market mid', colour: '#b45309', dash: '2 2' }] : []),
-          { label: 'Break', colour: '#c026d3', dash: '2 3', width: 1 },
-          { label: 'Set', colour: '#475569', dash: '6 3', width: 1 },
-        ]}
+    <PercentLineChart
+      className="h-80"
+      data={data}
+      values={data.flatMap((d) => [d.p1, showModel ? d.model : null, showMarket ? d.market : null])}
+      x={
+        x === 'time'
+          ? { key: 'at', format: clockTick, title: 'Time' }
+          : { key: 'index', format: String, title: 'Score changes' }
+      }
+      axis={`${names[0]} to win`}
+      legend={[
+        { label: 'Model', colour: '#0369a1' },
+        ...(showModel ? [{ label: 'Model, unanchored', colour: '#7c3aed', dash: '6 4' }] : []),
+        ...(showMarket ? [{ label: 'Market mid', colour: '#b45309', dash: '2 2' }] : []),
+        ...SCORE_EVENT_LEGEND,
+      ]}
+    >
+      {games.map((m) => (
+        <ReferenceLine key={`g${m.index}`} x={xOf(m.index)} stroke="#94a3b8" strokeOpacity={0.3} />
+      ))}
+      {events.map((e) => (
+        <ReferenceLine key={`${e.kind}${e.index}`} x={xOf(e.index)} {...scoreEventLine(e)} />
+      ))}
+      <Tooltip content={<Readout names={names} odds={odds} />} />
+      <Line
+        name="Model"
+        dataKey="p1"
+        stroke="#0369a1"
+        strokeWidth={2}
+        dot={(props: { cx?: number; cy?: number; index?: number; payload?: ChartPoint }) =>
+          props.payload?.breakPoint ? (
+            <circle key={props.index} cx={props.cx} cy={props.cy} r={3} fill="#be123c" />
+          ) : (
+            <g key={props.index} />
+          )
+        }
+        isAnimationActive={false}
+        connectNulls={false}
       />
-      {/* The legend may wrap on a phone: the plot takes what is left, never more. */}
-      <div className="min-h-0 flex-1">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ top: 18, right: 8, bottom: 20, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
-            <XAxis
-              dataKey={key}
-              type="number"
-              domain={['dataMin', 'dataMax']}
-              tickFormatter={x === 'time' ? timeLabel : (v) => String(v)}
-              tick={AXIS_TICK}
-              label={axisTitle(x === 'time' ? 'Time' : 'Score changes')}
-            />
-            <YAxis
-              domain={domain}
-              ticks={domainTicks(domain)}
-              tickFormatter={pct}
-              tick={AXIS_TICK}
-              width={44}
-            />
-            {domain[0] < 0.5 && domain[1] > 0.5 && (
-              <ReferenceLine y={0.5} stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 2" />
-            )}
-            {games.map((m) => (
-              <ReferenceLine key={`g${m.index}`} x={xOf(m.index)} stroke="#94a3b8" strokeOpacity={0.3} />
-            ))}
-            {events.map((e) => (
-              <ReferenceLine key={`${e.kind}${e.index}`} x={xOf(e.index)} {...scoreEventLine(e)} />
-            ))}
-            <Tooltip content={<Readout names={names} odds={odds} />} />
-            <Line
-              name="Model"
-              dataKey="p1"
-              stroke="#0369a1"
-              strokeWidth={2}
-              dot={(props: { cx?: number; cy?: number; index?: number; payload?: ChartPoint }) =>
-                props.payload?.breakPoint ? (
-                  <circle key={props.index} cx={props.cx} cy={props.cy} r={3} fill="#be123c" />
-                ) : (
-                  <g key={props.index} />
-                )
-              }
-              isAnimationActive={false}
-              connectNulls={false}
-            />
-            {showModel && (
-              <Line
-                name="Model, unanchored"
-                dataKey="model"
-                stroke="#7c3aed"
-                strokeDasharray="6 4"
-                dot={false}
-                isAnimationActive={false}
-              />
-            )}
-            {showMarket && (
-              <Line
-                name="Market mid"
-                dataKey="market"
-                stroke="#b45309"
-                strokeDasharray="2 2"
-                dot={false}
-                isAnimationActive={false}
-              />
-            )}
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-    </div>
+      {showModel && (
+        <Line
+          name="Model, unanchored"
+          dataKey="model"
+          stroke="#7c3aed"
+          strokeDasharray="6 4"
+          dot={false}
+          isAnimationActive={false}
+        />
+      )}
+      {showMarket && (
+        <Line
+          name="Market mid"
+          dataKey="market"
+          stroke="#b45309"
+          strokeDasharray="2 2"
+          dot={false}
+          isAnimationActive={false}
+        />
+      )}
+    </PercentLineChart>
   );
 }
