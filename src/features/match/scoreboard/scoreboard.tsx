@@ -3,6 +3,7 @@ import type { MatchDetail } from '../../../../contract/match';
 import type { Score } from '../../../../contract/score';
 import { AbsentValue } from '../../../components/absent-value';
 import { Badge } from '../../../components/badge';
+import { PlayerCell } from '../../../components/player-cell';
 import { VocabText } from '../../../components/vocab-text';
 import { ageLabel, countryLabel } from '../../../lib/match-labels';
 import { rankingTitle } from '../../../lib/replay';
@@ -39,30 +40,23 @@ function PlayerRow({
   return (
     <tr className={serving ? 'font-semibold' : undefined}>
       <th scope="row" className="w-full max-w-0 py-1 pr-2 text-left font-medium">
-        <span className="flex min-w-0 items-center gap-2">
-          <span className="inline-flex w-3 justify-center">
-            {serving && (
-              <span data-testid="server-marker" className="size-2 rounded-full bg-lime-600">
-                <span className="sr-only">serving</span>
-              </span>
-            )}
-          </span>
-          {/* A pair's names wrap rather than being cut; only past two lines are they clipped. */}
-          <span
-            className="line-clamp-2 min-w-0 [overflow-wrap:anywhere]"
-            title={player.name}
-            data-testid="player-name"
-          >
-            {player.name}
-          </span>
-          {country && <span className="text-xs text-slate-600 dark:text-slate-300">{country}</span>}
-          {player.ranking !== null && (
-            <span title={rankingTitle(match)} className="text-xs text-slate-600 dark:text-slate-300">
-              #{player.ranking}
+        <PlayerCell
+          look="board"
+          name={player.name}
+          country={country}
+          rank={player.ranking === null ? null : `#${player.ranking}`}
+          rankTitle={rankingTitle(match)}
+          before={
+            <span className="inline-flex w-3 justify-center">
+              {serving && (
+                <span data-testid="server-marker" className="size-2 rounded-full bg-lime-600">
+                  <span className="sr-only">serving</span>
+                </span>
+              )}
             </span>
-          )}
-          {match.winner === side && <Badge>Winner</Badge>}
-        </span>
+          }
+          after={match.winner === side && <Badge>Winner</Badge>}
+        />
       </th>
       <td data-testid={`sets-p${side}`} className="px-2 text-center font-bold tabular-nums">
         <ScoreCell value={score?.sets[i]} label="sets" />

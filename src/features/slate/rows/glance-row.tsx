@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+import { PlayerCell } from '../../../components/player-cell';
 import { finishLabel } from '../../../lib/finish-label';
 import { localTime, utcTitle } from '../../../lib/local-time';
-import { countryLabel } from '../../../lib/match-labels';
+import { countryLabel, shortTeamName } from '../../../lib/match-labels';
 import { rankingTitle, replayOf } from '../../../lib/replay';
 import { formatGames, formatSets, type Side, tiebreakSuperscript } from '../../../lib/score-format';
 import { ReplayTag } from '../../../match-views/replay-tag';
-import { PlayerName } from './player-name';
 import type { RowMatch } from './row-match';
 
 /** `upcoming` rows show their local start time; `completed` rows their final score and winner. */
@@ -30,22 +30,15 @@ function GlancePlayer({ match, side, status }: { match: RowMatch; side: Side; st
           </span>
         )}
       </span>
-      <span className="flex min-w-0 items-baseline gap-1">
-        {country && (
-          <span className="w-[1.45rem] shrink-0 text-[10px] text-slate-600 dark:text-slate-400">
-            {country}
-          </span>
-        )}
-        <PlayerName name={player.name} strong={won} />
-        {player.ranking !== null && (
-          <span
-            title={rankingTitle(match)}
-            className="shrink-0 text-[10px] text-slate-600 dark:text-slate-400"
-          >
-            {player.ranking}
-          </span>
-        )}
-      </span>
+      <PlayerCell
+        look="row"
+        name={shortTeamName(player.name)}
+        fullName={player.name}
+        country={country}
+        rank={player.ranking}
+        rankTitle={rankingTitle(match)}
+        strong={won}
+      />
       {status === 'completed' ? (
         <>
           <span

@@ -1,6 +1,7 @@
 import { lazy, memo, type ReactNode, Suspense, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { countryLabel } from '../../../lib/match-labels';
+import { PlayerCell } from '../../../components/player-cell';
+import { countryLabel, shortTeamName } from '../../../lib/match-labels';
 import type { Player } from '../../../lib/match-types';
 import { rankingTitle, replayOf } from '../../../lib/replay';
 import {
@@ -24,7 +25,6 @@ import { rowFigures } from '../signals/row-figures';
 import { WinProbabilityBar } from '../signals/win-probability-bar';
 import { describeMatch } from './describe-match';
 import { FavouriteStar, RowMenu } from './favourite-stars';
-import { PlayerName } from './player-name';
 import { RowStatus } from './row-badges';
 import { embedMids } from './row-labels';
 import type { RowMatch, RowScore } from './row-match';
@@ -63,21 +63,18 @@ function PlayerLine({ player, side, score, tiebreaks, hidden, rankTitle }: Playe
           <span data-testid="server-marker" className="size-1.5 rounded-full bg-lime-600 dark:bg-lime-400" />
         )}
       </span>
-      <span className="flex min-w-0 items-baseline gap-1">
-        {/* On a phone the name takes the country's place: beside six set columns it otherwise wraps
-            ("Sloane / Stephens"), and the country is on the match page a tap away. */}
-        {country && (
-          <span className="w-[1.45rem] shrink-0 text-[10px] text-slate-600 max-sm:hidden dark:text-slate-400">
-            {country}
-          </span>
-        )}
-        <PlayerName name={player.name} strong={serving} />
-        {player.ranking !== null && (
-          <span title={rankTitle} className="shrink-0 text-[10px] text-slate-600 dark:text-slate-400">
-            {player.ranking}
-          </span>
-        )}
-      </span>
+      {/* On a phone the name takes the country's place: beside six set columns it otherwise wraps
+          ("Sloane / Stephens"), and the country is on the match page a tap away. */}
+      <PlayerCell
+        look="row"
+        name={shortTeamName(player.name)}
+        fullName={player.name}
+        country={country}
+        countryOnPhone={false}
+        rank={player.ranking}
+        rankTitle={rankTitle}
+        strong={serving}
+      />
       {hidden ? (
         <span className="col-span-3" />
       ) : (
