@@ -14,7 +14,7 @@ import { PaneEmpty, PaneLoading, PaneProblem } from './match-states';
 import { DEFAULT_TAB, MATCH_TAB_ITEMS, parseTab, startTab, TAB_INFO, TRADER_TABS } from './match-tab-list';
 import { MergedNotice, type MergedState } from './merged-notice';
 import { RefreshNotice } from './refresh-notice';
-import { Scoreboard } from './scoreboard';
+import { Scoreboard } from './scoreboard/scoreboard';
 import { HiddenMatchFacts, HiddenTabNote, SpoilerBar } from './spoiler-guard';
 import { TabPanel } from './tab-panel';
 import { useReadWhenUnlisted } from './use-read-when-unlisted';

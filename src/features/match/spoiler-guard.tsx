@@ -1,8 +1,8 @@
 import type { MatchDetail } from '../../../contract/match';
 import { LocalTimeText } from '../../components/local-time-text';
 import { watchAlongStore } from '../../live/watch-along/watch-along-store';
-import { MatchMeta } from './match-meta';
 import { PaneEmpty } from './match-states';
+import { MatchMeta } from './scoreboard/match-meta';
 
 const BUTTON =
   'rounded-md border border-slate-400 px-2 py-0.5 text-xs font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800';

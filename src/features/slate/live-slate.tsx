@@ -2,26 +2,28 @@ import { lazy, Suspense, useId, useLayoutEffect, useMemo, useState } from 'react
 import { useSearchParams } from 'react-router-dom';
 import { useBudgetStatus } from '../../queries/budget-context';
 import { useLiveSlate } from '../../queries/view-hooks';
-import { FavouritesContext } from './favourite-stars';
 import { isFavourite, useFavourites } from './favourites';
-import { groupByTournament } from './group-by-tournament';
-import { MatchRow } from './match-row';
-import { createRowSource, RowSourceContext } from './row-source';
-import { FiltersToggle, useFiltersDisclosure } from './filters-toggle';
-import { applyFilters, FILTER_KEYS, type FilterKey, readFilters } from './slate-filters';
-import { SlateHeader } from './slate-header';
-import { SlateLegend } from './slate-legend';
-import { orderGroups, orderMatches } from './slate-order';
-import { SlateEmpty, SlateError, SlateHeld, SlateLoading } from './slate-states';
-import { SECTION, SECTION_HEADING, SECTION_LIST, TournamentSection } from './tournament-section';
+import { FiltersToggle, useFiltersDisclosure } from './filters/filters-toggle';
+import { applyFilters, FILTER_KEYS, type FilterKey, readFilters } from './filters/slate-filters';
+import { SlateLegend } from './legend/slate-legend';
+import { groupByTournament } from './order/group-by-tournament';
+import { orderGroups, orderMatches } from './order/slate-order';
+import { FavouritesContext } from './rows/favourite-stars';
+import { MatchRow } from './rows/match-row';
+import { createRowSource, RowSourceContext } from './rows/row-source';
+import { SlateHeader } from './sections/slate-header';
+import { SECTION, SECTION_HEADING, SECTION_LIST, TournamentSection } from './sections/tournament-section';
+import { SlateEmpty, SlateError, SlateHeld, SlateLoading } from './states/slate-states';
 
 // Below the live rows: loaded after the slate's first paint, so its rows stay out of the first JS.
 // The filter bar's selects and chips are not in the slate's first JavaScript: their code is asked for
 // as this module runs, beside the first list request, which takes longer, so the bar is there when
 // the rows are (the Filters toggle, in the header, stays here).
-const filterBar = import('./slate-filter-bar');
+const filterBar = import('./filters/slate-filter-bar');
 const SlateFilterBar = lazy(() => filterBar.then((m) => ({ default: m.SlateFilterBar })));
-const SideSections = lazy(() => import('./other-matches-section').then((m) => ({ default: m.SideSections })));
+const SideSections = lazy(() =>
+  import('./sections/other-matches-section').then((m) => ({ default: m.SideSections })),
+);
 
 // One empty list, so memos see the same value while nothing has loaded.
 /** Live rows above which a wide screen gets a third column: two columns hold ~16 rows in a 900 px view. */

@@ -5,7 +5,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveSlate } from './live-slate';
-import type { RowMatch } from './row-match';
+import type { RowMatch } from './rows/row-match';
 import { makeRowMatch } from './test-matches';
 
 const json = (status: number, body: unknown) =>

@@ -3,7 +3,7 @@ import type { Player as WirePlayer } from '../../../contract/player';
 import type { Score as WireScore } from '../../../contract/score';
 import { sampleMatch, samplePlayer } from '../../../contract/test-samples';
 import type { Match, Player } from '../../lib/match-types';
-import type { RowMatch } from './row-match';
+import type { RowMatch } from './rows/row-match';
 import type { SlateMatch } from './slate-match';
 
 // Fixtures shared by the slate's tests; shaped like the service's wire rows.

@@ -6,7 +6,7 @@ import { ageLabel } from '../../../lib/match-labels';
 import { vocabWords } from '../../../lib/vocabulary';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { PaneEmpty, QueryPane } from '../match-states';
-import { ScoreLine } from '../score-line';
+import { ScoreLine } from '../scoreboard/score-line';
 
 const TYPES: Record<string, string> = {
   medical_timeout_start: 'Medical timeout',

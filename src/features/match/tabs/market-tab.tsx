@@ -1,21 +1,29 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MatchDetail } from '../../../../contract/match';
 import type { Score } from '../../../../contract/score';
 import { Button } from '../../../components/button';
+import { ChartFigure } from '../../../components/chart-figure';
 import { SelectField } from '../../../components/select-field';
 import { useOddsFormat } from '../../../lib/odds-format-store';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { useMatchView } from '../../../queries/view-hooks';
-import { MarketFacts } from '../market-facts';
-import { isSimulated, MARKET_PHASES, parsePhase, priceLine, priceSummary, ticksOf } from '../market-ticks';
+import { scoreEvents } from '../charts/score-events';
+import { useScoreSeries } from '../charts/use-score-series';
+import { MarketFacts } from '../market/market-facts';
+import {
+  isSimulated,
+  MARKET_PHASES,
+  parsePhase,
+  priceLine,
+  priceSummary,
+  ticksOf,
+} from '../market/market-ticks';
+import { QuoteTable } from '../market/quote-table';
 import { PaneEmpty, PaneLoading, PaneProblem, QueryPane } from '../match-states';
-import { QuoteTable } from '../quote-table';
-import { scoreEvents } from '../score-events';
-import { useScoreSeries } from '../use-score-series';
 
-const PriceChart = lazy(() => import('../price-chart'));
+const PriceChart = lazy(() => import('../charts/price-chart'));
 
 const EMPTY_PHASE: Record<string, string> = {
   live: 'No in-play prices yet.',
@@ -87,18 +95,14 @@ export function MarketTab({ match, score }: { match: MatchDetail; score: Score |
           return (
             <div className="grid gap-4">
               {line.length >= 2 && (
-                <figure className="grid gap-1">
-                  <figcaption className="text-sm text-slate-700 dark:text-slate-300">
-                    {names[0]}’s price (a price is the chance the market gives the player); upright lines mark
-                    breaks and sets; hollow dots are ticks with an estimated spread.
-                  </figcaption>
-                  <Suspense fallback={<PaneLoading what="the price chart" />}>
-                    <PriceChart data={line} events={events} player={names[0]} odds={odds} />
-                  </Suspense>
-                  <p className="text-sm" data-testid="price-summary">
-                    {priceSummary(line, names[0])}
-                  </p>
-                </figure>
+                <ChartFigure
+                  caption={`${names[0]}’s price (a price is the chance the market gives the player); upright lines mark breaks and sets; hollow dots are ticks with an estimated spread.`}
+                  loading={<PaneLoading what="the price chart" />}
+                  summary={priceSummary(line, names[0])}
+                  summaryTestId="price-summary"
+                >
+                  <PriceChart data={line} events={events} player={names[0]} odds={odds} />
+                </ChartFigure>
               )}
               <QuoteTable ticks={rows} names={names} />
               {query.error && (

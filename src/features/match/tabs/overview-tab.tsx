@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MatchDetail } from '../../../../contract/match';
 import type { Score } from '../../../../contract/score';
 import { AbsentValue } from '../../../components/absent-value';
+import { ChartFigure } from '../../../components/chart-figure';
 import { SelectField } from '../../../components/select-field';
 import { matchFormat } from '../../../lib/model-inputs';
 import { formatOdds } from '../../../lib/odds-format';
@@ -11,16 +12,16 @@ import { useOddsFormat } from '../../../lib/odds-format-store';
 import { formatImportance, IMPORTANCE_EXPLANATION } from '../../../lib/point-importance';
 import { WhatIfMatrix } from '../../../match-views/what-if-matrix';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
-import { BreakPointList } from '../break-point-list';
-import { probabilitySummary } from '../chart-summary';
+import { probabilitySummary } from '../charts/chart-summary';
+import type { ChartPoint, ChartX } from '../charts/probability-chart';
+import { overlayMarket } from '../charts/probability-series';
+import { isBreakPoint, scoreEvents } from '../charts/score-events';
+import { useScoreSeries } from '../charts/use-score-series';
 import { PaneEmpty, PaneLoading, TierNotice } from '../match-states';
-import type { ChartPoint, ChartX } from '../probability-chart';
-import { overlayMarket } from '../probability-series';
-import { isBreakPoint, scoreEvents } from '../score-events';
-import { useScoreSeries } from '../use-score-series';
+import { BreakPointList } from '../points/break-point-list';
 
 // recharts is loaded only when a chart is shown, so it stays out of the first bundle.
-const ProbabilityChart = lazy(() => import('../probability-chart'));
+const ProbabilityChart = lazy(() => import('../charts/probability-chart'));
 
 const X_OPTIONS = [
   { key: 'points', label: 'Score changes' },
@@ -94,14 +95,10 @@ export function OverviewTab({ match, score }: { match: MatchDetail; score: Score
           far.
         </PaneEmpty>
       ) : (
-        <figure className="grid gap-2">
-          <div className="flex flex-wrap items-end justify-between gap-2">
-            <figcaption className="text-sm text-slate-700 dark:text-slate-300">
-              {names[0]}’s win probability over {data.length} score changes. Solid: the model; long dashes:
-              the model before the market anchor; short dashes: the market mid. Red dots are break points;
-              upright lines mark breaks and sets, faint ones new games.
-            </figcaption>
-            {timeKnown && (
+        <ChartFigure
+          caption={`${names[0]}’s win probability over ${data.length} score changes. Solid: the model; long dashes: the model before the market anchor; short dashes: the market mid. Red dots are break points; upright lines mark breaks and sets, faint ones new games.`}
+          controls={
+            timeKnown && (
               <SelectField
                 label="Across"
                 compact
@@ -120,23 +117,22 @@ export function OverviewTab({ match, score }: { match: MatchDetail; score: Score
                   )
                 }
               />
-            )}
-          </div>
-          <Suspense fallback={<PaneLoading what="the chart" />}>
-            <ProbabilityChart
-              data={data}
-              events={events}
-              names={names}
-              x={timeKnown ? x : 'points'}
-              odds={odds}
-              showModel={hasModel}
-              showMarket={hasMarket}
-            />
-          </Suspense>
-          <p className="text-sm" data-testid="chart-summary">
-            {probabilitySummary(data, events, names)}
-          </p>
-        </figure>
+            )
+          }
+          loading={<PaneLoading what="the chart" />}
+          summary={probabilitySummary(data, events, names)}
+          summaryTestId="chart-summary"
+        >
+          <ProbabilityChart
+            data={data}
+            events={events}
+            names={names}
+            x={timeKnown ? x : 'points'}
+            odds={odds}
+            showModel={hasModel}
+            showMarket={hasMarket}
+          />
+        </ChartFigure>
       )}
       <BreakPointList match={match} />
     </div>

@@ -7,10 +7,10 @@ import { SelectField } from '../../../components/select-field';
 import { matchFormat } from '../../../lib/model-inputs';
 import { useLivePoints } from '../../../live/store/live-hooks';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
-import { groupPoints, mergePoints, newestFirst } from '../group-points';
 import { PaneEmpty, QueryPane } from '../match-states';
-import { playedPoints } from '../played-points';
-import { PointGame } from '../point-game';
+import { groupPoints, mergePoints, newestFirst } from '../points/group-points';
+import { playedPoints } from '../points/played-points';
+import { PointGame } from '../points/point-game';
 
 const ORDERS = [
   { key: 'newest', label: 'Newest first' },

@@ -7,8 +7,8 @@ import { ageLabel } from '../../../lib/match-labels';
 import { vocabWords } from '../../../lib/vocabulary';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { PaneEmpty, QueryPane } from '../match-states';
-import { StatCompare } from '../stat-compare';
-import { DERIVED_LINES, MEASURED_LINES, type StatLine } from '../stat-lines';
+import { StatCompare } from '../stats/stat-compare';
+import { DERIVED_LINES, MEASURED_LINES, type StatLine } from '../stats/stat-lines';
 
 type Family = MatchStatistics['freshness']['derived'];
 

@@ -7,9 +7,9 @@ import { finishLabel } from '../../../lib/finish-label';
 import { MISSING } from '../../../lib/missing';
 import { eventStatusWords, matchStatusWords, vocabWords } from '../../../lib/vocabulary';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
-import { keyedRows } from '../keyed-rows';
 import { PaneEmpty, QueryPane } from '../match-states';
-import { ScoreLine } from '../score-line';
+import { ScoreLine } from '../scoreboard/score-line';
+import { keyedRows } from './keyed-rows';
 
 // How the service knows of a change, in a fan's words (the wire says observed, backfill, restatement).
 const BASES: Record<string, string> = {

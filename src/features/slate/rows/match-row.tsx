@@ -1,0 +1,285 @@
+import { lazy, memo, type ReactNode, Suspense, useMemo, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { PlayerCell } from '../../../components/player-cell';
+import { countryLabel, shortTeamName } from '../../../lib/match-labels';
+import type { Player } from '../../../lib/match-types';
+import { rankingTitle, replayOf } from '../../../lib/replay';
+import {
+  formatGames,
+  formatPoint,
+  formatSets,
+  type SetTiebreaks,
+  type Side,
+  tiebreakSuperscript,
+} from '../../../lib/score-format';
+import { mergeTiebreaks, tiebreaksFromPoints } from '../../../lib/tiebreaks-from-points';
+import { useOnScreen } from '../../../lib/use-on-screen';
+import { useLivePointsWhile, useShownScore } from '../../../live/store/live-hooks';
+import { useIsRevealed, useSpoilerFree } from '../../../live/watch-along/watch-along-store';
+import { FollowSlot } from '../../../match-views/follow-slot';
+import { ReplayTag } from '../../../match-views/replay-tag';
+import { MarketMid } from '../signals/market-mid';
+import { MOMENTUM_POINTS } from '../signals/momentum-series';
+import { MomentumSparkline } from '../signals/momentum-sparkline';
+import { rowFigures } from '../signals/row-figures';
+import { WinProbabilityBar } from '../signals/win-probability-bar';
+import { describeMatch } from './describe-match';
+import { FavouriteStar, RowMenu } from './favourite-stars';
+import { RowStatus } from './row-badges';
+import { embedMids } from './row-labels';
+import type { RowMatch, RowScore } from './row-match';
+import { useRowMatch } from './row-source';
+import { sameRow } from './same-row';
+import { SpoilerToggle } from './spoiler-toggle';
+
+// Loaded when a row first quotes a market: the prices read and its schemas stay out of the slate's
+// first JS.
+const QuotedMarketMid = lazy(() =>
+  import('../signals/quoted-market-mid').then((m) => ({ default: m.QuotedMarketMid })),
+);
+
+interface PlayerLineProps {
+  player: Player;
+  side: Side;
+  /** Null draws no numbers at all (a hidden score), unlike a withheld score inside a known one. */
+  score: RowScore | null;
+  tiebreaks: SetTiebreaks;
+  hidden: boolean;
+  /** The rank's tooltip: rankings are today's, which matters most on a replay of a past match. */
+  rankTitle: string;
+}
+
+// Five cells of the row's shared grid, so both players' set and game columns line up:
+// serving dot, country + name + rank, sets won, games per set, current game points.
+function PlayerLine({ player, side, score, tiebreaks, hidden, rankTitle }: PlayerLineProps) {
+  const country = countryLabel(player.country);
+  const serving = !hidden && score?.server === side;
+  const games = hidden ? [] : formatGames(score, side);
+  const point = hidden ? null : formatPoint(score, side);
+  return (
+    <>
+      <span className="flex justify-center">
+        {serving && (
+          <span data-testid="server-marker" className="size-1.5 rounded-full bg-lime-600 dark:bg-lime-400" />
+        )}
+      </span>
+      {/* On a phone the name takes the country's place: beside six set columns it otherwise wraps
+          ("Sloane / Stephens"), and the country is on the match page a tap away. */}
+      <PlayerCell
+        look="row"
+        name={shortTeamName(player.name)}
+        fullName={player.name}
+        country={country}
+        countryOnPhone={false}
+        rank={player.ranking}
+        rankTitle={rankTitle}
+        strong={serving}
+      />
+      {hidden ? (
+        <span className="col-span-3" />
+      ) : (
+        <>
+          <span data-testid="score-sets" className="ml-1 w-3.5 text-center font-bold tabular-nums">
+            {formatSets(score, side)}
+          </span>
+          <span className="flex">
+            {games.map((g, i) => {
+              const tb = tiebreakSuperscript(tiebreaks, i, side);
+              const current = i === games.length - 1;
+              return (
+                <span
+                  // Set position is the identity of a games cell; sets never reorder.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  key={i}
+                  className={`w-3.5 text-center tabular-nums ${current ? '' : 'text-slate-600 dark:text-slate-400'}`}
+                >
+                  {g}
+                  {tb !== null && <sup className="text-[9px]">{tb}</sup>}
+                </span>
+              );
+            })}
+          </span>
+          <span
+            className={`ml-0.5 w-6 rounded-sm text-center font-semibold tabular-nums ${
+              serving
+                ? 'bg-lime-100 text-lime-950 dark:bg-lime-900/70 dark:text-lime-50'
+                : 'bg-slate-100 dark:bg-slate-800'
+            }`}
+          >
+            {point}
+          </span>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * Probability, market mid and momentum: drawn only for what the key's tier and the row deliver. The
+ * model figure and the market figure are about one player (`rowFigures`) and each says whose.
+ */
+function RowSignals({
+  match,
+  onScreen,
+  hidden,
+  replayInHeading,
+}: {
+  match: RowMatch;
+  onScreen: boolean;
+  hidden: boolean;
+  replayInHeading: boolean;
+}) {
+  const origin = replayInHeading ? null : replayOf(match);
+  if (hidden) return origin ? <SignalsLine>{<ReplayTag origin={origin} />}</SignalsLine> : null;
+  const { p1, p2 } = match.players;
+  const names = { 1: p1.name, 2: p2.name } as const;
+  const modelP1 = match.score?.win_probability_p1 ?? null;
+  const figures = rowFigures(modelP1, embedMids(match));
+  return (
+    <SignalsLine>
+      {origin && <ReplayTag origin={origin} />}
+      {/* One group: the market figure reads as part of the model's phrase about the same player. */}
+      <span className="inline-flex min-w-0 items-center gap-1 empty:hidden">
+        {figures.model !== null && (
+          <WinProbabilityBar side={figures.side} name={names[figures.side]} chance={figures.model} />
+        )}
+        {figures.market !== null ? (
+          <MarketMid
+            name={names[figures.side]}
+            probability={figures.market}
+            afterModel={figures.model !== null}
+          />
+        ) : (
+          // A row carrying the detail embed has said all it knows; only a listing row quotes.
+          !match.market_price &&
+          onScreen &&
+          match.has_market && (
+            <Suspense fallback={null}>
+              <QuotedMarketMid
+                matchId={match.id}
+                names={names}
+                modelP1={figures.model === null ? null : modelP1}
+              />
+            </Suspense>
+          )
+        )}
+      </span>
+      <MomentumSparkline matchId={match.id} p1Name={p1.name} follow={onScreen} />
+    </SignalsLine>
+  );
+}
+
+const SignalsLine = ({ children }: { children: ReactNode }) => (
+  <div className="col-start-2 col-end-4 flex min-w-0 flex-wrap items-center gap-x-3 empty:hidden">
+    {children}
+  </div>
+);
+
+/**
+ * One live match on one compact row, as score apps draw it: a status cell (set in play or the event
+ * status, with state icons), each player on one line (country, name, rank, serving dot, sets, games
+ * per set, current game points), then the win probability, market mid and momentum where the tier
+ * has them. The whole row is a link to the match centre; the star and the menu sit above it. In
+ * spoiler-free mode a hidden match shows its players and "Score hidden" only. Memoised on what it
+ * draws (see `sameRow`) so a poll that changes three scores re-renders three rows, not 500. Inside the
+ * slate (`sourced`) a row follows its own match in the slate's row source instead of its props: a
+ * listing rewrite re-renders only the rows on screen it changed, and none off screen.
+ */
+export const MatchRow = memo(
+  function MatchRow({
+    match: listed,
+    sourced = false,
+    replayInHeading = false,
+  }: {
+    match: RowMatch;
+    sourced?: boolean;
+    /** The section's heading carries the replay tag for every row (screen readers still hear it per row). */
+    replayInHeading?: boolean;
+  }) {
+    const ref = useRef<HTMLLIElement>(null);
+    const onScreen = useOnScreen(ref);
+    const match = useRowMatch(listed, sourced, onScreen);
+    const spoilerFree = useSpoilerFree();
+    const revealed = useIsRevealed(match.id);
+    const hidden = !revealed;
+    // The live store's score for this match, when newer than the listing's: a feed frame repaints
+    // this row alone. Rows off screen follow neither the store nor the listing until they come on
+    // screen, so the frames of 480 unseen matches cost no renders.
+    const score = useShownScore(match.id, match.score, onScreen) as RowScore | null;
+    const shown = score === match.score ? match : { ...match, score };
+    const { p1, p2 } = match.players;
+    const rankTitle = rankingTitle(match);
+    // Finished sets' tiebreak points: the listing's where it sends them, else the ones the point rows
+    // this row already follows show (the sparkline's; no read is made for them).
+    const held = useLivePointsWhile(match.id, onScreen && !hidden, MOMENTUM_POINTS);
+    const tiebreaks = useMemo(
+      () => mergeTiebreaks(match.tiebreaks, tiebreaksFromPoints(held)),
+      [match.tiebreaks, held],
+    );
+    return (
+      <li
+        ref={ref}
+        data-testid="live-match"
+        // Off-screen rows skip layout and paint; the intrinsic size keeps the scrollbar steady.
+        className="relative grid grid-cols-[3rem_minmax(0,1fr)_auto] items-center gap-x-1 border-slate-200 border-b bg-white px-1.5 last:border-b-0 py-0.5 text-sm [contain-intrinsic-size:auto_3.25rem] [content-visibility:auto] hover:bg-slate-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800/60"
+      >
+        {/* The whole row opens the match; the buttons above it stay their own targets. */}
+        <Link
+          to={`/matches/${match.id}`}
+          className="absolute inset-0 rounded-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-700 dark:focus-visible:outline-sky-400"
+        >
+          <span className="sr-only">
+            Match centre: {p1.name} v {p2.name}
+          </span>
+        </Link>
+        {hidden ? (
+          <span className="text-[11px] leading-4 font-medium text-slate-700 dark:text-slate-300">
+            Score hidden
+          </span>
+        ) : (
+          <RowStatus match={shown} />
+        )}
+        <p className="sr-only">{describeMatch(shown, hidden)}</p>
+        <div
+          aria-hidden="true"
+          className="grid min-w-0 grid-cols-[0.5rem_minmax(0,1fr)_auto_auto_auto] items-center gap-x-0.5 leading-[1.125rem]"
+        >
+          <PlayerLine
+            player={p1}
+            side={1}
+            score={score}
+            tiebreaks={tiebreaks}
+            hidden={hidden}
+            rankTitle={rankTitle}
+          />
+          <PlayerLine
+            player={p2}
+            side={2}
+            score={score}
+            tiebreaks={tiebreaks}
+            hidden={hidden}
+            rankTitle={rankTitle}
+          />
+        </div>
+        <span className="relative flex items-center">
+          {spoilerFree && (
+            <SpoilerToggle matchId={match.id} revealed={revealed} what={`${p1.name} v ${p2.name}`} />
+          )}
+          <FollowSlot match={match} />
+          {/* On a phone the bell (which follows the match or either player) stands for the star too,
+              so the names keep the width. */}
+          <span className="hidden sm:contents">
+            <FavouriteStar match={match} />
+          </span>
+          <RowMenu match={match} />
+        </span>
+        <RowSignals match={shown} onScreen={onScreen} hidden={hidden} replayInHeading={replayInHeading} />
+      </li>
+    );
+  },
+  // A sourced row hears its own changes from the row source; its props only say which match it is.
+  (prev, next) =>
+    prev.sourced === next.sourced &&
+    prev.replayInHeading === next.replayInHeading &&
+    (next.sourced ? prev.match.id === next.match.id : sameRow(prev.match, next.match)),
+);
