@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESSIBLE, compress, ENCODING_SUFFIX, pickEncoding, type SiteEncoding } from './content-encoding';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,6 +37,26 @@ function withConfigScript(html: string): string {
   return html.includes('</head>') ? html.replace('</head>', `${tag}\n</head>`) : `${tag}\n${html}`;
 }
 
+/**
+ * The body of a text file in the encoding the browser accepts, with `Content-Encoding` and `Vary`
+ * set: a copy the build wrote beside the file (`file.br`, `file.gz`), else the file as it is. On a
+ * phone's 1.6 Mbit/s link the slate's first JavaScript is about 0.6 s brotli'd and over 2 s raw.
+ */
+async function encodedFile(req: FastifyRequest, reply: FastifyReply, file: string): Promise<Buffer> {
+  if (!COMPRESSIBLE.test(file)) return readFile(file);
+  // Whatever was chosen, a cache must not hand this answer to a browser that accepts otherwise.
+  reply.header('Vary', 'Accept-Encoding');
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  if (encoding) {
+    const copy = file + ENCODING_SUFFIX[encoding];
+    if (await isFile(copy)) {
+      reply.header('Content-Encoding', encoding);
+      return readFile(copy);
+    }
+  }
+  return readFile(file);
+}
+
 /** Serves the built app: hashed assets cached for good, any other path gets index.html (SPA routes). */
 export function staticSite(app: FastifyInstance, distDir: string): void {
   const root = path.resolve(distDir);
@@ -43,6 +64,21 @@ export function staticSite(app: FastifyInstance, distDir: string): void {
   const index = async () => {
     indexHtml ??= withConfigScript(await readFile(path.join(root, 'index.html'), 'utf8'));
     return indexHtml;
+  };
+  // The page is made here (the config script goes in), so its compressed forms are made here, once.
+  const packedIndex = new Map<SiteEncoding, Buffer>();
+  const indexBody = async (req: FastifyRequest, reply: FastifyReply): Promise<string | Buffer> => {
+    const html = await index();
+    reply.header('Vary', 'Accept-Encoding');
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (!encoding) return html;
+    let packed = packedIndex.get(encoding);
+    if (!packed) {
+      packed = compress(Buffer.from(html), encoding);
+      packedIndex.set(encoding, packed);
+    }
+    reply.header('Content-Encoding', encoding);
+    return packed;
   };
 
   app.get(CONFIG_SCRIPT_PATH, async (_req, reply) =>
@@ -58,7 +94,7 @@ export function staticSite(app: FastifyInstance, distDir: string): void {
       return reply
         .type(TYPES[path.extname(file)] ?? 'application/octet-stream')
         .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .send(await readFile(file));
+        .send(await encodedFile(req, reply, file));
     }
     if (path.extname(urlPath) !== '' && urlPath !== '/index.html')
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
@@ -66,7 +102,7 @@ export function staticSite(app: FastifyInstance, distDir: string): void {
       return reply
         .type(TYPES['.html'])
         .header('Cache-Control', 'no-cache')
-        .send(await index());
+        .send(await indexBody(req, reply));
     } catch {
       return reply
         .code(503)
