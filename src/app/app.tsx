@@ -8,6 +8,7 @@ import { BudgetProvider } from './budget-provider';
 import { restartFeedWhenTierReturns } from './feed-tier-watch';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
+import { Shell } from './shell';
 import { keepSlateSnapshot } from './slate-snapshot';
 
 // The alert engine, its toasts and the push subscription start just after the first render: a
@@ -71,16 +72,17 @@ export function App() {
   }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <BudgetProvider>
-        <BrowserRouter>
+      <BrowserRouter>
+        {/* Until /usage answers, the page's frame and its first screen (the shell, pending). */}
+        <BudgetProvider pending={<Shell pending />}>
           <FollowSlotContext.Provider value={FollowSlotControl}>
             <AppRoutes />
             <Suspense fallback={null}>
               <AlertsHost />
             </Suspense>
           </FollowSlotContext.Provider>
-        </BrowserRouter>
-      </BudgetProvider>
+        </BudgetProvider>
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }
