@@ -124,3 +124,48 @@ describe('pickEncoding', () => {
     expect(pickEncoding(header)).toBe(expected);
   });
 });
+
+describe('static site: the config script starts the first reads', () => {
+  /** Runs the served script as a page at `pathname` would, recording what it fetches. */
+  async function runConfig(pathname: string) {
+    const app = await site();
+    const script = (await app.inject('/courtside-config.js')).body;
+    const asked: string[] = [];
+    const page: Record<string, unknown> = {};
+    const fetch = (url: string) => {
+      asked.push(url);
+      return Promise.resolve(new Response('{}'));
+    };
+    new Function('window', 'location', 'fetch', 'performance', script)(page, { pathname }, fetch, {
+      now: () => 1,
+    });
+    return { asked, page };
+  }
+
+  it('on the slate: the usage read and the live list, under the app base, left for the app by URL', async () => {
+    const { asked, page } = await runConfig('/');
+    expect(asked).toEqual(['/api/usage', '/api/matches?status=live&limit=200']);
+    expect(Object.keys(page.__COURTSIDE_EARLY__ as object)).toEqual(asked);
+    expect(page.__COURTSIDE__).toEqual({ mode: 'gateway', baseUrl: '/api', feedPath: '/api/ws' });
+  });
+
+  it('elsewhere: the usage read alone (a page may not want the live list)', async () => {
+    const { asked } = await runConfig('/matches/12');
+    expect(asked).toEqual(['/api/usage']);
+  });
+});
+
+describe('static site: the config script names the browser', () => {
+  it('sets the browser id cookie for /api before its reads go out together, and keeps one it has', async () => {
+    const app = await site();
+    const fresh = await app.inject('/courtside-config.js');
+    expect(String(fresh.headers['set-cookie'])).toMatch(
+      /^courtside_browser=[\w-]{16,}; Path=\/api; HttpOnly/,
+    );
+    const known = await app.inject({
+      url: '/courtside-config.js',
+      headers: { cookie: 'courtside_browser=abcdefghijklmnopqrstuv' },
+    });
+    expect(known.headers['set-cookie']).toBeUndefined();
+  });
+});

@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstReads } from '../../contract/first-reads';
+import { browserIdOf } from '../budget/browser-id';
 import { COMPRESSIBLE, compress, ENCODING_SUFFIX, pickEncoding, type SiteEncoding } from './content-encoding';
 
 const TYPES: Record<string, string> = {
@@ -24,9 +26,28 @@ const CONFIG_SCRIPT_PATH = '/courtside-config.js';
 /** What the browser is told: gateway mode on our `/api`. Never a key. */
 const BROWSER_CONFIG = { mode: 'gateway', baseUrl: '/api', feedPath: '/api/ws' } as const;
 
-/** The runtime config script (read by src/api/connection.ts as `window.__COURTSIDE__`). */
+/**
+ * The runtime config script (read by src/api/connection.ts as `window.__COURTSIDE__`), which also
+ * starts the page's first reads (contract/first-reads.ts) while the app's code downloads; the app's
+ * fetch layer takes them from `window.__COURTSIDE_EARLY__` (src/api/early-reads.ts). On the phone
+ * profile each was a round trip behind the code and the read before it.
+ */
 function configScript(): string {
-  return `window.__COURTSIDE__ = ${JSON.stringify(BROWSER_CONFIG)};\n`;
+  const reads = { slate: firstReads('/'), other: firstReads('/other') };
+  return `window.__COURTSIDE__ = ${JSON.stringify(BROWSER_CONFIG)};
+(() => {
+  const base = ${JSON.stringify(BROWSER_CONFIG.baseUrl)};
+  const reads = ${JSON.stringify(reads)};
+  const early = {};
+  for (const path of location.pathname === '/' ? reads.slate : reads.other) {
+    const res = fetch(base + path, { headers: { Accept: 'application/json' } });
+    // Taken by the app (which asks again on a failure); never an unhandled rejection meanwhile.
+    res.catch(() => {});
+    early[base + path] = { at: performance.now(), res };
+  }
+  window.__COURTSIDE_EARLY__ = early;
+})();
+`;
 }
 
 /** index.html with the config script just before the app's first script (or closing </head>). */
@@ -81,9 +102,15 @@ export function staticSite(app: FastifyInstance, distDir: string): void {
     return packed;
   };
 
-  app.get(CONFIG_SCRIPT_PATH, async (_req, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-store').send(configScript()),
-  );
+  app.get(CONFIG_SCRIPT_PATH, async (req, reply) => {
+    // The browser's id is set here, before the script's reads go out together: each would otherwise
+    // be given an id of its own, and the desk's fair share would count one browser twice.
+    browserIdOf(req, reply);
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(configScript());
+  });
 
   app.get('/*', async (req, reply) => {
     const urlPath = decodeURIComponent(req.url.split('?')[0]);
