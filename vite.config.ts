@@ -150,7 +150,8 @@ export default defineConfig(({ command }) => ({
   // No modulepreload polyfill (0.5 kB gzip of the slate's first JS): every browser the app targets
   // reads `<link rel="modulepreload">` itself, and one that did not would still load each chunk
   // through its imports, only without the head start.
-  build: { modulePreload: { polyfill: false } },
+  // The manifest tells the gateway which chunks a route's page needs (gateway/site/route-preloads.ts).
+  build: { modulePreload: { polyfill: false }, manifest: true },
   server: { host: '127.0.0.1', port: uiPort, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: uiPort, strictPort: true, proxy },
 }));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { firstReads } from '../../contract/first-reads';
 import { securityHeaders } from '../security/security-headers';
 import { pickEncoding, writePrecompressed } from './content-encoding';
 import { staticSite } from './static-site';
@@ -149,9 +150,17 @@ describe('static site: the config script starts the first reads', () => {
     expect(page.__COURTSIDE__).toEqual({ mode: 'gateway', baseUrl: '/api', feedPath: '/api/ws' });
   });
 
-  it('elsewhere: the usage read alone (a page may not want the live list)', async () => {
-    const { asked } = await runConfig('/matches/12');
-    expect(asked).toEqual(['/api/usage']);
+  it('on a match page: the usage read and the match; elsewhere the usage read alone', async () => {
+    expect((await runConfig('/matches/12')).asked).toEqual(['/api/usage', '/api/matches/12']);
+    for (const p of ['/trade', '/matches/012', '/matches/12/points', '/players/12'])
+      expect((await runConfig(p)).asked, p).toEqual(['/api/usage']);
+  });
+
+  it('asks what the shared table says, for each kind of page', async () => {
+    for (const p of ['/', '/matches/1004111', '/settings']) {
+      const { asked } = await runConfig(p);
+      expect(asked, p).toEqual(firstReads(p).map((r) => `/api${r}`));
+    }
   });
 });
 
@@ -167,5 +176,26 @@ describe('static site: the config script names the browser', () => {
       headers: { cookie: 'courtside_browser=abcdefghijklmnopqrstuv' },
     });
     expect(known.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('static site: a match URL loads its page code with the app', () => {
+  it("preloads the build manifest's match page chunks on /matches/:id, and only there", async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'courtside-dist-'));
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>',
+    );
+    await writeFile(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/features/match/match-page.tsx': { file: 'assets/match-page-X.js' } }),
+    );
+    const withManifest = Fastify();
+    staticSite(withManifest, dist);
+    const match = await withManifest.inject('/matches/12');
+    expect(match.body).toContain('<link rel="modulepreload" crossorigin href="/assets/match-page-X.js">');
+    const slate = await withManifest.inject('/');
+    expect(slate.body).not.toContain('match-page-X');
   });
 });

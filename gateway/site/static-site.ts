@@ -1,9 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firstReads } from '../../contract/first-reads';
+import { FIRST_READS } from '../../contract/first-reads';
 import { browserIdOf } from '../budget/browser-id';
-import { COMPRESSIBLE, compress, ENCODING_SUFFIX, pickEncoding, type SiteEncoding } from './content-encoding';
+import { COMPRESSIBLE, compress, ENCODING_SUFFIX, pickEncoding } from './content-encoding';
+import { preloadRoute, readManifest, routeFiles, withPreloads } from './route-preloads';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,17 +34,22 @@ const BROWSER_CONFIG = { mode: 'gateway', baseUrl: '/api', feedPath: '/api/ws' }
  * profile each was a round trip behind the code and the read before it.
  */
 function configScript(): string {
-  const reads = { slate: firstReads('/'), other: firstReads('/other') };
   return `window.__COURTSIDE__ = ${JSON.stringify(BROWSER_CONFIG)};
 (() => {
   const base = ${JSON.stringify(BROWSER_CONFIG.baseUrl)};
-  const reads = ${JSON.stringify(reads)};
+  const pages = ${JSON.stringify(FIRST_READS)};
   const early = {};
-  for (const path of location.pathname === '/' ? reads.slate : reads.other) {
-    const res = fetch(base + path, { headers: { Accept: 'application/json' } });
-    // Taken by the app (which asks again on a failure); never an unhandled rejection meanwhile.
-    res.catch(() => {});
-    early[base + path] = { at: performance.now(), res };
+  for (const { page, reads } of pages) {
+    const m = new RegExp(page).exec(location.pathname);
+    if (!m) continue;
+    for (const path of reads) {
+      const url = base + path.replace('$1', m[1] || '');
+      const res = fetch(url, { headers: { Accept: 'application/json' } });
+      // Taken by the app (which asks again on a failure); never an unhandled rejection meanwhile.
+      res.catch(() => {});
+      early[url] = { at: performance.now(), res };
+    }
+    break;
   }
   window.__COURTSIDE_EARLY__ = early;
 })();
@@ -81,22 +87,36 @@ async function encodedFile(req: FastifyRequest, reply: FastifyReply, file: strin
 /** Serves the built app: hashed assets cached for good, any other path gets index.html (SPA routes). */
 export function staticSite(app: FastifyInstance, distDir: string): void {
   const root = path.resolve(distDir);
-  let indexHtml: string | null = null;
-  const index = async () => {
-    indexHtml ??= withConfigScript(await readFile(path.join(root, 'index.html'), 'utf8'));
-    return indexHtml;
+  // The page is made here (the config script goes in; a route's page code is preloaded), so each
+  // form of it, and its compressed copies, are made here once.
+  const pages = new Map<string, string>();
+  const index = async (route: string | null) => {
+    const key = route ?? '';
+    let html = pages.get(key);
+    if (html === undefined) {
+      html = withConfigScript(await readFile(path.join(root, 'index.html'), 'utf8'));
+      const manifest = route ? await readManifest(root) : null;
+      if (route && manifest) html = withPreloads(html, routeFiles(manifest, route));
+      pages.set(key, html);
+    }
+    return html;
   };
-  // The page is made here (the config script goes in), so its compressed forms are made here, once.
-  const packedIndex = new Map<SiteEncoding, Buffer>();
-  const indexBody = async (req: FastifyRequest, reply: FastifyReply): Promise<string | Buffer> => {
-    const html = await index();
+  const packedPages = new Map<string, Buffer>();
+  const indexBody = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    urlPath: string,
+  ): Promise<string | Buffer> => {
+    const route = preloadRoute(urlPath);
+    const html = await index(route);
     reply.header('Vary', 'Accept-Encoding');
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (!encoding) return html;
-    let packed = packedIndex.get(encoding);
+    const key = `${route ?? ''} ${encoding}`;
+    let packed = packedPages.get(key);
     if (!packed) {
       packed = compress(Buffer.from(html), encoding);
-      packedIndex.set(encoding, packed);
+      packedPages.set(key, packed);
     }
     reply.header('Content-Encoding', encoding);
     return packed;
@@ -129,7 +149,7 @@ export function staticSite(app: FastifyInstance, distDir: string): void {
       return reply
         .type(TYPES['.html'])
         .header('Cache-Control', 'no-cache')
-        .send(await indexBody(req, reply));
+        .send(await indexBody(req, reply, urlPath));
     } catch {
       return reply
         .code(503)

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstReads } from '../../contract/first-reads';
 import { sampleMatch } from '../../contract/test-samples';
 import type { RequestGate } from './http';
-import { listLiveMatches } from './matches';
+import { getMatch, listLiveMatches } from './matches';
 import { getUsage } from './service';
 
 const json = (body: unknown) =>
@@ -47,6 +47,15 @@ describe('early reads started by the gateway page', () => {
       expect.objectContaining({ path: '/matches' }),
       expect.objectContaining({ status: 200, error: null }),
     );
+  });
+
+  it("a cold match page's first read is the URL the gateway starts", async () => {
+    const fetchMock = vi.fn(async () => json({}));
+    vi.stubGlobal('fetch', fetchMock);
+    const [, match] = firstReads('/matches/1004111');
+    earlyRead(`/api${match}`, Promise.resolve(json({ ...sampleMatch(), id: 1004111 })));
+    expect((await getMatch(1004111, { connection: gateway, gate: null })).id).toBe(1004111);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks again when the early read failed on its way, or is too old to be the first read', async () => {
