@@ -13,6 +13,8 @@ const manifest = {
     src: 'src/features/match/match-page.tsx',
     imports: ['_react-B.js', '_tabs-C.js'],
   },
+  'src/api/tolerant-parse.ts': { file: 'assets/tolerant-parse-G.js', src: 'src/api/tolerant-parse.ts' },
+  '_browser-schemas-Hx_y-123.js': { file: 'assets/browser-schemas-Hx_y-123.js', imports: ['_chart-D.js'] },
   'src/features/trade/trade-page.tsx': { file: 'assets/trade-page-F.js', imports: ['_react-B.js'] },
 };
 
@@ -22,7 +24,7 @@ const page = `<html><head>
   </head><body></body></html>`;
 
 describe('route preloads', () => {
-  it('a match URL preloads the match page and what it imports, nothing the page loads already', () => {
+  it('a match URL preloads the match page, what it imports and the contract check of its first read, nothing the page loads already', () => {
     expect(preloadRoute('/matches/1004111')).toBe('match');
     const files = routeFiles(manifest, 'match');
     expect(files).toEqual([
@@ -30,6 +32,8 @@ describe('route preloads', () => {
       '/assets/react-B.js',
       '/assets/tabs-C.js',
       '/assets/chart-D.js',
+      '/assets/tolerant-parse-G.js',
+      '/assets/browser-schemas-Hx_y-123.js',
     ]);
     const html = withPreloads(page, files);
     for (const f of ['match-page-E', 'tabs-C', 'chart-D'])
@@ -51,5 +55,9 @@ describe('route preloads', () => {
   it('names a module the app really loads lazily as its match route (a rename would drop the preload)', () => {
     const lazyPages = readFileSync(new URL('../../src/app/lazy-pages.tsx', import.meta.url), 'utf8');
     expect(lazyPages).toMatch(/import\('[^']*\/match-page'\)/);
+    const http = readFileSync(new URL('../../src/api/http.ts', import.meta.url), 'utf8');
+    expect(http).toContain("import('./tolerant-parse')");
+    const matches = readFileSync(new URL('../../src/api/matches.ts', import.meta.url), 'utf8');
+    expect(matches).toMatch(/import\('[^']*\/browser-schemas'\)/);
   });
 });

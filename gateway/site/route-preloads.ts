@@ -10,13 +10,26 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * Pages a fan opens cold from a link (a shared match), by the file of their lazy route module: a
- * cold load of such a URL fetches the page's code with the app's own instead of after the app has
- * run. Matched by file name, so the page may move between folders. The slate's code is the app's.
+ * Pages a fan opens cold from a link (a shared match), by the files of their lazy route module and
+ * of the contract check its first read loads (src/api/http.ts): a cold load of such a URL fetches
+ * that code with the app's own instead of after the app has run. Matched by file name, so a module
+ * may move between folders. The slate's code is the app's.
  */
-const ROUTE_PAGES: { route: string; path: RegExp; module: string }[] = [
-  { route: 'match', path: /^\/matches\/\d+\/?$/, module: 'match-page.tsx' },
+const ROUTE_PAGES: { route: string; path: RegExp; modules: string[] }[] = [
+  {
+    route: 'match',
+    path: /^\/matches\/\d+\/?$/,
+    modules: ['match-page.tsx', 'tolerant-parse.ts', 'browser-schemas.ts'],
+  },
 ];
+
+/** Whether manifest entry `key` is the chunk of `module`: a module's own entry, or a shared `_name-hash.js`. */
+function isChunkOf(manifest: Manifest, key: string, module: string): boolean {
+  const base = (manifest[key].src ?? key).split('/').pop() ?? '';
+  return (
+    base === module || base.replace(/^_/, '').replace(/-[\w-]{8}\.js$/, '') === module.replace(/\.tsx?$/, '')
+  );
+}
 
 /** The route of `pathname` whose page code is preloaded, or null. */
 export function preloadRoute(pathname: string): string | null {
@@ -35,9 +48,6 @@ export async function readManifest(distDir: string): Promise<Manifest | null> {
 /** The files (`/assets/…`) of `route`'s page chunk and every chunk it imports statically. */
 export function routeFiles(manifest: Manifest, route: string): string[] {
   const page = ROUTE_PAGES.find((r) => r.route === route);
-  const key = Object.keys(manifest).find(
-    (k) => page && (manifest[k].src ?? k).split('/').pop() === page.module,
-  );
   const files: string[] = [];
   const seen = new Set<string>();
   const visit = (k: string) => {
@@ -46,7 +56,10 @@ export function routeFiles(manifest: Manifest, route: string): string[] {
     files.push(`/${manifest[k].file}`);
     for (const dep of manifest[k].imports ?? []) visit(dep);
   };
-  if (key) visit(key);
+  for (const module of page?.modules ?? []) {
+    const key = Object.keys(manifest).find((k) => isChunkOf(manifest, k, module));
+    if (key) visit(key);
+  }
   return files;
 }
 
