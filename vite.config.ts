@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -7,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defaultAllowedHosts, hostPolicy } from './gateway/security/host-guard';
 import { decideApiRequest } from './gateway/rest/route-allowlist';
 import { upgradeRefusal } from './gateway/feed/ws-proxy';
+import { writePrecompressed } from './gateway/site/content-encoding';
 
 const serviceBase = process.env.COURTSIDE_BASE_URL ?? 'http://127.0.0.1:8787';
 // The key stays in this Node process: it is added to proxied requests and never bundled into the page
@@ -113,8 +115,27 @@ const reactRouterTreeShaking: Plugin = {
   },
 };
 
+/**
+ * Brotli and gzip copies of every text file of the build, beside it (`app.js.br`, `app.js.gz`), for
+ * the gateway to send to a browser that accepts them (gateway/site/static-site.ts). Written once here
+ * at the strongest setting, rather than per request at a fast one.
+ */
+const precompress: Plugin = {
+  name: 'courtside:precompress',
+  apply: 'build',
+  async writeBundle(options, bundle) {
+    const dir = options.dir ?? 'dist';
+    await Promise.all(
+      Object.values(bundle).map((out) => {
+        const bytes = out.type === 'chunk' ? Buffer.from(out.code) : Buffer.from(out.source);
+        return writePrecompressed(path.join(dir, out.fileName), bytes);
+      }),
+    );
+  },
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), pwa, reactRouterTreeShaking],
+  plugins: [react(), tailwindcss(), pwa, reactRouterTreeShaking, precompress],
   resolve: {
     alias: [
       routerDomAlias,
@@ -129,7 +150,8 @@ export default defineConfig(({ command }) => ({
   // No modulepreload polyfill (0.5 kB gzip of the slate's first JS): every browser the app targets
   // reads `<link rel="modulepreload">` itself, and one that did not would still load each chunk
   // through its imports, only without the head start.
-  build: { modulePreload: { polyfill: false } },
+  // The manifest tells the gateway which chunks a route's page needs (gateway/site/route-preloads.ts).
+  build: { modulePreload: { polyfill: false }, manifest: true },
   server: { host: '127.0.0.1', port: uiPort, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: uiPort, strictPort: true, proxy },
 }));

@@ -18,7 +18,8 @@
  * Knobs: BENCH_UI_COURTS (600), BENCH_UI_SPEED (87), BENCH_UI_WINDOW_S (20), BENCH_UI_WARMUP_S (5),
  * BENCH_UI_TRADE_VIEWPORT (2560x1440: the grid's window), BENCH_UI_BUILD=0 (reuse an existing dist/ instead of building),
  * BENCH_UI_EVERYDAY=0 (skip the everyday-load phase: slate at ~16 matches, LCP and INP), BENCH_UI_ANALYST=0 (the live phases
- * alone: a before/after pair of the slate and the grid on a shared machine fits in a few minutes).
+ * alone: a before/after pair of the slate and the grid on a shared machine fits in a few minutes), BENCH_UI_STORM=0
+ * (skip the loaded phases: with BENCH_UI_ANALYST=0, the phone's LCP and INP alone in about a minute).
  */
 import { type Browser, chromium } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
@@ -46,6 +47,7 @@ const WINDOW_S = Number(process.env.BENCH_UI_WINDOW_S ?? 20);
 const WARMUP_S = Number(process.env.BENCH_UI_WARMUP_S ?? 5);
 const ANALYST = process.env.BENCH_UI_ANALYST !== '0';
 const EVERYDAY = process.env.BENCH_UI_EVERYDAY !== '0';
+const STORM = process.env.BENCH_UI_STORM !== '0';
 
 /** The phase's load as JSON figures: `<phase>_load_1m` and `<phase>_busy` (1: above the core count). */
 const loadFigures = (phase: string, note: LoadNote) => ({
@@ -61,21 +63,38 @@ const bundle = slateInitialJs(distDir);
 console.log(`slate initial JS: ${bundle.figures.slate_initial_js_gzip_kb} kB gzip`);
 for (const line of bundle.lines) console.log(line);
 
-const servicePort = await freePort();
-const uiPort = await freePort();
-const serviceUrl = `http://127.0.0.1:${servicePort}`;
-console.log(`starting the service (COURTS=${COURTS}, SPEED=${SPEED}) on ${servicePort}…`);
-const service = await startService({ port: servicePort, courts: COURTS, speed: SPEED, wsMaxPerKey: 50 });
-console.log(`service up: ${service.liveMatches} live matches`);
-await startGateway(uiPort, serviceUrl);
-const baseUrl = `http://127.0.0.1:${uiPort}`;
-console.log(`gateway on ${baseUrl}`);
-
 // The same browser and flags as the journeys (Debian's Chromium; nothing downloads one).
 const launchOptions = playwrightConfig.use?.launchOptions ?? {};
 const browser = await chromium.launch(launchOptions);
 let figures: Record<string, number> = { ...bundle.figures };
 try {
+  if (STORM) figures = { ...figures, ...(await stormViews(browser)) };
+  if (EVERYDAY || ANALYST) {
+    // The everyday load (20 courts, real pace): the 500-match replay above saturates both cores,
+    // which is the storm's test, not a phone's or the archive's.
+    await stopAll();
+    const quiet = await startQuietService();
+    if (EVERYDAY) figures = { ...figures, ...(await everydayViews(browser, quiet)) };
+    if (ANALYST) figures = { ...figures, ...(await analystViews(browser, quiet)) };
+  }
+} finally {
+  await browser.close();
+}
+console.log(JSON.stringify({ ...figures, machine: machineState() }));
+process.exit(0);
+
+/** The slate, then the trade grid, under the loaded feed (COURTS at SPEED). */
+async function stormViews(browser: Browser): Promise<Record<string, number>> {
+  const servicePort = await freePort();
+  const uiPort = await freePort();
+  const serviceUrl = `http://127.0.0.1:${servicePort}`;
+  console.log(`starting the service (COURTS=${COURTS}, SPEED=${SPEED}) on ${servicePort}…`);
+  const service = await startService({ port: servicePort, courts: COURTS, speed: SPEED, wsMaxPerKey: 50 });
+  console.log(`service up: ${service.liveMatches} live matches`);
+  await startGateway(uiPort, serviceUrl);
+  const baseUrl = `http://127.0.0.1:${uiPort}`;
+  console.log(`gateway on ${baseUrl}`);
+  let figures: Record<string, number> = {};
   const slateStart = loadNow();
   const slate = await slatePaint(browser, { baseUrl, distDir, windowS: WINDOW_S, warmupS: WARMUP_S });
   const slateLoad = phaseLoad(slateStart);
@@ -117,19 +136,8 @@ try {
     ...loadFigures('trade', phaseLoad(tradeStart)),
   };
 
-  if (EVERYDAY || ANALYST) {
-    // The everyday load (20 courts, real pace): the 500-match replay above saturates both cores,
-    // which is the storm's test, not a phone's or the archive's.
-    await stopAll();
-    const quiet = await startQuietService();
-    if (EVERYDAY) figures = { ...figures, ...(await everydayViews(browser, quiet)) };
-    if (ANALYST) figures = { ...figures, ...(await analystViews(browser, quiet)) };
-  }
-} finally {
-  await browser.close();
+  return figures;
 }
-console.log(JSON.stringify({ ...figures, machine: machineState() }));
-process.exit(0);
 
 interface QuietService {
   base: string;

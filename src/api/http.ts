@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type { ApiError } from './api-error';
 import { authHeaders, type Connection, currentConnection } from './connection';
+import { takeEarlyRead } from './early-reads';
 import './query-register';
 
 // The contract check (zod/mini and the schemas) is not part of the slate's first JS: it loads beside
@@ -113,14 +114,19 @@ async function send(call: RawCall, opts: CallOptions): Promise<{ status: number;
   await gate?.beforeRequest(info);
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(conn) };
   if (call.body !== undefined) headers['Content-Type'] = 'application/json';
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(conn, call.path, call.params), {
+  const url = buildUrl(conn, call.path, call.params);
+  const ask = () =>
+    fetch(url, {
       method: call.method,
       signal: opts.signal,
       headers,
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
     });
+  let res: Response;
+  try {
+    // A first read the gateway's page already started (only GETs it serves; never with a key).
+    const early = call.method === 'GET' && conn.mode === 'gateway' ? takeEarlyRead(url, ask) : null;
+    res = await (early ?? ask());
   } catch (err) {
     // An abort is React Query cancelling the request, not a failure to report.
     if (opts.signal?.aborted) throw err;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleMatch } from '../../contract/test-samples';
-import { LIVE_PAGE_LIMIT, listLiveMatches } from './matches';
+import { LIVE_PAGE_LIMIT } from '../../contract/first-reads';
+import { listLiveMatches } from './matches';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });

@@ -3,6 +3,7 @@ import type { MatchesQuery } from '../../contract/matches-query';
 import type { ScoreQuery } from '../../contract/score';
 import { apiGet, type CallOptions, lazySchema } from './http';
 import { type ParamsOf, seg } from './params';
+import { LIVE_PAGE_LIMIT } from '../../contract/first-reads';
 
 // The browser's light schemas load beside the first read, not in the slate's first JS (see http.ts).
 const schemas = () => import('../../contract/mini/browser-schemas');
@@ -19,8 +20,6 @@ export function listMatches(filters: MatchFilters = {}, opts?: CallOptions) {
   return apiGet('/matches', filters, MatchList, opts);
 }
 
-/** The largest page the listing serves; one page covers an ordinary day's live matches. */
-export const LIVE_PAGE_LIMIT = 200;
 /** A bound on the pages one slate read may take (1,000 matches), so a broken `has_more` cannot loop. */
 const MAX_LIVE_PAGES = 5;
 

@@ -8,7 +8,7 @@ import { BudgetProvider } from './budget-provider';
 import { restartFeedWhenTierReturns } from './feed-tier-watch';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
-import { keepSlateSnapshot } from './slate-snapshot';
+import { Shell } from './shell';
 
 // The alert engine, its toasts and the push subscription start just after the first render: a
 // fan's first screen does not wait for them (they watch the live list, which arrives later anyway).
@@ -38,14 +38,18 @@ export function App() {
     // Views on screen read each match's live score from the store per frame; the cached lists (and
     // what sorts or groups by them) follow in slices (score-cache-writer).
     const writer = createScoreCacheWriter(queryClient, CACHE_WRITE);
-    // The last live list is kept for a start without a network (shown with its age).
-    const stopSnapshot = keepSlateSnapshot(queryClient);
+    let unmounted = false;
+    // The last live list is kept for a start without a network (shown with its age). Its code
+    // (IndexedDB) loads just after the first render, beside the offline banner that shows it.
+    let stopSnapshot = () => {};
+    void import('./slate-snapshot').then(({ keepSlateSnapshot }) => {
+      if (!unmounted) stopSnapshot = keepSlateSnapshot(queryClient);
+    });
     const unlisten = onScoreApplied((id, score) => {
       if (score) writer.add(id, score);
     });
     // The feed clients load after the first paint: the slate's first JS is what a phone waits for.
     let stop: (() => void) | null = null;
-    let unmounted = false;
     let unwatchTier = () => {};
     void import('../live/start-app-live-feed').then(({ startAppLiveFeed }) => {
       if (unmounted) return;
@@ -71,16 +75,17 @@ export function App() {
   }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <BudgetProvider>
-        <BrowserRouter>
+      <BrowserRouter>
+        {/* Until /usage answers, the page's frame and its first screen (the shell, pending). */}
+        <BudgetProvider pending={<Shell pending />}>
           <FollowSlotContext.Provider value={FollowSlotControl}>
             <AppRoutes />
             <Suspense fallback={null}>
               <AlertsHost />
             </Suspense>
           </FollowSlotContext.Provider>
-        </BrowserRouter>
-      </BudgetProvider>
+        </BudgetProvider>
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

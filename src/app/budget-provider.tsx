@@ -12,7 +12,7 @@ const SLATE_WRITE = { chunk: 100, everyMs: 50 };
  * Installs the request budget for the app (inside QueryClientProvider) and provides it to the hooks.
  * Composition: the budget plans and sends the slate poll, the query cache receives it.
  */
-export function BudgetProvider({ children }: { children: ReactNode }) {
+export function BudgetProvider({ children, pending = null }: { children: ReactNode; pending?: ReactNode }) {
   const queryClient = useQueryClient();
   const [budget, setBudget] = useState<BrowserBudget | null>(null);
   useEffect(() => {
@@ -40,7 +40,8 @@ export function BudgetProvider({ children }: { children: ReactNode }) {
     };
   }, [queryClient]);
   // Children wait for the budget and its first usage read, so no view asks before the tier is known
-  // (a locked view draws its notice without spending a request to learn it).
-  if (!budget) return null;
+  // (a locked view draws its notice without spending a request to learn it). Meanwhile `pending` is
+  // drawn: the page's frame, so a phone paints the first screen a round trip sooner.
+  if (!budget) return pending;
   return <BudgetContext.Provider value={budget}>{children}</BudgetContext.Provider>;
 }

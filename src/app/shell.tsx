@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { ViewLoading } from '../components/view-states';
 import { useThemeSync } from '../features/settings/use-theme-sync';
+import { FirstScreen } from './first-screen';
 
 // The status strip and the offline banner load just after the first paint: the slate's first
 // JavaScript is what a phone waits for, and the strip's figures (tier, requests left) wait for
@@ -101,8 +102,12 @@ function MainNav() {
   );
 }
 
-/** The frame around every page: skip link, header with navigation, main content, data credit. */
-export function Shell() {
+/**
+ * The frame around every page: skip link, header with navigation, main content, data credit.
+ * `pending`: drawn before the budget's first /usage read, with the route's first screen in place of
+ * the page and the status strip's place held, so nothing moves when they arrive.
+ */
+export function Shell({ pending = false }: { pending?: boolean }) {
   useThemeSync();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -121,17 +126,27 @@ export function Shell() {
           <MainNav />
         </div>
       </header>
-      <Suspense fallback={STRIP_PLACE}>
-        <StatusStrip />
-      </Suspense>
-      <Suspense fallback={null}>
-        <OfflineBanner />
-      </Suspense>
+      {pending ? (
+        STRIP_PLACE
+      ) : (
+        <>
+          <Suspense fallback={STRIP_PLACE}>
+            <StatusStrip />
+          </Suspense>
+          <Suspense fallback={null}>
+            <OfflineBanner />
+          </Suspense>
+        </>
+      )}
       <main id="main" className="mx-auto w-full min-w-0 max-w-6xl flex-1 px-4 py-6">
         {/* Route pages load on first visit (lazy-pages.tsx). */}
-        <Suspense fallback={<ViewLoading label="Loading the page…" />}>
-          <Outlet />
-        </Suspense>
+        {pending ? (
+          <FirstScreen />
+        ) : (
+          <Suspense fallback={<ViewLoading label="Loading the page…" />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
       <footer className="border-t border-slate-200 px-4 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
         <p className="mx-auto max-w-6xl">{DATA_CREDIT}</p>

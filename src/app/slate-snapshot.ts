@@ -94,6 +94,13 @@ export function keepSlateSnapshot(qc: QueryClient, now: () => number = Date.now)
     changed(snapshot.savedAt);
   };
   if (!navigator.onLine) void restore();
+  // Started after the first render: a live list that came before is kept as if it came now.
+  const already = qc.getQueryData<MatchList>(key);
+  if (already && Array.isArray(already.data)) {
+    pending = already;
+    saved = true;
+    timer = setTimeout(flush, 0);
+  }
   window.addEventListener('offline', restore);
   // Leaving the page writes what is waiting, so a reload offline finds the newest list.
   const leave = () => {
