@@ -20,12 +20,18 @@ export function chartingReady(): Promise<void> {
   const tables: FamilyTable[] = [];
   const matches: ChartedMatch[][] = [];
   const points: [string, string[]][][] = [];
-  const p = offThread<void>(WORKER, 'buildChartingParts', [], (part) => {
-    const m = part as ChartingPart;
-    if ('matches' in m) matches.push(m.matches);
-    else if ('table' in m) tables.push(m.table);
-    else points.push(m.points);
-  }).then(async () => {
+  const p = offThread<void>(
+    WORKER,
+    'buildChartingParts',
+    [],
+    (part) => {
+      const m = part as ChartingPart;
+      if ('matches' in m) matches.push(m.matches);
+      else if ('table' in m) tables.push(m.table);
+      else points.push(m.points);
+    },
+    { record: 'charting' },
+  ).then(async () => {
     holdChartedMatches(matches.flat());
     holdPointLines(new Map(points.flat()));
     holdFamilyTables(tables);
