@@ -42,6 +42,18 @@ describe('a worker build recorded in the cache folder', () => {
     expect(inMap?.buffer.byteLength).toBe(8);
   });
 
+  it('gives every typed array of a long list a buffer of its own (a shared one would cross whole)', () => {
+    const where = recordFile('long', 'build', []);
+    const rec = recorder(where);
+    const postings = Array.from({ length: 500 }, (_, i) => [`k${i}`, new Int32Array([i, i + 1])]);
+    rec.part({ postings });
+    rec.done(null);
+    const got: { postings: [string, Int32Array][] }[] = [];
+    replayRecord(where, (p) => got.push(p as { postings: [string, Int32Array][] }));
+    expect(got[0].postings).toEqual(postings);
+    expect(got[0].postings.every(([, a]) => a.buffer.byteLength === 8)).toBe(true);
+  });
+
   it('fails a recording cut short once parts went out, and removes it', () => {
     const where = recordFile('cut', 'build', []);
     const rec = recorder(where);

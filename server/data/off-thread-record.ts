@@ -139,11 +139,12 @@ export function recorder(where: { dir: string; stem: string; file: string }) {
 
 /**
  * Typed arrays read back share the message's buffer; each gets a buffer of its own, so posting it
- * moves it (as the build's own arrays moved) instead of copying it on the receiving thread.
- * Walked as deep as `transferables` looks (off-thread.ts).
+ * moves it (as the build's own arrays moved) instead of copying it on the receiving thread. Every
+ * one is copied, however long the list holding it: a single view left on the message's buffer
+ * would carry that whole buffer (tens of MB) across with it.
  */
 function owned(value: unknown, depth = 0): unknown {
-  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
   if (ArrayBuffer.isView(value)) {
     const bytes = new Uint8Array(value.byteLength);
     bytes.set(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
@@ -152,19 +153,15 @@ function owned(value: unknown, depth = 0): unknown {
     return new (value.constructor as new (b: ArrayBuffer) => ArrayBufferView)(bytes.buffer);
   }
   if (value instanceof Map) {
-    let n = 0;
-    for (const [k, v] of value) {
-      if (++n > 64) break;
-      value.set(k, owned(v, depth + 1));
-    }
+    for (const [k, v] of value) if (v !== null && typeof v === 'object') value.set(k, owned(v, depth + 1));
+    return value;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++)
+      if (value[i] !== null && typeof value[i] === 'object') value[i] = owned(value[i], depth + 1);
     return value;
   }
   const record = value as Record<string, unknown>;
-  const keys = Array.isArray(value) ? value.keys() : Object.keys(record);
-  let n = 0;
-  for (const k of keys) {
-    if (++n > 64) break;
-    record[k as string] = owned(record[k as string], depth + 1);
-  }
+  for (const k of Object.keys(record)) record[k] = owned(record[k], depth + 1);
   return value;
 }
