@@ -4,6 +4,7 @@ import { adminPortFor, type ServiceConfig } from './config';
 import { adminGuard } from './faults/admin-guard';
 import { faultRoutes } from './faults/fault-routes';
 import { loopDelayRoute } from './faults/loop-delay-route';
+import { memoryRoute } from './faults/memory-route';
 import { errorsPlugin } from './plugins/errors';
 
 declare module 'fastify' {
@@ -35,6 +36,7 @@ export function buildAdminApp(app: FastifyInstance): FastifyInstance {
   faultRoutes(admin, app);
   mintKeyRoutes(admin, app);
   loopDelayRoute(admin);
+  memoryRoute(admin);
   app.addHook('onClose', async () => {
     await admin.close();
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ArchiveMatch, ArchiveTape } from '../../contract/archive';
 import { conforms, harness } from '../test/harness';
 import { ARCHIVE_TAPE_CSV_COLUMNS, archivePackageSource, archiveTapePackageSource } from './archive-packages';
+import { archiveTape, linkedIdsOfSeason } from './archive-tapes';
 import { archiveSeason, rawCount } from './test-raw-results';
 
 const FILES = [
@@ -69,5 +70,26 @@ describe('archive package sources', () => {
     }
     expect(rows).toBe(first.tape.length);
     expect(p?.rowCount).toBeGreaterThan(p?.matchCount ?? 0);
+  });
+
+  it('count a season of tapes in slices before a build, giving the event loop back meanwhile', async () => {
+    const p = archiveTapePackageSource.records('2015');
+    let turns = 0;
+    let counting = true;
+    const tick = () => {
+      turns++;
+      if (counting) setImmediate(tick);
+    };
+    setImmediate(tick);
+    await p?.prepare?.();
+    counting = false;
+    // Seconds of replays: other callbacks ran between its slices, not after it.
+    expect(turns).toBeGreaterThan(1);
+    const tapes = linkedIdsOfSeason(2015).flatMap((id) => {
+      const t = archiveTape(id);
+      return t.ok ? [t.tape.tape.length] : [];
+    });
+    expect(p?.matchCount).toBe(tapes.length);
+    expect(p?.rowCount).toBe(tapes.reduce((a, b) => a + b, 0));
   });
 });

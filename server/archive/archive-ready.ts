@@ -51,15 +51,21 @@ function start(): Promise<ArchiveStore> {
   const pbp: PbpCompactMatch[][] = [];
   let store: Promise<ArchiveStore> | null = null;
   const stored = new Promise<ArchiveStore>((resolve, reject) => {
-    const done = offThread<PackedLinks>(WORKER, 'buildArchive', [], (part) => {
-      const m = part as ArchiveMessage;
-      if ('results' in m) compact = m.results;
-      else if ('pbp' in m) pbp.push(m.pbp);
-      else {
-        store = takeIn(m.store, compact);
-        store.then(resolve, reject);
-      }
-    });
+    const done = offThread<PackedLinks>(
+      WORKER,
+      'buildArchive',
+      [],
+      (part) => {
+        const m = part as ArchiveMessage;
+        if ('results' in m) compact = m.results;
+        else if ('pbp' in m) pbp.push(m.pbp);
+        else {
+          store = takeIn(m.store, compact);
+          store.then(resolve, reject);
+        }
+      },
+      { record: 'archive' },
+    );
     links = done.then(async (packed) => {
       await (store ?? Promise.reject(new Error('the archive worker sent no store')));
       holdPbpCompact(pbp.flat());

@@ -128,6 +128,33 @@ export const chartedMatches = (): ChartedMatch[] => load().list;
 export const chartedById = (id: number): ChartedMatch | undefined => load().byId.get(id);
 export const chartedByMcp = (mcpId: string): ChartedMatch | undefined => load().byMcp.get(mcpId);
 
+let newest: { of: ChartedMatch[]; rows: ChartedMatch[] } | null = null;
+
+/**
+ * The matches newest first, in the order a worker sorted them (`order[k]` = index into the id-ordered
+ * list), so no request sorts ~17k matches on the request thread.
+ */
+export function holdNewestOrder(order: Int32Array): void {
+  const all = chartedMatches();
+  if (order.length === all.length) newest ??= { of: all, rows: Array.from(order, (i) => all[i]) };
+}
+
+/** The positions of the id-ordered matches, newest first (what `holdNewestOrder` takes). */
+export function newestOrder(list: readonly ChartedMatch[]): Int32Array {
+  return Int32Array.from(Array.from(list.keys()).sort((i, j) => newestFirst(list[i], list[j])));
+}
+
+/**
+ * Every charted match newest first: the worker's order, else sorted here once (a thread that read
+ * the matches itself). `newestFirst` is a total order, so filtering this list gives what sorting each
+ * filtered list would.
+ */
+export function chartedNewestFirst(): ChartedMatch[] {
+  const all = chartedMatches();
+  if (newest?.of !== all) newest = { of: all, rows: [...all].sort(newestFirst) };
+  return newest.rows;
+}
+
 /** Newest first (undated last), then by id for a stable order. */
 export function newestFirst(a: ChartedMatch, b: ChartedMatch): number {
   const da = a.date ?? '';

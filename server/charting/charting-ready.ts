@@ -1,5 +1,5 @@
 import { offThread } from '../data/off-thread';
-import { holdChartedMatches } from './charted-matches';
+import { holdChartedMatches, holdNewestOrder } from './charted-matches';
 import { chartedPeopleSliced } from './charted-people';
 import { holdPointLines } from './charted-points';
 import { holdFamilyTables } from './charting-stats';
@@ -20,13 +20,22 @@ export function chartingReady(): Promise<void> {
   const tables: FamilyTable[] = [];
   const matches: ChartedMatch[][] = [];
   const points: [string, string[]][][] = [];
-  const p = offThread<void>(WORKER, 'buildChartingParts', [], (part) => {
-    const m = part as ChartingPart;
-    if ('matches' in m) matches.push(m.matches);
-    else if ('table' in m) tables.push(m.table);
-    else points.push(m.points);
-  }).then(async () => {
+  let newest: Int32Array | null = null;
+  const p = offThread<void>(
+    WORKER,
+    'buildChartingParts',
+    [],
+    (part) => {
+      const m = part as ChartingPart;
+      if ('matches' in m) matches.push(m.matches);
+      else if ('newest' in m) newest = m.newest;
+      else if ('table' in m) tables.push(m.table);
+      else points.push(m.points);
+    },
+    { record: 'charting' },
+  ).then(async () => {
     holdChartedMatches(matches.flat());
+    if (newest) holdNewestOrder(newest);
     holdPointLines(new Map(points.flat()));
     holdFamilyTables(tables);
     await chartedPeopleSliced();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offThread } from '../data/off-thread';
-import { chartedMatches } from './charted-matches';
+import { chartedMatches, newestFirst } from './charted-matches';
 import { pointLines } from './charted-points';
 import { familyFiles } from './charting-stats';
 import type { ChartingPart } from './charting-worker';
@@ -24,5 +24,9 @@ describe('the charting corpus read in a worker', () => {
       if ('points' in p) expect(p.points.length).toBeLessThanOrEqual(1_000);
     }
     expect(parts.filter((p) => 'matches' in p).length).toBeGreaterThan(1);
+    // The rally listing's newest-first order crosses sorted, as the request thread used to sort it.
+    const newest = parts.flatMap((p) => ('newest' in p ? [p.newest] : []));
+    expect(newest).toHaveLength(1);
+    expect(Array.from(newest[0], (i) => matches[i])).toEqual([...chartedMatches()].sort(newestFirst));
   }, 300_000);
 });

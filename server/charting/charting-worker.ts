@@ -1,6 +1,6 @@
 // The worker side of charting-ready.ts: the charted matches, point lines and every stats family,
 // read off the request thread (the families alone are seconds of CSV parsing).
-import { type ChartedMatch, chartedMatches } from './charted-matches';
+import { type ChartedMatch, chartedMatches, newestOrder } from './charted-matches';
 import { pointLines } from './charted-points';
 import { familyFiles } from './charting-stats';
 import { type FamilyTable, readFamilyTable } from './family-table';
@@ -8,6 +8,7 @@ import { type FamilyTable, readFamilyTable } from './family-table';
 /** One message of the worker: a slice of the matches, one stats family, or a slice of the point lines. */
 export type ChartingPart =
   | { matches: ChartedMatch[] }
+  | { newest: Int32Array }
   | { table: FamilyTable }
   | { points: [string, string[]][] };
 
@@ -18,13 +19,15 @@ export type ChartingPart =
 const CHUNK = 1_000;
 
 /**
- * Emits the matches (in id order), each stats family's table (in `familyFiles` order), then the
+ * Emits the matches (in id order), their newest-first order, each stats family's table (in `familyFiles` order), then the
  * point lines, each as its own message.
  * @public
  */
 export function buildChartingParts(emit: (part: ChartingPart) => void): void {
   const matches = chartedMatches();
   for (let i = 0; i < matches.length; i += CHUNK) emit({ matches: matches.slice(i, i + CHUNK) });
+  // The rally listing's order, sorted here rather than by the first request that lists them.
+  emit({ newest: newestOrder(matches) });
   for (const file of familyFiles()) emit({ table: readFamilyTable(file) });
   const points = [...pointLines()];
   for (let i = 0; i < points.length; i += CHUNK) emit({ points: points.slice(i, i + CHUNK) });

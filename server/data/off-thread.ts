@@ -54,12 +54,16 @@ async function slot(): Promise<() => void> {
  * callback: each part it emits arrives as its own message (`onPart`), so a large result crosses in
  * slices between which the request thread answers others. Typed arrays move without a copy. One
  * worker per call, ended after it, so nothing the build parsed stays behind in its heap.
+ * With `record`, the build's parts and result are written into the cache folder under that name and
+ * a later start's worker replays them instead of building (off-thread-record.ts): the same messages,
+ * read in about a second instead of parsed and indexed again.
  */
 export async function offThread<T>(
   moduleUrl: string,
   fn: string,
   args: readonly unknown[] = [],
   onPart?: (part: unknown) => void,
+  options: { record?: string } = {},
 ): Promise<T> {
   const release = await slot();
   try {
@@ -68,7 +72,10 @@ export async function offThread<T>(
       const taken = new Int32Array(new SharedArrayBuffer(4));
       const worker = new Worker(
         `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER)}); })`,
-        { eval: true, workerData: { moduleUrl, fn, args, taken, ahead: PARTS_AHEAD } },
+        {
+          eval: true,
+          workerData: { moduleUrl, fn, args, taken, ahead: PARTS_AHEAD, record: options.record },
+        },
       );
       let settled = false;
       worker.on('message', (m: { part?: unknown; done?: T; error?: string }) => {

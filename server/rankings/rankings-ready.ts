@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eloTapeReady } from './elo/elo-tape';
 import { officialTableReady } from './official/official-rankings';
+import { publishedNamesReady } from './player-names';
 
 const listOf = (v: unknown): string[] =>
   (Array.isArray(v) ? v : typeof v === 'string' ? [v] : []).flatMap((x) => String(x).split(','));
@@ -15,6 +16,7 @@ export function rankingsReady(req: FastifyRequest): Promise<unknown> {
   const named = systems.length === 0 ? ['atp', 'wta'] : systems;
   const loads: Promise<unknown>[] = [];
   for (const s of ['atp', 'wta'] as const) if (named.includes(s)) loads.push(officialTableReady(s));
+  if (named.includes('atp') || named.includes('wta')) loads.push(publishedNamesReady());
   if (named.includes('elo')) loads.push(eloTapeReady('atp'), eloTapeReady('wta'));
   return Promise.all(loads);
 }

@@ -42,12 +42,12 @@ async function feed(lines: Iterable<string>, gz: Gzip): Promise<void> {
     if (!ok) await new Promise<void>((r) => gz.once('drain', () => r()));
   };
   let t0 = performance.now();
-  let n = 0;
   for (const line of lines) {
     batch.push(line);
     size += line.length;
     if (size >= 1 << 20) await flush();
-    if ((++n & 63) === 0 && performance.now() - t0 > TURN_MS) {
+    // Timed per line: one line may be a whole match's tape replayed.
+    if (performance.now() - t0 > TURN_MS) {
       await new Promise<void>((r) => setImmediate(r));
       t0 = performance.now();
     }

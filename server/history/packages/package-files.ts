@@ -100,6 +100,7 @@ export class PackageFiles {
     const key = cacheEnabled() ? this.keyOf(kind, period, records) : '';
     const found = cacheEnabled() ? this.readSidecar(kind, period, key) : undefined;
     if (found) return found;
+    await records.prepare?.();
     const base = {
       kind,
       period,

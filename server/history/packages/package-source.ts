@@ -13,6 +13,24 @@ export interface CorrectionRow {
   corrected_at: string;
 }
 
+/** How long one slice of a count may hold the request thread. */
+const SLICE_MS = 8;
+
+/**
+ * Calls `step` on each item, handing the event loop back every few milliseconds (timed per item:
+ * one item may be a whole tape's replay).
+ */
+export async function slicedEach<T>(items: Iterable<T>, step: (item: T) => void): Promise<void> {
+  let t0 = performance.now();
+  for (const item of items) {
+    step(item);
+    if (performance.now() - t0 > SLICE_MS) {
+      await new Promise<void>((r) => setImmediate(r));
+      t0 = performance.now();
+    }
+  }
+}
+
 /** `make()` on first call, then its value: a count a source need not pay for until it is read. */
 export function once<T>(make: () => T): () => T {
   let held: { value: T } | null = null;
@@ -36,6 +54,11 @@ export interface PackageRecords {
    * cached files): the tape source names its matches, which runtime faults (merges) can change.
    */
   fingerprint?: string;
+  /**
+   * Works out the counts above a few milliseconds at a time (a season of archive tapes is seconds
+   * of replaying): awaited before a build reads them, so the request thread keeps answering.
+   */
+  prepare?: () => Promise<void>;
   /** Present only when the period has corrections; absent answers 404 for format=corrections. */
   corrections?: () => Iterable<CorrectionRow>;
 }

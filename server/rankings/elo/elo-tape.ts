@@ -173,7 +173,7 @@ export function eloTapeReady(tour: Tour): Promise<EloTape> {
   if (held) return Promise.resolve(held);
   let p = loading.get(tour);
   if (!p) {
-    p = offThread<PackedTape>(import.meta.url, 'buildPackedEloTape', [tour])
+    p = offThread<PackedTape>(import.meta.url, 'buildPackedEloTape', [tour], undefined, { record: 'elo' })
       .then(unpack)
       .then((t) => {
         if (!tapes.has(tour)) tapes.set(tour, t);

@@ -142,7 +142,9 @@ export function officialTableReady(system: OfficialSystem): Promise<OfficialTabl
   if (held) return Promise.resolve(held);
   let p = loading.get(system);
   if (!p) {
-    p = offThread<OfficialTable>(import.meta.url, 'buildOfficialTable', [system]).then((t) => {
+    p = offThread<OfficialTable>(import.meta.url, 'buildOfficialTable', [system], undefined, {
+      record: 'rankings',
+    }).then((t) => {
       tables.set(system, tables.get(system) ?? t);
       return tables.get(system) as OfficialTable;
     });

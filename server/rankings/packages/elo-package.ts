@@ -1,5 +1,10 @@
 import type { Tour } from '../../data/results';
-import { once, type PackageRecords, type PackageSource } from '../../history/packages/package-source';
+import {
+  once,
+  type PackageRecords,
+  type PackageSource,
+  slicedEach,
+} from '../../history/packages/package-source';
 import type { Roster } from '../../world/roster';
 import { dayOf, isoOf } from '../day-number';
 import { ELO_LADDERS } from '../elo/elo-engine';
@@ -61,7 +66,9 @@ export function eloPackageSource(roster: Roster): PackageSource {
     periods,
     records(period): PackageRecords | undefined {
       if (!periods().includes(period)) return undefined;
+      let counted: number | null = null;
       const rowCount = once(() => {
+        if (counted !== null) return counted;
         let n = 0;
         for (const _ of recordsOf(period)) n++;
         return n;
@@ -71,6 +78,14 @@ export function eloPackageSource(roster: Roster): PackageSource {
         matchCount: null,
         get rowCount() {
           return rowCount();
+        },
+        // A year's records are a walk of every rating tape: counted in slices.
+        async prepare() {
+          let n = 0;
+          await slicedEach(recordsOf(period), () => {
+            n++;
+          });
+          counted = n;
         },
         jsonl: () => recordsOf(period),
         csv: {

@@ -1,6 +1,6 @@
 import { chartedMatches } from '../../charting/charted-matches';
 import { hasPoints } from '../../charting/charted-points';
-import type { PackageRecords, PackageSource } from '../../history/packages/package-source';
+import { once, type PackageRecords, type PackageSource } from '../../history/packages/package-source';
 import { decodedPoints, rallyRow } from '../../rally/rally-view';
 
 const COLUMNS = [
@@ -35,16 +35,19 @@ export function rallyPackageSource(): PackageSource {
       if (!/^\d{4}$/.test(period)) return undefined;
       const matches = ofYear(period);
       if (matches.length === 0) return undefined;
-      const decoded = matches.map((m) => (hasPoints(m.mcpId) ? decodedPoints(m) : null));
-      const rows = matches.map((m, i) => rallyRow(m, null, decoded[i]));
+      // Decoded only when a package is built: a listing whose manifests are cached reads none.
+      const decoded = once(() => matches.map((m) => (hasPoints(m.mcpId) ? decodedPoints(m) : null)));
+      const rows = once(() => matches.map((m, i) => rallyRow(m, null, decoded()[i])));
       return {
-        matchCount: rows.length,
-        rowCount: rows.reduce((n, r) => n + (r.points ?? 0), 0),
-        jsonl: () => rows.map((r, i) => ({ ...r, rally: decoded[i] ?? [] })),
+        matchCount: matches.length,
+        get rowCount() {
+          return rows().reduce((n, r) => n + (r.points ?? 0), 0);
+        },
+        jsonl: () => rows().map((r, i) => ({ ...r, rally: decoded()[i] ?? [] })),
         csv: {
           columns: COLUMNS,
           rows: () =>
-            rows.map((r) => ({
+            rows().map((r) => ({
               ...Object.fromEntries(COLUMNS.map((c) => [c, (r as Record<string, unknown>)[c] ?? null])),
               player1: r.players[0]?.name ?? null,
               player2: r.players[1]?.name ?? null,

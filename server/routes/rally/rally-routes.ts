@@ -1,30 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { RallyMatchesQuery, RallyPageQuery } from '../../../contract/rally';
-import {
-  type ChartedMatch,
-  chartedById,
-  chartedMatches,
-  newestFirst,
-  playerFilter,
-} from '../../charting/charted-matches';
+import { chartedById, chartedNewestFirst, playerFilter } from '../../charting/charted-matches';
 import { pathId } from '../../charting/path-id';
 import { historyEntryFromParams } from '../../history/tape/history-entry';
 import { page, query, ULTRA } from '../../plugins/route-kit';
 import { chartedOfReplayKey, heldMatchIds } from '../../rally/match-link';
 import { rallyDetail, rallyRow } from '../../rally/rally-view';
 import { chartedOfResult } from '../../rally/result-link';
-
-let ordered: { of: ChartedMatch[]; rows: ChartedMatch[] } | null = null;
-
-/**
- * The charted matches newest first, sorted once: the sort is stable and `newestFirst` a total
- * order, so filtering the sorted list gives what sorting each filtered list did.
- */
-function chartedNewestFirst(): ChartedMatch[] {
-  const all = chartedMatches();
-  if (ordered?.of !== all) ordered = { of: all, rows: [...all].sort(newestFirst) };
-  return ordered.rows;
-}
 
 /** GET /rally/matches, /rally/matches/{id} and /history/matches/{id}/rally (ULTRA). */
 export function rallyRoutes(app: FastifyInstance): void {

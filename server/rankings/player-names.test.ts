@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { loadPlayers } from '../data/players';
+import { publishedName, publishedNamesReady } from './player-names';
+
+describe('the player file names the rankings publish', () => {
+  it('are filled in slices, giving the event loop back, and read as the player files name them', async () => {
+    let turns = 0;
+    let filling = true;
+    const tick = () => {
+      turns++;
+      if (filling) setImmediate(tick);
+    };
+    setImmediate(tick);
+    await publishedNamesReady();
+    filling = false;
+    expect(turns).toBeGreaterThan(1);
+    const players = loadPlayers();
+    for (const p of [players[0], players[Math.floor(players.length / 2)], players.at(-1)]) {
+      if (!p) continue;
+      const sameId = players.filter((q) => q.tour === p.tour && q.id === p.id);
+      expect(publishedName(p.tour as 'atp' | 'wta', p.id)).toBe(sameId.at(-1)?.name);
+    }
+    expect(publishedName('atp', -5)).toBeNull();
+  });
+});
