@@ -4,7 +4,7 @@
 // asking, once, after the request budget has let the read go, so the budget counts it as usual.
 
 /** A read the page started early: its answer and when it was asked (performance.now()). */
-export interface EarlyRead {
+interface EarlyRead {
   at: number;
   res: Promise<Response>;
 }
