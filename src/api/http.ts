@@ -6,15 +6,31 @@ import './query-register';
 
 // The contract check (zod/mini and the schemas) is not part of the slate's first JS: it loads beside
 // the first read, which starts it before sending, so the two travel together instead of in series.
-const errorModel = () => import('./error-model');
-const tolerantParse = () => import('./tolerant-parse');
+// Each load is asked once and its promise kept: every call of a dynamic import runs the bundler's
+// preload helper, which looks up each of the chunk's files in the document (a querySelector per
+// file), and on a grid of 500 cards reading a price every few hundred ms that lookup cost more than
+// the parse it guards. A failed load is forgotten, so the next call tries again.
+function loadOnce<M>(load: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+const errorModel = loadOnce(() => import('./error-model'));
+const tolerantParse = loadOnce(() => import('./tolerant-parse'));
 
 /** A schema, or a function loading it (`lazySchema`): a loaded one is fetched beside the request. */
 type SchemaRef<S> = S | (() => Promise<S>);
 
 /** A schema loaded on first use, from a module the slate's first JS does not carry. */
 export function lazySchema<M, S>(load: () => Promise<M>, pick: (m: M) => S): () => Promise<S> {
-  return () => load().then(pick);
+  const module = loadOnce(load);
+  return () => module().then(pick);
 }
 
 const loadSchema = <S>(ref: SchemaRef<S>): Promise<S> =>

@@ -79,3 +79,35 @@ describe('connectLiveFeed with a watch-along hold', () => {
     t.stop();
   });
 });
+
+describe('connectLiveFeed with the socket in a worker', () => {
+  it('starts the worker on the feed URL, and its gathered frames meet the same merge (a withdrawal rolls back)', () => {
+    const live = createLiveStore();
+    const sent: unknown[] = [];
+    const worker = {
+      onmessage: null as ((ev: MessageEvent) => void) | null,
+      postMessage: (msg: unknown) => sent.push(msg),
+      terminate: () => {},
+    };
+    const stop = connectLiveFeed({
+      live,
+      transport: 'native',
+      nativeUrl: () => 'ws://feed.test/ws',
+      fetchToken: () => Promise.reject(new Error('native only')),
+      fetchers: { score: async () => scoreAt(1), points: async () => ({}) as MatchPoints },
+      feedWorker: () => worker,
+      leader: null,
+      openChannel: null,
+      schedule: (flush) => flush(),
+      hold: testDelaySource(0).source,
+    });
+    expect(sent[0]).toMatchObject({ kind: 'start', url: 'ws://feed.test/ws' });
+    const say = (data: unknown) => worker.onmessage?.({ data } as MessageEvent);
+    say({ kind: 'status', change: { state: 'open', signals: [] } });
+    say({ kind: 'frames', frames: [scoreFrame(4, 1), scoreFrame(4, 2), withdrawnFrame(4, 2)] });
+    expect(live.store.getState().connection.state).toBe('open');
+    expect(live.store.getState().scores[4]?.score?.sequence).toBe(1);
+    stop();
+    expect(sent.at(-1)).toEqual({ kind: 'stop' });
+  });
+});

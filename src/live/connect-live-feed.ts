@@ -5,6 +5,7 @@ import { NativeFeedClient } from './feeds/native-feed-client';
 import { PushFeedClient } from './feeds/push-feed-client';
 import type { BackoffConfig } from './feeds/reconnect-policy';
 import { startSharedFeed } from './feeds/shared-feed';
+import { type FeedWorkerLike, WorkerFeedClient } from './feeds/worker-feed-client';
 import type { Schedule } from './store/frame-batcher';
 import type { LiveStore } from './store/live-store';
 import type { LiveFetchers } from './sync/live-fetchers';
@@ -40,6 +41,11 @@ export interface LiveFeedSetup {
   backoff?: BackoffConfig;
   /** The watch-along hold; defaults to the user's delay, counted in the app's hold status. */
   hold?: DelaySource;
+  /**
+   * Starts a worker that owns the native socket (`feeds/native-feed.worker.ts`), so parsing and the
+   * contract check run off the page's thread; without it the socket is this thread's.
+   */
+  feedWorker?: () => FeedWorkerLike;
 }
 
 /** Recovery's REST reads wait the same hold as the frames, so a refetch never runs ahead of them. */
@@ -80,6 +86,19 @@ export function connectLiveFeed(setup: LiveFeedSetup): () => void {
         });
         void push.start();
         return push;
+      }
+      if (setup.feedWorker) {
+        const worker = new WorkerFeedClient({
+          spawn: setup.feedWorker,
+          url: setup.nativeUrl(),
+          subscription: DASHBOARD_SUBSCRIPTION,
+          onFrames: sink.frames,
+          onStatus: sink.status,
+          silenceMs: setup.silenceMs,
+          backoff: setup.backoff,
+        });
+        worker.start();
+        return worker;
       }
       const native = new NativeFeedClient({
         url: setup.nativeUrl,

@@ -3,6 +3,10 @@ import { connectLiveFeed, gatewayFeedUrl } from './connect-live-feed';
 import { appLiveStore } from './store/live-store';
 import { apiFetchers, fetchWsToken } from './sync/api-fetchers';
 
+// Beside its worker file, so the bundler builds the worker (see lib/worker-engine.ts).
+const spawnFeedWorker = () =>
+  new Worker(new URL('./feeds/native-feed.worker.ts', import.meta.url), { type: 'module' });
+
 /**
  * Starts the dashboard's live feed on the app store (call once from app/ on mount; returns the stop).
  * Feeds are ULTRA: only the gateway, which holds a paid key server-side, can open them. In direct
@@ -20,5 +24,8 @@ export function startAppLiveFeed(transport: 'native' | 'push' = 'native'): () =>
     nativeUrl: () => gatewayFeedUrl(),
     fetchToken: fetchWsToken,
     fetchers: apiFetchers,
+    // Where a worker can start, it owns the native socket: at 500 live matches the page's thread
+    // could not keep up with a task, a parse and a contract check per socket message.
+    feedWorker: typeof Worker === 'undefined' ? undefined : spawnFeedWorker,
   });
 }

@@ -1,5 +1,5 @@
-// Injected into the page before any app code (addInitScript): wraps WebSocket so every feed frame
-// is stamped on arrival (a message may carry several, one per line, as the gateway batches them), and
+// Injected into the page before any app code (addInitScript): wraps WebSocket (and Worker, for a feed
+// whose socket a worker owns) so every feed frame is stamped on arrival (a message may carry several, one per line, as the gateway batches them), and
 // measures arrival → next paint. "Next paint" is the first task after the next animation frame's
 // callbacks (rAF, then a MessageChannel message), i.e. once the frame that shows the message's effect
 // has been produced. Long tasks (> 50 ms) are observed alongside.
@@ -39,6 +39,7 @@ export const FRAME_PROBE_SCRIPT = `(() => {
   // The gateway sends frames that reached it together as one message, newline-delimited: each frame
   // in it is a frame arrived at this moment.
   function framesIn(data) {
+    if (typeof data === 'number') return data;
     if (typeof data !== 'string') return 1;
     let n = 1;
     for (let i = data.indexOf('\\n'); i !== -1; i = data.indexOf('\\n', i + 1)) n++;
@@ -69,6 +70,23 @@ export const FRAME_PROBE_SCRIPT = `(() => {
     }
   }
   window.WebSocket = StampedSocket;
+
+  // Where a worker owns the feed's socket, each of its messages carries the frames it read: they
+  // arrive on the page when that message does.
+  function onWorkerMessage(event) {
+    const msg = event.data;
+    if (!msg || msg.kind !== 'frames' || !Array.isArray(msg.frames)) return;
+    onFrameArrived({ data: msg.frames.length });
+  }
+  if (window.Worker) {
+    const NativeWorker = window.Worker;
+    window.Worker = class StampedWorker extends NativeWorker {
+      constructor(url, options) {
+        super(url, options);
+        this.addEventListener('message', onWorkerMessage);
+      }
+    };
+  }
 
   try {
     new PerformanceObserver((list) => {

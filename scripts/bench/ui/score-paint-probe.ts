@@ -1,7 +1,8 @@
 // Injected into the page before any app code (addInitScript): measures, for each score frame of the
 // live feed, the time from its `published_at` (when it left the service) to the paint that shows it
 // on a trade-grid card. The socket is wrapped so every score frame is noted per match on arrival
-// (a message may carry several, one per line); a MutationObserver sees a card's score or model
+// (a message may carry several, one per line), and so is the feed worker, whose messages carry the
+// frames it read off the socket; a MutationObserver sees a card's score or model
 // probability text change, and the next paint after that (the first task after the next animation
 // frame) is the frame's paint. Each painted frame's arrival (its message event) is kept too, so the
 // time splits into the way there (service, gateway, socket) and the page's own part. Only the newest frame of a match waits for its paint: a newer frame
@@ -69,6 +70,30 @@ export const SCORE_PAINT_PROBE_SCRIPT = `(() => {
     }
   }
   window.WebSocket = ProbedSocket;
+
+  // Where a worker owns the feed's socket (src/live/feeds/native-feed.worker.ts), frames reach the
+  // page as the worker's messages of checked frames: their arrival is that message's.
+  function onWorkerMessage(event) {
+    const msg = event.data;
+    if (!measuring || !msg || msg.kind !== 'frames' || !Array.isArray(msg.frames)) return;
+    const arrived = performance.timeOrigin + performance.now();
+    for (const frame of msg.frames) {
+      if (frame.type !== 'score' || typeof frame.match_id !== 'number') continue;
+      const published = Date.parse(frame.published_at);
+      if (!Number.isFinite(published)) continue;
+      frames++;
+      waiting.set(frame.match_id, [published, arrived]);
+    }
+  }
+  if (window.Worker) {
+    const NativeWorker = window.Worker;
+    window.Worker = class ProbedWorker extends NativeWorker {
+      constructor(url, options) {
+        super(url, options);
+        this.addEventListener('message', onWorkerMessage);
+      }
+    };
+  }
 
   const textOf = (card) =>
     [...card.querySelectorAll('p > span.tabular-nums, [data-testid="probability"]')].map((el) => el.textContent).join('|');

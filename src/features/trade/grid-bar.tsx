@@ -20,7 +20,11 @@ interface GridBarProps {
   liveMatches: number;
 }
 
-const cards = (n: number) => `${n.toLocaleString('en-GB')} card${n === 1 ? '' : 's'}`;
+// One formatter for the line: `toLocaleString` builds a new one per call, and the line re-renders on
+// every request the budget counts (several a second under a busy grid).
+const COUNT = new Intl.NumberFormat('en-GB');
+const count = (n: number) => COUNT.format(n);
+const cards = (n: number) => `${count(n)} card${n === 1 ? '' : 's'}`;
 
 /** About how long `left` requests last at `perMinute`, in words ("about 2 h", "about 40 min"). */
 function lasts(left: number, perMinute: number): string {
@@ -36,19 +40,17 @@ function PriceCost({ plan }: { plan: PricePlan }) {
   const every = (ms: number) => Math.round(ms / 1000);
   const ahead =
     plan.ahead.length > 0
-      ? `, ${plan.ahead.length.toLocaleString('en-GB')} further off every ${every(plan.aheadEveryMs)} s`
+      ? `, ${count(plan.ahead.length)} further off every ${every(plan.aheadEveryMs)} s`
       : '';
   const share =
     plan.limitPerMinute !== null
-      ? `: ${plan.perMinute.toLocaleString('en-GB')} of your ${plan.limitPerMinute.toLocaleString('en-GB')} requests a minute` +
-        (plan.capPerMinute !== null
-          ? ` (at most ${plan.capPerMinute.toLocaleString('en-GB')} for prices)`
-          : '')
+      ? `: ${count(plan.perMinute)} of your ${count(plan.limitPerMinute)} requests a minute` +
+        (plan.capPerMinute !== null ? ` (at most ${count(plan.capPerMinute)} for prices)` : '')
       : '';
   // A day's quota runs out at this pace only on small plans; say so when it is within a working day.
   const day =
     budget && plan.perMinute > 0 && budget.requestsLeft / plan.perMinute < 12 * 60
-      ? `; today’s ${budget.requestsLeft.toLocaleString('en-GB')} requests left last ${lasts(budget.requestsLeft, plan.perMinute)} at this pace`
+      ? `; today’s ${count(budget.requestsLeft)} requests left last ${lasts(budget.requestsLeft, plan.perMinute)} at this pace`
       : '';
   return (
     <p data-testid="price-plan" className="text-xs text-slate-700 dark:text-slate-300">

@@ -61,7 +61,7 @@ describe('frame batcher', () => {
     expect(scores[1].sequence).toBe(30);
   });
 
-  it('applies a long backlog in slices, in arrival order, yielding between them', () => {
+  it('applies a long backlog in slices, in arrival order, yielding between them, ending where one by one ends', () => {
     const frames = storm();
     const live = createLiveStore(() => 1_000);
     const writes: number[] = [];
@@ -81,12 +81,45 @@ describe('frame batcher', () => {
     batcher.push([scoreFrame(1, 31)]);
     while (yields.length > 0) yields.shift()?.();
     expect(frame.waiting).toBe(0);
-    expect(writes.length).toBe(Math.ceil((frames.length + 1) / 100));
+    // The backlog's superseded score states went before slicing: fewer writes than frames / 100.
+    expect(writes.length).toBeGreaterThan(1);
+    expect(writes.length).toBeLessThan(Math.ceil((frames.length + 1) / 100));
 
     const oneByOne = createLiveStore(() => 1_000);
     for (const f of [...frames, scoreFrame(1, 31)]) oneByOne.framesReceived([f]);
     expect(live.store.getState().scores).toEqual(oneByOne.store.getState().scores);
     expect(live.store.getState().points).toEqual(oneByOne.store.getState().points);
+  });
+
+  it('drops a backlog’s score states older than the store would hold, keeping every state of a match with a withdrawal', () => {
+    const applied: FeedFrame[] = [];
+    const frame = manualFrames();
+    const batcher = createFrameBatcher((batch) => applied.push(...batch), {
+      schedule: frame.schedule,
+      yieldToMain: (next) => next(),
+      maxPerTask: 10,
+    });
+    const backlog: FeedFrame[] = [];
+    for (let s = 1; s <= 20; s++) backlog.push(scoreFrame(1, s), pointFrame(1, s), scoreFrame(2, s));
+    backlog.push(withdrawnFrame(2, 20));
+    batcher.push(backlog);
+    frame.runNext();
+    const seqs = (id: number) =>
+      applied.flatMap((f) => (f.type === 'score' && f.match_id === id ? [f.score.sequence] : []));
+    // The store holds 16 good states of a match: the 4 older ones would only have been dropped.
+    expect(seqs(1)).toEqual(Array.from({ length: 16 }, (_, i) => i + 5));
+    expect(seqs(2)).toHaveLength(20);
+    expect(applied.filter((f) => f.type === 'point')).toHaveLength(20);
+    expect(applied.at(-1)?.type).toBe('score_withdrawn');
+  });
+
+  it('within one animation frame (no backlog) passes every frame on', () => {
+    const applied: FeedFrame[] = [];
+    const frame = manualFrames();
+    const batcher = createFrameBatcher((batch) => applied.push(...batch), { schedule: frame.schedule });
+    batcher.push([scoreFrame(1, 1), scoreFrame(1, 2)]);
+    frame.runNext();
+    expect(applied).toHaveLength(2);
   });
 
   it('flushes on a timer while the page is hidden (no animation frames run there)', () => {

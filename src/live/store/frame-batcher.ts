@@ -1,4 +1,5 @@
 import type { FeedFrame } from '../../../contract/feed-frames';
+import { coalesceScores } from '../merge/coalesce-scores';
 import { pageFrames } from './frame-timer';
 
 /** Schedules one flush; the browser's animation frame, or a macrotask where there is none. */
@@ -54,7 +55,9 @@ interface FrameBatcherOptions {
  * Collects feed frames and hands them to `flush` at most once per animation frame, so a burst of
  * frames costs one store write and one render (excalidraw's batched updates). A backlog longer than
  * `maxPerTask` (a tab back from hiding, a watch-along hold released) is applied in arrival order in
- * slices, yielding between them, so no single task holds the page. User input never goes through here.
+ * slices, yielding between them, so no single task holds the page; before a backlog is sliced each
+ * match's superseded score states are dropped, so a page behind the feed catches up instead of
+ * painting states seconds old. User input never goes through here.
  */
 export function createFrameBatcher(
   flush: (frames: FeedFrame[]) => void,
@@ -68,15 +71,30 @@ export function createFrameBatcher(
   // True from the moment a flush is asked for until the queue has drained, slices included.
   let scheduled = false;
 
+  // Where the next slice starts: slicing from the head instead of copying the rest of a long
+  // backlog after every slice.
+  let head = 0;
   const take = (n: number): FeedFrame[] => {
-    const frames = queue.length <= n ? queue : queue.slice(0, n);
-    queue = queue.length <= n ? [] : queue.slice(n);
+    const end = Math.min(queue.length, head + n);
+    const frames = head === 0 && end === queue.length ? queue : queue.slice(head, end);
+    head = end;
+    if (head >= queue.length) {
+      queue = [];
+      head = 0;
+    }
     return frames;
   };
   const run = () => {
+    // A backlog means the page has fallen behind the feed (a busy machine, 500 live matches): applying
+    // every state of every match in turn would only grow it, each slice a store write and a render.
+    // The superseded score states go; what the store ends on is the same (coalesce-scores.ts).
+    if (queue.length - head > max) {
+      queue = coalesceScores(head === 0 ? queue : queue.slice(head));
+      head = 0;
+    }
     const frames = take(max);
     if (frames.length > 0) flush(frames);
-    if (queue.length > 0) yieldThen(run);
+    if (queue.length > head) yieldThen(run);
     else scheduled = false;
   };
   return {

@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FeedFrame } from '../../../contract/feed-frames';
+import { createFrameGatherer } from './frame-gatherer';
+
+const frame = (seq: number) => ({ type: 'point', match_id: 1, seq }) as unknown as FeedFrame;
+
+const fakeClock = () => ({
+  setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+  clearTimeout: (t: ReturnType<typeof setTimeout>) => clearTimeout(t),
+  now: () => Date.now(),
+});
+
+describe('createFrameGatherer', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('hands on a frame after a quiet spell at once', () => {
+    const deliver = vi.fn();
+    const g = createFrameGatherer(deliver, 8, fakeClock());
+    g.push([frame(1)]);
+    expect(deliver).toHaveBeenCalledWith([frame(1)]);
+    vi.advanceTimersByTime(50);
+    g.push([frame(2)]);
+    expect(deliver).toHaveBeenCalledTimes(2);
+  });
+
+  it('gathers what follows within the period into one hand-over, every frame in arrival order', () => {
+    const deliver = vi.fn();
+    const g = createFrameGatherer(deliver, 8, fakeClock());
+    g.push([frame(1)]);
+    vi.advanceTimersByTime(2);
+    g.push([frame(2), frame(3)]);
+    g.push([frame(3)]);
+    vi.advanceTimersByTime(5);
+    g.push([frame(4)]);
+    expect(deliver).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(deliver).toHaveBeenCalledTimes(2);
+    expect(deliver.mock.calls[1][0]).toEqual([frame(2), frame(3), frame(3), frame(4)]);
+    vi.advanceTimersByTime(100);
+    expect(deliver).toHaveBeenCalledTimes(2);
+  });
+
+  it('flushes at once when asked', () => {
+    const deliver = vi.fn();
+    const g = createFrameGatherer(deliver, 8, fakeClock());
+    g.push([frame(1)]);
+    g.push([frame(2)]);
+    g.flush();
+    expect(deliver).toHaveBeenLastCalledWith([frame(2)]);
+    g.flush();
+    expect(deliver).toHaveBeenCalledTimes(2);
+  });
+});
