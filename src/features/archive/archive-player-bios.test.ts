@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ArchivePlayerList } from '../../../contract/archive';
 import { firstReachedText, missingSpans } from './archive-player-bios';
 
 // The basis the local service sends with every archive players read (its ranking files' spans).
@@ -19,7 +18,7 @@ const meta = {
       { tour: 'wta', from: '1968-01-01', to: '1984-01-01' },
     ],
   },
-} as unknown as ArchivePlayerList['meta'];
+} as unknown as Parameters<typeof missingSpans>[0];
 
 describe('archive career highs and the lists behind them', () => {
   it('names the missing spans to the day, not as years that overlap the first list', () => {
