@@ -2,7 +2,10 @@
 export interface MatchOrigin {
   /** The real event (the replayed one for a replay), or null when not sent. */
   event: string | null;
-  /** `YYYY-MM-DD`: the real match date for a replay, the event's start for a 2023–24 result. */
+  /**
+   * `YYYY-MM-DD`: the real event's first day, for a replay (the local service sends its Slam's start:
+   * a 2012 Roland Garros semi-final reads 2012-05-27) and for a 2023–24 result alike; never a match day.
+   */
   date: string | null;
   /** True when the row is a real match replayed on the service's clock. */
   replayed: boolean;

@@ -14,10 +14,17 @@ type WinLoss = { wins: number; losses: number };
 const winShare = (r: WinLoss) =>
   r.wins + r.losses > 0 ? formatPercent(r.wins / (r.wins + r.losses)) : MISSING;
 
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 function RecordTable({ caption, rows }: { caption: string; rows: [string, WinLoss][] }) {
   if (rows.length === 0) return null;
   const columns: Column<[string, WinLoss]>[] = [
-    { key: 'label', header: caption.replace('By ', ''), rowHeader: true, cell: ([label]) => label },
+    {
+      key: 'label',
+      header: capitalise(caption.replace('By ', '')),
+      rowHeader: true,
+      cell: ([label]) => label,
+    },
     { key: 'won', header: 'Won', align: 'right', cell: ([, r]) => formatCount(r.wins) },
     { key: 'lost', header: 'Lost', align: 'right', cell: ([, r]) => formatCount(r.losses) },
     { key: 'share', header: 'Win share', align: 'right', cell: ([, r]) => winShare(r) },

@@ -28,6 +28,9 @@ describe('archive labels', () => {
     expect(tourLabel('wta')).toBe('WTA');
     expect(tourLabel('itf')).toBe('unknown');
     expect(levelLabel('G')).toBe('Grand Slam');
+    // Navratilova's career splits into W (1,109 wins) and E (35): WTA files' codes, in words.
+    expect(levelLabel('W')).toBe('WTA tour');
+    expect(levelLabel('E')).toBe('Exhibition');
     expect(levelLabel('XYZ')).toBe('XYZ');
   });
 

@@ -57,6 +57,10 @@ const LEVELS: Record<string, string> = {
   T3: 'Tier III',
   T4: 'Tier IV',
   T5: 'Tier V',
+  // WTA files: W marks a tour event outside the named tiers (most of the 1970s–80s calendar).
+  W: 'WTA tour',
+  E: 'Exhibition',
+  J: 'Juniors',
   '15': 'ITF 15K',
   '25': 'ITF 25K',
   '60': 'ITF 60K',

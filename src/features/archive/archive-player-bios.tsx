@@ -18,22 +18,50 @@ type Bio = Bios['data'][number];
 const link =
   'rounded text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200';
 
-/** Where the service says weekly rankings are missing, e.g. "ATP 1968–1973, WTA 1968–1984". */
-function missingDecades(meta: Bios['meta']): string | null {
+type Span = { tour?: string; from?: string; to?: string };
+
+function basisOf(meta: Bios['meta']): { available: Span[]; unavailable: Span[] } {
   const basis = (meta as Record<string, unknown>).career_high_basis as
-    | { weeks_unavailable?: { tour?: string; from?: string; to?: string }[] }
+    | { weeks_available?: Span[]; weeks_unavailable?: Span[] }
     | undefined;
-  const spans = basis?.weeks_unavailable ?? [];
-  const parts = spans
-    .filter((s) => s.from && s.to)
-    .map((s) => `${tourLabel(s.tour) ?? ''} ${s.from?.slice(0, 4)}–${s.to?.slice(0, 4)}`.trim());
+  return { available: basis?.weeks_available ?? [], unavailable: basis?.weeks_unavailable ?? [] };
+}
+
+/**
+ * Where the service says weekly rankings are missing, to the day: "WTA 1 Jan 1968 to 1 Jan 1984".
+ * Years alone read wrong at the edges (that span ends the day before the first WTA list, 2 Jan 1984).
+ */
+export function missingSpans(meta: Bios['meta']): string | null {
+  const parts = basisOf(meta)
+    .unavailable.filter((s) => s.from && s.to)
+    .map((s) => `${tourLabel(s.tour) ?? ''} ${formatEventDate(s.from)} to ${formatEventDate(s.to)}`.trim());
   return parts.length ? parts.join(', ') : null;
+}
+
+/**
+ * The week a career high was first reached, or "by" that week when it is the first list the data
+ * holds for the tour: the player may have reached it before (Navratilova was No. 1 from 1978; the WTA
+ * lists held begin on 2 Jan 1984).
+ */
+export function firstReachedText(
+  meta: Bios['meta'],
+  tour: string | null | undefined,
+  date: string | null | undefined,
+) {
+  const day = formatEventDate(date);
+  if (!day) return null;
+  const first = basisOf(meta).available.find((s) => s.tour === tour)?.from;
+  return first === date ? `by ${day} (first list held)` : day;
 }
 
 /** Archive bios with career-high rank and the week first reached; an unknown high is absent, not unranked. */
 export function ArchivePlayerBios({ list, careerHref }: ArchivePlayerBiosProps) {
-  const anyMissing = list.data.some((p) => p.career_high_rank === null);
-  const gaps = missingDecades(list.meta);
+  const gapsMatter = list.data.some(
+    (p) =>
+      p.career_high_rank === null ||
+      firstReachedText(list.meta, p.tour, p.career_high_date)?.startsWith('by '),
+  );
+  const gaps = missingSpans(list.meta);
   const columns: Column<Bio>[] = [
     {
       key: 'player',
@@ -65,7 +93,7 @@ export function ArchivePlayerBios({ list, careerHref }: ArchivePlayerBiosProps) 
       key: 'reached',
       header: 'First reached',
       hideBelow: 'sm',
-      cell: (p) => formatEventDate(p.career_high_date) ?? <AbsentValue />,
+      cell: (p) => firstReachedText(list.meta, p.tour, p.career_high_date) ?? <AbsentValue />,
     },
     {
       key: 'results',
@@ -80,10 +108,11 @@ export function ArchivePlayerBios({ list, careerHref }: ArchivePlayerBiosProps) 
   ];
   return (
     <div className="grid gap-2">
-      {anyMissing ? (
+      {gapsMatter ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           The ranking lists held do not cover every year{gaps ? ` (none for ${gaps})` : ''}, so a player
-          ranked only then, or never ranked, shows no career high here: unknown, not unranked.
+          ranked only then, or never ranked, shows no career high here: unknown, not unranked; a high first
+          reached on the first list held may be older, so it reads “by” that week.
         </p>
       ) : null}
       <DataTable

@@ -65,7 +65,7 @@ describe('ArchivePlayersPage', () => {
     expect(borgman.queryByText('#0')).toBeNull();
     expect(
       screen.getByText(
-        /The ranking lists held do not cover every year \(none for ATP 1980–2023, WTA 1990–2023\)/,
+        /The ranking lists held do not cover every year \(none for ATP 1 Jan 1980 to 31 Dec 2023, WTA 1 Jan 1990 to 31 Dec 2023\)/,
       ),
     ).toBeInTheDocument();
   });
@@ -98,6 +98,8 @@ describe('ArchivePlayersPage', () => {
     expect(c.getByText('66.4%')).toBeInTheDocument();
     expect(c.getByRole('rowheader', { name: 'Clay' })).toBeInTheDocument();
     expect(c.getByRole('rowheader', { name: 'Challenger' })).toBeInTheDocument();
+    expect(c.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Surface');
+    expect(c.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Level');
     // What the titles and win–loss count, against the tours' own basis.
     expect(c.getByTestId('career-record-basis')).toHaveTextContent(
       'The tours count main-draw tour-level matches only',

@@ -9,7 +9,7 @@ import { H2hOutcomeSelect } from './h2h-outcome-select';
 import { filterMeetings, type Meeting, type OutcomeFilter } from './h2h-outcomes';
 import { H2hStats } from './h2h-stats';
 import { H2hTotals } from './h2h-totals';
-import { meetingDay, meetingResultHref, meetingTapeHref } from './meeting-links';
+import { archiveTapeCandidate, meetingDay, meetingResultHref, meetingTapeHref } from './meeting-links';
 import {
   filterByMeeting,
   hasMeetingFilter,
@@ -44,7 +44,7 @@ function filterWords(f: MeetingFilters): string {
 export function H2hResult({ h2h, outcome, onOutcome, filters, onFilter }: Props) {
   const players = h2h.players;
   const charted = useChartedMatches(players?.p1.name);
-  const hasTape = useMeetingTapes(players ? h2h.meetings : []);
+  const tapes = useMeetingTapes(players ? h2h.meetings : []);
   if (!players) return null;
   const names = { p1: players.p1.name, p2: players.p2.name };
   const meta = readH2hMeta(h2h);
@@ -60,7 +60,7 @@ export function H2hResult({ h2h, outcome, onOutcome, filters, onFilter }: Props)
     const chart = charted.length > 0 ? chartedMatch(m, names.p2, charted) : null;
     return {
       result: meetingResultHref(m),
-      tape: meetingTapeHref(m, hasTape(m)),
+      tape: meetingTapeHref(m, tapes.check(m)),
       charting: chart?.id ?? null,
       day: meetingDay(m, chart),
     };
@@ -103,6 +103,12 @@ export function H2hResult({ h2h, outcome, onOutcome, filters, onFilter }: Props)
           <ViewEmpty>{listed === 0 ? 'They have never met.' : 'No meeting matches this filter.'}</ViewEmpty>
         ) : (
           <H2hMeetings meetings={shown} names={names} links={links} />
+        )}
+        {!tapes.verified && shown.some((m) => archiveTapeCandidate(m) !== null) && (
+          <p data-testid="h2h-tape-note" className="text-sm text-slate-700 dark:text-slate-300">
+            Tapes of 2013–2022 meetings open with an ULTRA key or a History plan, and not every one of those
+            meetings was recorded point by point: a tape link says so when there is none.
+          </p>
         )}
       </section>
       <H2hStats stats={h2h.stats ?? null} names={names} />

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withTier } from '../../test/test-budget';
 import { json, renderAt } from '../../test/test-render';
 import { HeadToHeadPage } from './head-to-head-page';
 import { archiveResult, FEDERER, makeH2h, NADAL, ULTRA_STATS } from './test-h2h';
@@ -271,7 +272,7 @@ describe('HeadToHeadPage', () => {
           ],
         });
       // Result reads say which archive meetings hold a tape: Wimbledon does, Roland Garros does
-      // not, and the Indian Wells read fails (no link rather than a guess).
+      // not, and the Indian Wells read fails (linked unchecked: the tape page says what it finds).
       const result = url.pathname.match(/\/history\/archive\/matches\/(\d+)$/);
       if (result) {
         const id = Number(result[1]);
@@ -296,8 +297,15 @@ describe('HeadToHeadPage', () => {
       'href',
       '/archive/matches/1180644/tape',
     );
-    // The 2023-on meeting's tape, Wimbledon's: two tape links, none for Roland Garros or Indian Wells.
-    expect(screen.getAllByRole('link', { name: /^Tape of/ })).toHaveLength(2);
+    // The 2023-on meeting's tape, Wimbledon's and the unchecked Indian Wells: none for Roland Garros.
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Tape of/ })).toHaveLength(3));
+    expect(within(rows[2]).queryByRole('link', { name: /^Tape of/ })).toBeNull();
+    expect(within(rows[3]).getByRole('link', { name: /^Tape of/ })).toHaveAttribute(
+      'href',
+      '/archive/matches/1179629/tape',
+    );
+    // ULTRA checked each one, so no note about unchecked tapes.
+    expect(screen.queryByTestId('h2h-tape-note')).toBeNull();
     expect(within(rows[2]).getByRole('link', { name: 'Roland Garros' })).toHaveAttribute(
       'href',
       '/archive/matches/1180347',
@@ -308,5 +316,28 @@ describe('HeadToHeadPage', () => {
       '/api/history/archive/matches/1180347',
       '/api/history/archive/matches/1180644',
     ]);
+  });
+
+  it('below ULTRA links every 2013–2022 archive tape unchecked, reads no result, and says why', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname.endsWith('/charting/players')) return json(403, { error: 'upgrade_required' });
+      return json(200, makeH2h());
+    });
+    renderAt('/h2h?a=Federer&b=Nadal', '/h2h', withTier('basic', <HeadToHeadPage />));
+    const rows = await screen.findAllByTestId('h2h-meeting');
+    // 2024 Australian Open (its own tape), then Wimbledon, Roland Garros and Indian Wells 2019.
+    expect(screen.getAllByRole('link', { name: /^Tape of/ }).map((a) => a.getAttribute('href'))).toEqual([
+      '/history/matches/9001',
+      '/archive/matches/1180644/tape',
+      '/archive/matches/1180347/tape',
+      '/archive/matches/1179629/tape',
+    ]);
+    expect(rows).toHaveLength(4);
+    expect(screen.getByTestId('h2h-tape-note')).toHaveTextContent(
+      'Tapes of 2013–2022 meetings open with an ULTRA key or a History plan',
+    );
+    const asked = fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://localhost').pathname);
+    expect(asked.filter((p) => p.startsWith('/api/history/archive/matches/'))).toEqual([]);
   });
 });

@@ -21,11 +21,13 @@ describe('meeting links', () => {
     expect(archiveTapeCandidate(current)).toBeNull();
   });
 
-  it('links an archive tape only when the result says one is held; a 2023-on tape always', () => {
-    expect(meetingTapeHref(archive('2019-07-01'), true)).toBe('/archive/matches/1180644/tape');
-    expect(meetingTapeHref(archive('2019-07-01'), false)).toBeNull();
-    expect(meetingTapeHref(archive('2019-07-01'), undefined)).toBeNull();
-    expect(meetingTapeHref(current, undefined)).toBe('/history/matches/9001');
+  it('links an archive tape held or unchecked, never one the result says is missing; a 2023-on tape always', () => {
+    expect(meetingTapeHref(archive('2019-07-01'), 'held')).toBe('/archive/matches/1180644/tape');
+    expect(meetingTapeHref(archive('2019-07-01'), 'unchecked')).toBe('/archive/matches/1180644/tape');
+    expect(meetingTapeHref(archive('2019-07-01'), 'none')).toBeNull();
+    expect(meetingTapeHref(archive('2019-07-01'), 'pending')).toBeNull();
+    expect(meetingTapeHref(archive('2012-07-02'), 'unchecked')).toBeNull();
+    expect(meetingTapeHref(current, null)).toBe('/history/matches/9001');
     expect(meetingResultHref(current)).toBe('/matches/9001');
     expect(meetingResultHref(archive('2019-07-01'))).toBe('/archive/matches/1180644');
     expect(meetingResultHref({ ...current, era: 'later', match_id: 1 })).toBeNull();

@@ -21,14 +21,20 @@ export function archiveTapeCandidate(m: Meeting): number | null {
 }
 
 /**
- * Where a meeting's tape reads: a 2023-on match's tape always (the service records every point it
- * plays), an archive result's only when its result read says one is held (`hasTape` true); unknown
- * or false gives no link rather than a dead one.
+ * What is known of an archive meeting's tape: `held` or `none` from its result read, `unchecked` where
+ * no read can say (below ULTRA, or a result without `has_tape`), `pending` while the read is out.
  */
-export function meetingTapeHref(m: Meeting, hasTape: boolean | undefined): string | null {
+export type TapeCheck = 'held' | 'none' | 'unchecked' | 'pending';
+
+/**
+ * Where a meeting's tape reads: a 2023-on match's tape always (the service records every point it
+ * plays); a 2013–2022 archive result's when it is held or cannot be checked, since the tape page says
+ * plainly when there is none or the key's plan cannot read it; never when the result says none.
+ */
+export function meetingTapeHref(m: Meeting, check: TapeCheck | null): string | null {
   if (m.era === 'current') return typeof m.match_id === 'number' ? `/history/matches/${m.match_id}` : null;
   const id = archiveTapeCandidate(m);
-  return id !== null && hasTape === true ? `/archive/matches/${id}/tape` : null;
+  return id !== null && (check === 'held' || check === 'unchecked') ? `/archive/matches/${id}/tape` : null;
 }
 
 /** A meeting's day: its own where the data has it, else the week its event began. */

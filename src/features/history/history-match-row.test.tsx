@@ -9,13 +9,15 @@ import { makeHistoryMatch } from './test-history';
 
 afterEach(cleanup);
 
-it('names the real match a replay stands for', () => {
+it('names the real event a replay stands for, dated by the day that event began', () => {
   const replay = {
     ...makeHistoryMatch(),
     replay: { original_event: '2022 US Open', original_date: '2022-08-29' },
   } as HistoryMatch;
   renderAt('/history', '/history', <HistoryMatchRow match={replay} />);
-  expect(screen.getByTestId('history-row-replay')).toHaveTextContent('replays 2022 US Open (2022-08-29)');
+  expect(screen.getByTestId('history-row-replay')).toHaveTextContent(
+    'replays the 2022 US Open (event began 2022-08-29)',
+  );
 });
 
 it('dates a 2023–24 result, which has no clock, by its event start', () => {

@@ -46,8 +46,9 @@ export function HistoryMatchRow({ match }: { match: HistoryMatch }) {
         {origin.replayed && (
           <span data-testid="history-row-replay">
             {' '}
-            · replays {origin.event ?? 'a real match'}
-            {origin.date ? ` (${origin.date})` : ''}
+            · replays {origin.event ? `the ${origin.event}` : 'a real match'}
+            {/* The date is the real event's first day (the data holds no match day). */}
+            {origin.date ? ` (event began ${origin.date})` : ''}
           </span>
         )}
       </p>

@@ -57,6 +57,11 @@ export function ChartingMatchPage() {
             'Charted as statistics only: no shot-by-shot rallies are held for this match.'
           ) : null}
         </p>
+        <p data-testid="charting-basis" className="text-sm text-slate-700 dark:text-slate-300">
+          Charted by a volunteer of the Match Charting Project, who logs every point shot by shot; the tables
+          count those points. The key-point tables count only break, game and deuce points, so their totals
+          are smaller than the serve and return points in the overview.
+        </p>
         <MatchFamilies families={m?.families ?? {}} names={names} />
       </>
     );

@@ -152,6 +152,9 @@ describe('ChartingMatchPage', () => {
     expect(within(rows[3]).getByText('not available')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/won_|meta|source 19600529/);
     expect(urls()[0].pathname).toBe('/api/charting/matches/1');
+    expect(screen.getByTestId('charting-basis')).toHaveTextContent(
+      'The key-point tables count only break, game and deuce points',
+    );
   });
 
   it('says when no charted match has the id, and gates below ULTRA', async () => {

@@ -20,6 +20,41 @@ export const FAMILY_WORDS: Record<string, string> = {
   ShotDirOutcomes: 'Shot direction outcomes',
 };
 
+/**
+ * The order an analyst reads a match in: the overview by set, serve, return, rallies, key points, the
+ * net, then shots. The service sends families in its own order; one it adds later follows these.
+ */
+const READING_ORDER = [
+  'Overview',
+  'ServeBasics',
+  'ServeDirection',
+  'ServeInfluence',
+  'SvBreakTotal',
+  'SvBreakSplit',
+  'SnV',
+  'ReturnOutcomes',
+  'ReturnDepth',
+  'Rally',
+  'KeyPointsServe',
+  'KeyPointsReturn',
+  'NetPoints',
+  'ShotTypes',
+  'ShotDirection',
+  'ShotDirOutcomes',
+];
+
+/** The families' keys in reading order; unknown ones after the known, in the order sent. */
+export function familyReadingOrder(keys: readonly string[]): string[] {
+  const rank = (k: string) => {
+    const i = READING_ORDER.indexOf(k);
+    return i >= 0 ? i : READING_ORDER.length;
+  };
+  return keys
+    .map((k, i) => ({ k, i }))
+    .sort((a, b) => rank(a.k) - rank(b.k) || a.i - b.i)
+    .map(({ k }) => k);
+}
+
 const ROW_WORDS: Record<string, string> = {
   Total: 'All',
   // KeyPoints families: MCP's totals of the key points only (break, game and deuce points), not every point.

@@ -1,6 +1,6 @@
 import { type Column, DataTable } from '../../components/data-table';
 import { CellText } from './cell-text';
-import { columnWords, FAMILY_WORDS, rowWords } from './family-words';
+import { columnWords, FAMILY_WORDS, familyReadingOrder, rowWords } from './family-words';
 import { readSplitFamily } from './flatten-family';
 import { PlayerFamilies } from './player-families';
 
@@ -77,7 +77,7 @@ export function MatchFamilies({
   families: Record<string, unknown>;
   names: { p1: string; p2: string };
 }) {
-  const keys = Object.keys(families);
+  const keys = familyReadingOrder(Object.keys(families));
   if (keys.length === 0) return <p className="text-sm">No stat family is held for this match.</p>;
   return (
     <div className="grid gap-4">

@@ -36,7 +36,11 @@ export function WeeklyCareerSummary({ career, systemLabel, oldestHeld, months, r
           {weeksText(career.atOne)}
         </Figure>
         {atOne && career.firstAtOne && career.lastAtOne && (
-          <Figure label="First and last week at No. 1" testId="weeks-at-one-span">
+          <Figure
+            // Evert was No. 1 from 1975; the WTA lists held begin in 1984, so her first week there is not hers.
+            label={`First and last week at No. 1${career.startsAtOldest ? ' in the lists held' : ''}`}
+            testId="weeks-at-one-span"
+          >
             <span className="font-normal">
               {dayLabel(career.firstAtOne)} – {dayLabel(career.lastAtOne)}
             </span>

@@ -57,17 +57,18 @@ const streakColumns: Column<WinStreak>[] = [
   },
   {
     key: 'span',
-    header: 'From – to',
+    // The archive dates a result by its event's first day, so a run spans event weeks, not days.
+    header: 'Weeks of first – last win',
     cell: (r) => (
-      <>
+      <span title="The archive dates a result by the first day of its event">
         <RecordLink to={matchLink(r.fromId)} label={`${r.name}: first win of the run`}>
-          {r.fromDate}
+          <span className="whitespace-nowrap">{r.fromDate}</span>
         </RecordLink>{' '}
         –{' '}
         <RecordLink to={matchLink(r.toId)} label={`${r.name}: last win of the run`}>
-          {r.toDate}
+          <span className="whitespace-nowrap">{r.toDate}</span>
         </RecordLink>
-      </>
+      </span>
     ),
   },
 ];

@@ -100,7 +100,16 @@ describe('ArchiveTapePage', () => {
       }),
     });
     page();
-    expect(await screen.findByText(/No reconstructed tape for this archive result/)).toBeInTheDocument();
+    const empty = await screen.findByText(/No tape for this match/);
+    expect(empty).toHaveTextContent('no point-by-point record of it was found');
+    // The service's sentence is not repeated to the user.
+    expect(empty).not.toHaveTextContent('could be linked');
+    expect(within(empty).getByRole('link', { name: 'the result' })).toHaveAttribute(
+      'href',
+      `/archive/matches/${ID}`,
+    );
+    // No points, so nothing is said of where they came from.
+    expect(screen.queryByTestId('archive-tape-source')).toBeNull();
   });
 
   it('shows the rate limit with its retry time', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { parseIntId } from '../../../contract/common';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';
@@ -14,6 +14,9 @@ export const ARCHIVE_TAPE_GATE = {
   tier: 'ULTRA or a History plan',
   adds: 'reconstructed point-by-point tapes for 2013–2022 archive results',
 };
+
+const LINK =
+  'rounded font-medium text-indigo-800 underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-200';
 
 /**
  * /archive/matches/:id/tape — the reconstructed 2013–2022 tape of an archive result. The id is an
@@ -39,17 +42,20 @@ export function ArchiveTapePage() {
             {view.subtitle}
           </p>
         )}
-        <p data-testid="archive-tape-source" className="text-sm text-slate-700 dark:text-slate-300">
-          Winner first: side 1 is the winner.{' '}
-          {source ? (
-            <>
-              Points from <ArchiveSourceText source={source} />, scored here point by point; the record has no
-              clock, so rows have no timestamps and no model probability.
-            </>
-          ) : (
-            'Rebuilt after the fact from the public record, so rows have no timestamps and no model probability.'
-          )}
-        </p>
+        {/* Said of a tape in hand only: a refused or missing tape has no points to describe. */}
+        {view && (
+          <p data-testid="archive-tape-source" className="text-sm text-slate-700 dark:text-slate-300">
+            Winner first: side 1 is the winner.{' '}
+            {source ? (
+              <>
+                Points from <ArchiveSourceText source={source} />, scored here point by point; the record has
+                no clock, so rows have no timestamps and no model probability.
+              </>
+            ) : (
+              'Rebuilt after the fact from the public record, so rows have no timestamps and no model probability.'
+            )}
+          </p>
+        )}
       </div>
       {!validId ? (
         <ViewEmpty>“{id}” is not an archive id.</ViewEmpty>
@@ -57,10 +63,14 @@ export function ArchiveTapePage() {
         <ViewLoading label="Loading the archive tape…" />
       ) : query.isError ? (
         query.error.problem.type === 'not_found' ? (
+          // The service's own detail is its prose; the user reads what it means for this match.
           <ViewEmpty>
-            No reconstructed tape for this archive result
-            {query.error.detail ? `: ${query.error.detail}` : '.'} Tapes exist only for part of the 2013–2022
-            results.
+            No tape for this match: no point-by-point record of it was found. Tapes are held for part of the
+            2013–2022 results only;{' '}
+            <Link to={`/archive/matches/${archiveId}`} className={LINK}>
+              the result
+            </Link>{' '}
+            is still there.
           </ViewEmpty>
         ) : (
           <ViewError

@@ -48,13 +48,15 @@ export function pointsWords(points: {
   else if (points.complete === false) out.push('The returned rows are not point-complete.');
   if (typeof points.completeness === 'number')
     out.push(`Measured completeness ${(points.completeness * 100).toFixed(1)}%.`);
-  out.push(
-    points.available_complete === true
-      ? 'A point-complete reconstruction exists (the Complete reconstruction read).'
-      : points.available_complete === false
-        ? 'No point-complete reconstruction exists for this match.'
-        : 'Whether a point-complete reconstruction exists has not been measured yet.',
-  );
+  // Rows already complete need no word on filling them in.
+  if (points.complete !== true)
+    out.push(
+      points.available_complete === true
+        ? 'The missing points can be filled in: choose “Complete reconstruction” under Points.'
+        : points.available_complete === false
+          ? 'No point-complete reconstruction exists for this match.'
+          : 'Whether a point-complete reconstruction exists has not been measured yet.',
+    );
   return out;
 }
 

@@ -26,11 +26,11 @@ const join = (parts: (string | null | undefined)[]) => parts.filter(Boolean).joi
 /** The per-match tape: sides follow `players.p1` / `players.p2`. */
 export function historyTapeView(t: HistoryTape): TapeView {
   const origin = matchOrigin(t.match);
+  // The origin's date is its event's first day, so it is said as such, not as the match's day.
+  const began = origin.date ? `event began ${dayText(origin.date)}` : null;
   const real = origin.replayed
-    ? `replays ${join([origin.event, origin.date ? dayText(origin.date) : null]) || 'a real match'}`
-    : origin.date
-      ? `event began ${dayText(origin.date)}`
-      : null;
+    ? `replays ${origin.event ? `the ${origin.event}` : 'a real match'}${began ? ` (${began})` : ''}`
+    : began;
   return {
     fileId: String(t.meta.match_id),
     names: [t.match.players.p1.name, t.match.players.p2.name],

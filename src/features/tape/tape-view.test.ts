@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { HistoryTape } from '../../../contract/history-matches';
+import { historyTapeBody, playTape } from '../../lib/test-tape-fixtures';
+import { historyTapeView } from './tape-view';
+
+const rows = playTape([1, 1, 1, 1]);
+
+describe('historyTapeView subtitle', () => {
+  it("names the real event a replay stands for and dates it by the event's first day, not as the match day", () => {
+    const body = historyTapeBody(7, rows);
+    // As the local service sends a replayed 2012 Roland Garros semi-final: its Slam's start date.
+    body.match = {
+      ...body.match,
+      tournament: "Roland Garros — Men's Singles",
+      round: 'Semifinals',
+      replay: {
+        source: 'slam_pbp',
+        original_event: "2012 Roland Garros men's singles",
+        original_date: '2012-05-27',
+      },
+    } as typeof body.match;
+    const view = historyTapeView(HistoryTape.parse(body));
+    expect(view.subtitle).toBe(
+      "Roland Garros — Men's Singles · Semifinals · replays the 2012 Roland Garros men's singles (event began 27 May 2012)",
+    );
+  });
+
+  it('dates a result that is not a replay by its event start', () => {
+    const body = historyTapeBody(7, rows);
+    body.match = { ...body.match, event_date: '2023-03-06' } as typeof body.match;
+    expect(historyTapeView(HistoryTape.parse(body)).subtitle).toMatch(/event began 6 Mar 2023$/);
+  });
+});
