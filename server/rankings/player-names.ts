@@ -25,14 +25,21 @@ let filling: Promise<void> | null = null;
 export function publishedNamesReady(): Promise<void> {
   if (names) return Promise.resolve();
   filling ??= (async () => {
-    const players = loadPlayers();
-    const filled = new Map<string, string>();
-    await sliced(players.length, (i) => {
-      filled.set(`${players[i].tour}:${players[i].id}`, players[i].name);
-    });
+    const filled = await nameMapInSlices(loadPlayers());
     names ??= filled;
   })();
   return filling;
+}
+
+/** The players' names by tour and id, built a slice at a time (a later row of an id wins, as in one pass). */
+export async function nameMapInSlices(
+  players: ReadonlyArray<{ tour: string; id: number; name: string }>,
+): Promise<Map<string, string>> {
+  const filled = new Map<string, string>();
+  await sliced(players.length, (i) => {
+    filled.set(`${players[i].tour}:${players[i].id}`, players[i].name);
+  });
+  return filled;
 }
 
 /** The roster id of that person, or null when the roster holds someone else (or no one) under the id. */
