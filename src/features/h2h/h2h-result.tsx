@@ -1,7 +1,8 @@
 import type { HeadToHead } from '../../../contract/h2h';
+import { FoldOnPhone } from '../../components/fold-on-phone';
+import { ViewEmpty } from '../../components/view-states';
 import { chartedMatch } from '../../lib/charted-match';
 import { useChartedMatches } from '../../queries/use-charted-matches';
-import { ViewEmpty } from '../../components/view-states';
 import { H2hMeetingFilters } from './h2h-meeting-filters';
 import { H2hMeetings, type MeetingLinks } from './h2h-meetings';
 import { readH2hMeta } from './h2h-meta';
@@ -9,7 +10,6 @@ import { H2hOutcomeSelect } from './h2h-outcome-select';
 import { filterMeetings, type Meeting, type OutcomeFilter } from './h2h-outcomes';
 import { H2hStats } from './h2h-stats';
 import { H2hTotals } from './h2h-totals';
-import { archiveTapeCandidate, meetingDay, meetingResultHref, meetingTapeHref } from './meeting-links';
 import {
   filterByMeeting,
   hasMeetingFilter,
@@ -17,6 +17,7 @@ import {
   type MeetingFilters,
   ROUND_WORDS,
 } from './meeting-filters';
+import { archiveTapeCandidate, meetingDay, meetingResultHref, meetingTapeHref } from './meeting-links';
 import { useMeetingTapes } from './use-meeting-tapes';
 
 interface Props {
@@ -70,7 +71,12 @@ export function H2hResult({ h2h, outcome, onOutcome, filters, onFilter }: Props)
       <h2 className="text-lg font-semibold">
         {names.p1} vs {names.p2}
       </h2>
-      <H2hMeetingFilters meetings={h2h.meetings} value={filters} onChange={onFilter} />
+      {/* Folded on a phone so the first meeting is on the first screen; its line names a filter in use. */}
+      <FoldOnPhone
+        summary={filtered ? `Filters: ${filterWords(filters)}` : 'Filter by surface, level or round'}
+      >
+        <H2hMeetingFilters meetings={h2h.meetings} value={filters} onChange={onFilter} />
+      </FoldOnPhone>
       <H2hTotals
         meetings={selected}
         totals={h2h.totals}

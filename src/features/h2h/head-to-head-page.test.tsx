@@ -182,6 +182,9 @@ describe('HeadToHeadPage', () => {
     expect(location()).toBe('/h2h?a=Federer&b=Nadal&surface=grass&level=slam&round=SF');
     expect(screen.getByTestId('h2h-scope')).toHaveTextContent('On grass · Grand Slams · Semi-final');
     expect(screen.getAllByTestId('h2h-meeting')).toHaveLength(1);
+    // On a phone the three selects fold behind one line, which names the filter in use.
+    const fold = screen.getByLabelText('Surface').closest('details');
+    expect(fold?.querySelector('summary')).toHaveTextContent('Filters: On grass · Grand Slams · Semi-final');
   });
 
   it('shows the ULTRA statistics block when the service sends it', async () => {
