@@ -16,18 +16,37 @@ for (const name of ['SPEED', 'SEED'] as const) {
 }
 
 /**
- * The order workers take the spec files in (a worker takes the next file). First the journeys that
- * wait on replayed play (the service's request thread is then free), last the analysts' package
- * readers: two careers that read a monthly rankings package per month, a career of the 1990s and
- * the archive's 55 seasons. The global setup has the service build those packages meanwhile
- * (warm-service.ts), so the readers meet them built instead of waiting on each month's first build:
- * at the start of the run the careers waited 1.1-1.4 min on a quiet machine, 3-4 min at load 24.
+ * The order workers take the spec files in (a worker takes the next file; Playwright runs projects in
+ * this order and the files of one alphabetically).
+ * - `live`: the journeys that read only live play. They need no corpus, so they start as soon as the
+ *   servers answer, while the service builds its corpora (a fresh clone's cold `.cache/`: 82 s at
+ *   load 14) and one worker waits for those in `corpora` (corpora.setup.ts). They wait mostly on
+ *   replayed play, so the service's request thread is free for the builds meanwhile.
+ * - then, once the corpora are built, the play journeys that also read history, the rest, and last
+ *   the analysts' package readers: two careers that read a monthly rankings package per month, a
+ *   career of the 1990s and the archive's 55 seasons. The global setup has the service build those
+ *   packages meanwhile (warm-service.ts), so the readers meet them built instead of waiting on each
+ *   month's first build: at the start of the run the careers waited 1.1-1.4 min on a quiet machine,
+ *   3-4 min at load 24.
  */
-const FIRST = {
-  play: ['fan-alerts', 'many-tabs', 'trade-grid', 'trade-lab', 'trader-ultra'],
+const LIVE = {
+  // The longest first (fan-alerts 39 s, the trade grid's six tests, which spread over both workers).
+  live: ['fan-alerts', 'trade-grid', 'trader-ultra', 'match-centre-trader'],
+  'live-short': [
+    'trader-feed-stale',
+    'live-slate',
+    'fan-compact-slate',
+    'fan-free',
+    'status-strip',
+    'desk-feed',
+    'desk-feed-redis',
+  ],
+};
+const AFTER_CORPORA = {
+  play: ['many-tabs', 'trade-lab'],
 };
 const LAST = {
-  packages: ['analyst-weeks', 'records', 'analyst-compare', 'analyst-eras'],
+  packages: ['analyst-compare', 'analyst-eras', 'analyst-weeks', 'records'],
 };
 const specs = (names: string[]) => names.map((f) => `${f}.spec.ts`);
 
@@ -44,7 +63,9 @@ export default defineConfig({
   // One retry in CI, none elsewhere: a journey that passes only at its second try is reported as
   // flaky (and is a failure to fix), but one flake does not stop a change landing.
   retries: inCi ? 1 : 0,
-  reporter: 'list',
+  // The list, and where the wall time went (timeline-reporter.ts: first journey, each worker's idle
+  // tail, the longest journeys), also kept in test-results/timeline.json.
+  reporter: [['list'], ['./e2e/timeline-reporter.ts']],
   // Limits for a stuck journey, not for speed: an axe pass over a full page took 30 s on a machine
   // running other work, and a journey that fails only because the machine is busy tells nothing. At
   // load 35-50 a match centre's first market quote took longer than the 15 s an expectation had.
@@ -69,12 +90,29 @@ export default defineConfig({
       ],
     },
   },
-  // One project per group above, in that order (Playwright runs files in project order, alphabetically
-  // within one): the play journeys first, the short ones around them, the package readers last.
+  // One project per group above, in that order; every group after `live` depends on `corpora`.
   projects: [
-    ...Object.entries(FIRST).map(([name, files]) => ({ name, testMatch: specs(files) })),
-    { name: 'journeys', testIgnore: specs([...Object.values(FIRST), ...Object.values(LAST)].flat()) },
-    ...Object.entries(LAST).map(([name, files]) => ({ name, testMatch: specs(files) })),
+    { name: 'corpora', testMatch: 'corpora.setup.ts' },
+    ...Object.entries(LIVE).map(([name, files]) => ({ name, testMatch: specs(files) })),
+    ...Object.entries(AFTER_CORPORA).map(([name, files]) => ({
+      name,
+      testMatch: specs(files),
+      dependencies: ['corpora'],
+    })),
+    {
+      name: 'journeys',
+      testIgnore: specs([
+        ...Object.values(LIVE).flat(),
+        ...Object.values(AFTER_CORPORA).flat(),
+        ...Object.values(LAST).flat(),
+      ]),
+      dependencies: ['corpora'],
+    },
+    ...Object.entries(LAST).map(([name, files]) => ({
+      name,
+      testMatch: specs(files),
+      dependencies: ['corpora'],
+    })),
   ],
   webServer: [
     {

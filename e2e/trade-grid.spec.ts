@@ -5,7 +5,8 @@ import { expectNoHorizontalScroll, serviceGet, snapshot } from './journey-helper
 // Persona: a trader who keeps the grid open like a Bet Angel ladder: prices in decimal odds, the
 // order theirs (pinned matches on top, re-sorts that never pull away the card they are reading).
 
-test.describe.configure({ timeout: 120_000 });
+// Each test plays on a gateway and a page of its own (journey.ts), so the six spread over the workers.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 /** The grid's cards as match ids, in the order shown. */
 const order = (page: Page) =>
