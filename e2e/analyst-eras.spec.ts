@@ -7,7 +7,9 @@ import { type OwnGateway, ownGateway } from './own-gateway';
 // service's model and the market over a small period.
 
 // Limits for a stuck journey, not for speed (see the career's wait below).
-test.describe.configure({ timeout: 1_080_000 });
+// The two tests stand alone (each worker that runs one opens its own gateway in beforeAll), so
+// they spread over both workers at the end of the run.
+test.describe.configure({ mode: 'parallel', timeout: 1_080_000 });
 
 // A career reads one monthly package per month (a few hundred requests in a minute or two), so it
 // plays on an ULTRA key of its own: on the shared key the trade grid's price reads of other journeys

@@ -9,7 +9,9 @@ import { rawLists, weeksAtOne } from './raw-rankings';
 
 // Limits for a stuck journey, not for speed: at load 30-50 the service built 15-60 monthly packages a
 // minute, and a career spans up to 200 months.
-test.describe.configure({ timeout: 900_000 });
+// The two tests stand alone (each worker that runs one opens its own gateway in beforeAll), so
+// they spread over both workers at the end of the run.
+test.describe.configure({ mode: 'parallel', timeout: 900_000 });
 
 // A career reads one monthly package per month (a few hundred requests in a minute or two), so it
 // plays on an ULTRA key of its own: on the shared key the trade grid's price reads of other journeys
