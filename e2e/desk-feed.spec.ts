@@ -16,7 +16,7 @@ test('three traders share the gateway feed live, and a fourth joining mid-match 
   const desk = await Promise.all([0, 1, 2].map(() => openSlate(browser, ultra)));
   for (const [i, trader] of desk.entries())
     await expect
-      .poll(trader.scoreFrames, { message: `trader ${i + 1} receives live score frames`, timeout: 15_000 })
+      .poll(trader.scoreFrames, { message: `trader ${i + 1} receives live score frames` })
       .toBeGreaterThan(0);
 
   const { row: first, names } = await firstLiveRow(desk[0].page);
@@ -37,7 +37,7 @@ test('three traders share the gateway feed live, and a fourth joining mid-match 
         ).json();
         return Math.abs(shown - usage.today.remaining_day);
       },
-      { message: 'the late trader sees the desk budget', timeout: 10_000 },
+      { message: 'the late trader sees the desk budget' },
     )
     .toBeLessThanOrEqual(20);
   const same = late.page

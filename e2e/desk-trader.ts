@@ -44,6 +44,6 @@ export const drawnScore = (row: ReturnType<Page['getByTestId']>) =>
 export async function firstLiveRow(page: Page) {
   const row = page.getByTestId('live-match').first();
   // The feed can be live before the list's first read has drawn a row: wait for the names.
-  await expect(row.getByTestId('player-name')).toHaveCount(2, { timeout: 15_000 });
+  await expect(row.getByTestId('player-name')).toHaveCount(2);
   return { row, names: await row.getByTestId('player-name').allTextContents() };
 }

@@ -168,14 +168,14 @@ test('a FREE fan on a phone: eight live rows, only planned refreshes spend, a fi
   // Finished matches are history reads on FREE: read once, when asked, then a row opens its match.
   await page.getByRole('button', { name: 'Show finished matches' }).click();
   const finished = page.getByTestId('completed-match').first();
-  await expect(finished).toBeVisible({ timeout: 15_000 });
+  await expect(finished).toBeVisible();
   await expect(finished.getByTestId('score-sets').first()).toHaveText(/^\d$/);
   await expect(finished.getByTestId('winner-mark')).toHaveCount(1);
   const [winner] = await finished.getByTestId('player-name').allTextContents();
   expect(winner.trim()).not.toBe('');
   await finished.getByRole('link').click();
   await expect(page).toHaveURL(/\/matches\/\d+/);
-  await expect(page.getByRole('tablist', { name: 'Match views' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('tablist', { name: 'Match views' })).toBeVisible();
 
   // The match page starts on a tab a FREE key can see: Summary, the set-by-set score and the facts,
   // from the match read alone; the locked tabs draw their notices without asking.
@@ -203,7 +203,7 @@ test('a FREE fan on a phone: eight live rows, only planned refreshes spend, a fi
   // A locked view and its tabs: the notice comes from the key's tier, learned from /usage, with no
   // refused request on the way.
   await page.goto(`${FREE}/packages`);
-  await expect(tierNotices(page)).toContainText('Available with a PRO key', { timeout: 15_000 });
+  await expect(tierNotices(page)).toContainText('Available with a PRO key');
   await page.getByRole('tab', { name: 'Rankings', exact: true }).click();
   await expect(page).toHaveURL(/kind=rankings/);
   await expect(tierNotices(page)).toContainText('Available with an ULTRA key');

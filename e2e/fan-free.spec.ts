@@ -58,7 +58,7 @@ for (const size of WIDTHS) {
       );
       await expect(page).toHaveURL(new RegExp(`tab=${tab.toLowerCase()}`));
       const notice = tierNotices(page);
-      await expect(notice, `${tab} tab`).toBeVisible({ timeout: 15_000 });
+      await expect(notice, `${tab} tab`).toBeVisible();
       await expect(notice, `${tab} tab names its tier`).toContainText(tier);
       await expectNoHorizontalScroll(page);
       if (tab === 'Market' || tab === 'Overview')

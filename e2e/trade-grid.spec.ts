@@ -133,7 +133,7 @@ test('the default grid order holds while play changes what a re-sort would give;
 }) => {
   // Point importance changes with every point: the order a re-sort would give moves most under it.
   await openGrid(page, `/trade?sort=importance`);
-  await expect.poll(async () => (await everyCardPriced(page)).unpriced, { timeout: 15_000 }).toEqual([]);
+  await expect.poll(async () => (await everyCardPriced(page)).unpriced).toEqual([]);
   await expect(page.getByRole('checkbox', { name: /Live sort/ })).not.toBeChecked();
   const start = await order(page);
   // The order read on every animation frame while play moves the data, until a re-sort would move

@@ -186,7 +186,7 @@ test('a withdrawn score is rolled back and shown as a correction', async ({ page
   await page.getByRole('tab', { name: 'Corrections', exact: true }).click();
   await expect(page).toHaveURL(/tab=corrections/);
   const row = page.getByTestId('withdrawal-row').filter({ hasText: `Sequence ${refused} refused` });
-  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(row).toBeVisible();
   await expect(row).toContainText('Withdrawn');
   await snapshotBothWidths(page, testInfo, 'trader-ultra-corrections');
 });
@@ -214,9 +214,7 @@ test('after a service restart (1012) the feed recovers and no point is lost', as
 
   await fault('restart');
   // The page's feed socket was closed by the restart and a new one opened: the feed recovered.
-  await expect
-    .poll(() => closed.filter((u) => /\/ws\b/.test(u)).length, { timeout: 15_000 })
-    .toBeGreaterThan(0);
+  await expect.poll(() => closed.filter((u) => /\/ws\b/.test(u)).length).toBeGreaterThan(0);
   await expect
     .poll(feedSockets, { message: 'the feed reconnects', timeout: 60_000 })
     .toBeGreaterThan(openedBefore);
