@@ -18,10 +18,13 @@ for (const name of ['SPEED', 'SEED'] as const) {
 /**
  * The order workers take the spec files in (a worker takes the next file; Playwright runs projects in
  * this order and the files of one alphabetically).
- * - `live`: the journeys that read only live play. They need no corpus, so they start as soon as the
- *   servers answer, while the service builds its corpora (a fresh clone's cold `.cache/`: 82 s at
- *   load 14) and one worker waits for those in `corpora` (corpora.setup.ts). They wait mostly on
- *   replayed play, so the service's request thread is free for the builds meanwhile.
+ * - `live`: the journeys that read only live play. They need no corpus, so both workers start them as
+ *   soon as the servers answer, while the service builds its corpora (a fresh clone's cold `.cache/`:
+ *   82 s at load 14; 147 s at load 20). They wait mostly on replayed play, so the service's request
+ *   thread is free for the builds meanwhile. `corpora` (corpora.setup.ts) comes after them: by then
+ *   the corpora are built and it passes at once. Projects without dependencies run as one phase and
+ *   the dependents only once it has ended, so a `corpora` queued first held one worker idle for the
+ *   whole build.
  * - then, once the corpora are built, the play journeys that also read history, the rest, and last
  *   the analysts' package readers: two careers that read a monthly rankings package per month, a
  *   career of the 1990s and the archive's 55 seasons. The global setup has the service build those
@@ -90,10 +93,10 @@ export default defineConfig({
       ],
     },
   },
-  // One project per group above, in that order; every group after `live` depends on `corpora`.
+  // One project per group above, in that order; every group after `corpora` depends on it.
   projects: [
-    { name: 'corpora', testMatch: 'corpora.setup.ts' },
     ...Object.entries(LIVE).map(([name, files]) => ({ name, testMatch: specs(files) })),
+    { name: 'corpora', testMatch: 'corpora.setup.ts' },
     ...Object.entries(AFTER_CORPORA).map(([name, files]) => ({
       name,
       testMatch: specs(files),

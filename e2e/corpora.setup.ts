@@ -1,9 +1,9 @@
 import { test } from '@playwright/test';
 import { corporaBuilt } from './corpora';
 
-// The first project the history journeys depend on (playwright.config.ts): it holds them back until
-// the service has built every corpus, while the live journeys, which read none, run meanwhile on the
-// other worker. The global setup asked for the same builds already, so this only waits for them.
+// The project every history journey depends on (playwright.config.ts): it holds them back until the
+// service has built every corpus. It runs after the live journeys, which read none; the global setup
+// asked for the same builds at the start, so by then it usually passes at once.
 
 test.describe.configure({ timeout: 300_000 });
 
