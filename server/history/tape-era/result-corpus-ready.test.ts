@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { buildCorpus, resultCorpus } from './result-corpus';
 import { resultCorpusReady } from './result-corpus-ready';
@@ -10,21 +11,22 @@ describe('the tape era corpus built in a worker', () => {
     const inPlace = buildCorpus();
     expect(held.entries.length).toBe(inPlace.entries.length);
     expect(held.skipped).toEqual(inPlace.skipped);
-    held.entries.forEach((e, i) => {
-      const o = inPlace.entries[i];
-      expect(e.id).toBe(held.entries[0].id + i);
-      expect(held.byId.get(e.id)).toBe(e);
-      expect({ row: e.row, parsed: e.parsed, format: e.format, w: e.winnerSide, s: e.firstServer }).toEqual({
-        row: o.row,
-        parsed: o.parsed,
-        format: o.format,
-        w: o.winnerSide,
-        s: o.firstServer,
-      });
-      expect(e.recon?.final ?? null).toEqual(o.recon?.final ?? null);
-      expect(e.recon ? Array.from(e.recon.winners) : null).toEqual(
-        o.recon ? Array.from(o.recon.winners) : null,
-      );
+    // One native deep comparison per entry, the entries that differ listed at the end: an expect per
+    // field of 11,518 entries took 6.9 s of the file's 16.6 s (load 29).
+    const view = (e: Omit<(typeof held.entries)[number], 'id'>) => ({
+      row: e.row,
+      parsed: e.parsed,
+      format: e.format,
+      w: e.winnerSide,
+      s: e.firstServer,
+      final: e.recon?.final ?? null,
+      winners: e.recon ? Array.from(e.recon.winners) : null,
     });
+    const misplaced = held.entries.filter(
+      (e, i) => e.id !== held.entries[0].id + i || held.byId.get(e.id) !== e,
+    );
+    expect(misplaced.map((e) => e.id)).toEqual([]);
+    const differing = held.entries.filter((e, i) => !isDeepStrictEqual(view(e), view(inPlace.entries[i])));
+    expect(differing.map((e) => e.id)).toEqual([]);
   }, 120_000);
 });
