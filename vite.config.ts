@@ -134,6 +134,26 @@ const precompress: Plugin = {
   },
 };
 
+/**
+ * Fewer, larger chunks on a first screen's path. A phone's browser fetches a page's files over six
+ * HTTP/1.1 connections, a 150 ms round trip each: the slate's ~20 small chunks took them all, and
+ * the page's first reads (started by /courtside-config.js) queued behind the code. One chunk holds
+ * everything the app's entry imports statically; one the contract check every first read loads
+ * (zod's core, zod/mini's schemas, the tolerant parse); one the small pieces of the kit a match
+ * page's first screen shares with other pages (each was a chunk of its own, under 1 kB gzip).
+ */
+const FIRST_SCREEN_CHUNKS = [
+  { name: 'first', tags: ['$initial' as const] },
+  {
+    name: 'contract-check',
+    test: /[\\/](api[\\/](tolerant-parse|error-model)\.ts|contract[\\/]mini[\\/]browser-schemas\.ts|zod[\\/]v4[\\/]mini[\\/])/,
+  },
+  {
+    name: 'page-kit',
+    test: /[\\/](components[\\/](absent-value|local-time-text|url-tabs)\.tsx|lib[\\/]use-now\.ts|live[\\/]store[\\/]feed-stale\.ts|match-views[\\/]feed-stale-badge\.tsx|contract[\\/]int-id\.ts)$/,
+  },
+];
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), pwa, reactRouterTreeShaking, precompress],
   resolve: {
@@ -151,7 +171,11 @@ export default defineConfig(({ command }) => ({
   // reads `<link rel="modulepreload">` itself, and one that did not would still load each chunk
   // through its imports, only without the head start.
   // The manifest tells the gateway which chunks a route's page needs (gateway/site/route-preloads.ts).
-  build: { modulePreload: { polyfill: false }, manifest: true },
+  build: {
+    modulePreload: { polyfill: false },
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: FIRST_SCREEN_CHUNKS } } },
+  },
   server: { host: '127.0.0.1', port: uiPort, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: uiPort, strictPort: true, proxy },
 }));

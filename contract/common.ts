@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_ID_DIGITS, parseIntId } from './int-id';
 import { EVENT_STATUSES, MATCH_STATUSES, SURFACES, TIERS, TOURS } from './vocabularies';
 
 export { EVENT_STATUSES, MATCH_STATUSES, SURFACES, TIERS, TOURS };
@@ -106,16 +107,8 @@ export function listOf<Item extends z.ZodType, Meta extends z.ZodType = typeof L
   return z.looseObject({ data: z.array(item), meta: (meta ?? ListMeta) as Meta });
 }
 
-// Path ids arrive as strings; an id that could never have been issued is a 404, not a 400.
-/** Digits of an integer id: up to 2^53 − 1 (16 digits), the largest a JSON number keeps exact. */
-export const INT_ID_DIGITS = /^\d{1,16}$/;
-
-/** The one rule for an integer id in a URL: digits that make a safe integer, else null. */
-export function parseIntId(raw: string | null | undefined): number | null {
-  if (!raw || !INT_ID_DIGITS.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
-}
+// The id rule lives without zod (int-id.ts); the schema below applies it to a path segment.
+export { INT_ID_DIGITS, parseIntId };
 
 /** Integer path id (`matchId`, `playerId`, `webhookId`, archive/rally/charting ids) as a URL segment. */
 export const IntIdParam = z

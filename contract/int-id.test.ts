@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IntIdParam, parseIntId } from './common';
+import { IntIdParam } from './common';
+import { parseIntId } from './int-id';
 
 describe('integer ids in URLs', () => {
   it('accepts every safe integer, up to 2^53 − 1', () => {

@@ -60,4 +60,20 @@ describe('route preloads', () => {
     const matches = readFileSync(new URL('../../src/api/matches.ts', import.meta.url), 'utf8');
     expect(matches).toMatch(/import\('[^']*\/browser-schemas'\)/);
   });
+
+  it('finds the contract check in the chunk the build groups it into', () => {
+    const grouped = {
+      'index.html': manifest['index.html'],
+      'src/features/match/match-page.tsx': { file: 'assets/match-page-E.js', imports: ['_page-kit-K.js'] },
+      '_page-kit-K.js': { file: 'assets/page-kit-K.js' },
+      '_contract-check-Ab_1-xyz.js': { file: 'assets/contract-check-Ab_1-xyz.js' },
+    };
+    expect(routeFiles(grouped, 'match')).toEqual([
+      '/assets/match-page-E.js',
+      '/assets/page-kit-K.js',
+      '/assets/contract-check-Ab_1-xyz.js',
+    ]);
+    const vite = readFileSync(new URL('../../vite.config.ts', import.meta.url), 'utf8');
+    expect(vite).toContain("name: 'contract-check'");
+  });
 });

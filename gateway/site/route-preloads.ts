@@ -13,13 +13,15 @@ type Manifest = Record<string, ManifestChunk>;
  * Pages a fan opens cold from a link (a shared match), by the files of their lazy route module and
  * of the contract check its first read loads (src/api/http.ts): a cold load of such a URL fetches
  * that code with the app's own instead of after the app has run. Matched by file name, so a module
- * may move between folders. The slate's code is the app's.
+ * may move between folders; `contract-check` is the chunk the build groups the check into
+ * (vite.config.ts), the module names find it in a build without that group. The slate's code is
+ * the app's.
  */
 const ROUTE_PAGES: { route: string; path: RegExp; modules: string[] }[] = [
   {
     route: 'match',
     path: /^\/matches\/\d+\/?$/,
-    modules: ['match-page.tsx', 'tolerant-parse.ts', 'browser-schemas.ts'],
+    modules: ['match-page.tsx', 'tolerant-parse.ts', 'browser-schemas.ts', 'contract-check'],
   },
 ];
 

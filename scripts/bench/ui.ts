@@ -25,7 +25,7 @@ import { type Browser, chromium } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
 import { checkedJson, machineState } from './bench-kit';
 import { archiveScroll } from './ui/archive-scroll';
-import { slateInitialJs } from './ui/bundle-size';
+import { matchInitialJs, slateInitialJs } from './ui/bundle-size';
 import { type LoadNote, loadNow, loadText, phaseLoad } from './ui/load-flag';
 import {
   BENCH_READ_KEY,
@@ -62,11 +62,16 @@ ensureBuild();
 const bundle = slateInitialJs(distDir);
 console.log(`slate initial JS: ${bundle.figures.slate_initial_js_gzip_kb} kB gzip`);
 for (const line of bundle.lines) console.log(line);
+const matchBundle = await matchInitialJs(distDir);
+console.log(
+  `match page initial JS: ${matchBundle.figures.match_initial_js_gzip_kb} kB gzip in ${matchBundle.files} files (the slate's, plus)`,
+);
+for (const line of matchBundle.lines) console.log(line);
 
 // The same browser and flags as the journeys (Debian's Chromium; nothing downloads one).
 const launchOptions = playwrightConfig.use?.launchOptions ?? {};
 const browser = await chromium.launch(launchOptions);
-let figures: Record<string, number> = { ...bundle.figures };
+let figures: Record<string, number> = { ...bundle.figures, ...matchBundle.figures };
 try {
   if (STORM) figures = { ...figures, ...(await stormViews(browser)) };
   if (EVERYDAY || ANALYST) {
@@ -200,6 +205,8 @@ async function everydayViews(browser: Browser, quiet: QuietService): Promise<Rec
       `INP ${slateVitals.inp_ms} ms (first row at ${slateVitals.ready_ms} ms); match page LCP ${matchVitals.lcp_ms} ms, ` +
       `INP ${matchVitals.inp_ms} ms (tabs at ${matchVitals.ready_ms} ms) ${loadText(vitalsLoad)}`,
   );
+  console.log(`slate LCP candidates:\n  ${slateVitals.lcp_candidates.join('\n  ')}`);
+  console.log(`match page LCP candidates:\n  ${matchVitals.lcp_candidates.join('\n  ')}`);
   return {
     everyday_frame_to_paint_p95_ms: slate.figures.frame_to_paint_p95_ms,
     everyday_long_tasks: slate.figures.long_tasks,

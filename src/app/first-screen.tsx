@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { ViewLoading } from '../components/view-states';
-import { SlateLoading } from '../features/slate/states/slate-states';
+import { SlateLoading } from '../features/slate/states/slate-loading';
 import { LiveHeading } from './routes/live-page';
 
 /**

@@ -1,8 +1,11 @@
 // slate_initial_js_gzip_kb: what the slate route makes the browser fetch before anything else runs —
 // the module script of dist/index.html and every chunk it modulepreloads — gzipped as a server would.
+// match_initial_js_gzip_kb: the same for a match page, whose page adds the chunks the gateway
+// preloads for the route (gateway/site/route-preloads.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readManifest, routeFiles } from '../../../gateway/site/route-preloads';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -38,6 +41,23 @@ export function slateInitialJs(distDir: string) {
   return {
     figures: { slate_initial_js_gzip_kb: kb(total) },
     lines: files.map((f) => `  ${f.src}: ${kb(f.gzip)} kB gzip`),
+  };
+}
+
+/** The match page's first JS: the slate's, plus what the gateway preloads for `/matches/:id`. */
+export async function matchInitialJs(distDir: string) {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifest = await readManifest(distDir);
+  const own = initialScripts(html);
+  const added = (manifest ? routeFiles(manifest, 'match') : []).filter((f) => !own.includes(f));
+  const gzip = (src: string) => gzipBytes(path.join(distDir, src.replace(/^\//, '')));
+  const ownBytes = own.reduce((sum, f) => sum + gzip(f), 0);
+  const files = added.map((src) => ({ src, gzip: gzip(src) }));
+  const addedBytes = files.reduce((sum, f) => sum + f.gzip, 0);
+  return {
+    figures: { match_initial_js_gzip_kb: kb(ownBytes + addedBytes) },
+    files: own.length + files.length,
+    lines: files.map((f) => `  + ${f.src}: ${kb(f.gzip)} kB gzip`),
   };
 }
 

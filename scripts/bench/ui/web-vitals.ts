@@ -8,17 +8,33 @@ import type { Browser, Page } from '@playwright/test';
 
 declare global {
   interface Window {
-    __vitals?: { lcp: number | null; interactions: Record<number, number> };
+    __vitals?: {
+      lcp: number | null;
+      candidates: { at: number; element: string }[];
+      interactions: Record<number, number>;
+    };
   }
 }
 
 // Plain JS in a string: a function would be serialised with whatever helpers tsx injected into it.
 const VITALS_SCRIPT = `(() => {
-  const vitals = { lcp: null, interactions: {} };
+  const vitals = { lcp: null, candidates: [], interactions: {} };
   window.__vitals = vitals;
+  // Which element each candidate was: a placeholder that is replaced, or text that moves, shows here.
+  const describe = (el) => {
+    if (!el) return '(removed)';
+    const id = el.getAttribute('data-testid');
+    const text = (el.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+    const box = el.getBoundingClientRect();
+    return el.tagName.toLowerCase() + (id ? '[' + id + ']' : '') + ' ' + Math.round(box.width) + 'x' +
+      Math.round(box.height) + (text ? ' "' + text + '"' : '');
+  };
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) vitals.lcp = e.renderTime || e.loadTime || e.startTime;
+      for (const e of list.getEntries()) {
+        vitals.lcp = e.renderTime || e.loadTime || e.startTime;
+        vitals.candidates.push({ at: Math.round(vitals.lcp), element: describe(e.element) });
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
@@ -84,5 +100,7 @@ export async function webVitals(browser: Browser, target: VitalsTarget) {
     inp_ms: durations.length === 0 ? Number.NaN : round(Math.max(...durations)),
     ready_ms: readyMs,
     interactions: durations.length,
+    /** Every LCP candidate in order, "at ms: element"; the last is the LCP. */
+    lcp_candidates: (vitals?.candidates ?? []).map((c) => `${c.at} ms: ${c.element}`),
   };
 }

@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { parseIntId } from '../../../contract/common';
+import { parseIntId } from '../../../contract/int-id';
 import { UrlTabPanel, UrlTabs } from '../../components/url-tabs';
 import { replayOf } from '../../lib/replay';
 import { tiebreaksFromPoints } from '../../lib/tiebreaks-from-points';
@@ -16,8 +16,13 @@ import { MergedNotice, type MergedState } from './merged-notice';
 import { RefreshNotice } from './refresh-notice';
 import { Scoreboard } from './scoreboard/scoreboard';
 import { HiddenMatchFacts, HiddenTabNote, SpoilerBar } from './spoiler-guard';
-import { TabPanel } from './tab-panel';
 import { useReadWhenUnlisted } from './use-read-when-unlisted';
+
+// The tabs' bodies (their reads, schemas and charts) are not part of the first screen: the heading and
+// scoreboard paint from this chunk alone. Their code is asked for as this module runs, beside the
+// match's read, so it is usually there by the time the scoreboard is.
+const tabPanel = import('./tab-panel');
+const TabPanel = lazy(() => tabPanel.then((m) => ({ default: m.TabPanel })));
 
 function MatchCentre({ id }: { id: number }) {
   // Below PRO the detail adds nothing to the live list's row, so a row the slate already holds is
@@ -100,7 +105,13 @@ function MatchCentre({ id }: { id: number }) {
         }
       />
       <UrlTabPanel idPrefix="match" selected={tab} focusable>
-        {revealed ? <TabPanel tab={tab} match={match} score={score} /> : <HiddenTabNote />}
+        {revealed ? (
+          <Suspense fallback={<PaneLoading what="the tab" />}>
+            <TabPanel tab={tab} match={match} score={score} />
+          </Suspense>
+        ) : (
+          <HiddenTabNote />
+        )}
       </UrlTabPanel>
     </div>
   );

@@ -13,7 +13,8 @@ import { MatchRow } from './rows/match-row';
 import { createRowSource, RowSourceContext } from './rows/row-source';
 import { SlateHeader } from './sections/slate-header';
 import { SECTION, SECTION_HEADING, SECTION_LIST, TournamentSection } from './sections/tournament-section';
-import { SlateEmpty, SlateError, SlateHeld, SlateLoading } from './states/slate-states';
+import { SlateLoading } from './states/slate-loading';
+import { SlateEmpty, SlateError, SlateHeld } from './states/slate-states';
 
 // Below the live rows: loaded after the slate's first paint, so its rows stay out of the first JS.
 // The filter bar's selects and chips are not in the slate's first JavaScript: their code is asked for

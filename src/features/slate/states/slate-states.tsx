@@ -3,20 +3,6 @@ import { ViewError } from '../../../components/view-states';
 import { localFormatter } from '../../../lib/local-time';
 import { useFirstLoadRetry } from './first-load-retry';
 
-/** Placeholder cards while the first answer is on its way. */
-export function SlateLoading() {
-  return (
-    <div role="status" aria-busy="true">
-      <p className="sr-only">Loading live matches…</p>
-      <ul aria-hidden="true" className="grid gap-2">
-        {[0, 1, 2].map((n) => (
-          <li key={n} className="h-[5.5rem] animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800" />
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** Nothing in play: a normal state, not an error. */
 export function SlateEmpty() {
   return (

@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { use } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderMatch, routeFetch, sampleMatch } from './test-match-fixtures';
+
+// The tabs' bodies (their reads, schemas and charts) are never ready here: the match page must paint
+// its heading and scoreboard without them, as a phone does while their code downloads.
+const never = new Promise<never>(() => {});
+vi.mock('./tab-panel', () => ({
+  TabPanel: () => use(never),
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('MatchPage first screen', () => {
+  it('shows the heading, scoreboard and tab list before the tabs’ code has loaded', async () => {
+    vi.stubGlobal('fetch', routeFetch({ '/matches/48213': json(200, sampleMatch()) }));
+    renderMatch('/matches/48213');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tallon Griekspoor v Alex Michelsen' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Scoreboard' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').length).toBeGreaterThan(1);
+    // The selected tab's body is a loading state until its code is there.
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Loading the tab…');
+  });
+});

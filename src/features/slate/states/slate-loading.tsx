@@ -1,0 +1,56 @@
+import { SECTION, SECTION_HEADING, SECTION_LIST } from '../sections/tournament-section';
+
+// Placeholder rows drawn to the slate's own measures, so that nothing moves when the list lands:
+// the count line above the sections (30 px on a phone, where its buttons are touch-sized; 24 px
+// from sm up, plus the grid gap its status line keeps), a tournament's heading bar, and rows of a
+// real row's height (one line per player and the win-chance line: 58 px on a phone, 61 px wide).
+// Bars only, no words: a fan is not shown names that are not there.
+
+/** Placeholder sections and their rows: about what a phone's first screen holds below the heading. */
+const SECTIONS = [
+  { id: 'a', rows: ['a1', 'a2', 'a3'] },
+  { id: 'b', rows: ['b1', 'b2'] },
+];
+
+const BAR = 'rounded-sm bg-slate-200 dark:bg-slate-700';
+
+function RowPlaceholder() {
+  return (
+    <li className="grid h-[58px] grid-cols-[3rem_minmax(0,1fr)_auto] items-center gap-x-1 border-slate-200 border-b px-1.5 last:border-b-0 sm:h-[61px] dark:border-slate-800">
+      <span className={`h-3 w-9 ${BAR}`} />
+      <span className="grid gap-1.5">
+        <span className={`h-3.5 w-3/5 ${BAR}`} />
+        <span className={`h-3.5 w-1/2 ${BAR}`} />
+        <span className={`h-2 w-2/5 ${BAR}`} />
+      </span>
+      <span className={`h-9 w-16 ${BAR}`} />
+    </li>
+  );
+}
+
+/** Placeholder count line and tournament sections while the first answer is on its way. */
+export function SlateLoading() {
+  return (
+    <div role="status" aria-busy="true">
+      <p className="sr-only">Loading live matches…</p>
+      <div aria-hidden="true" data-testid="slate-placeholder" className="grid animate-pulse gap-2">
+        <div className="mb-2 flex h-[30px] items-center gap-2 sm:h-6">
+          <span className={`h-5 w-11 ${BAR}`} />
+          <span className={`h-3.5 w-32 ${BAR}`} />
+        </div>
+        <div className="gap-3 lg:columns-2">
+          {SECTIONS.map((section) => (
+            <div key={section.id} className={SECTION}>
+              <div className={`${SECTION_HEADING} h-6`} />
+              <ul className={SECTION_LIST}>
+                {section.rows.map((row) => (
+                  <RowPlaceholder key={row} />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
