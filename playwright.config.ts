@@ -39,6 +39,7 @@ const LIVE = {
     'trader-feed-stale',
     'live-slate',
     'fan-compact-slate',
+    'slate-first-screen',
     'fan-free',
     'status-strip',
     'desk-feed',
