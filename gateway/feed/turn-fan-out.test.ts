@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSubscription } from './browser-subscription';
 import { type FanOutTarget, subscriptionKey, TurnFanOut } from './turn-fan-out';
 
@@ -60,14 +60,62 @@ describe('TurnFanOut: who is served first', () => {
       return t;
     };
     const starts = [0, 0.5, 0.75];
-    const fan = new TurnFanOut(
-      () => [named('a'), named('b'), named('c'), named('d')],
-      () => starts.shift() ?? 0,
-    );
+    const fan = new TurnFanOut(() => [named('a'), named('b'), named('c'), named('d')], {
+      pick: () => starts.shift() ?? 0,
+    });
     for (let turn = 0; turn < 3; turn++) {
       fan.push(frame('score', 1, turn));
       fan.flush();
     }
     expect(order).toEqual(['a', 'b', 'c', 'd', 'c', 'd', 'a', 'b', 'd', 'a', 'b', 'c']);
+  });
+});
+
+describe('TurnFanOut: a turn held open', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate', 'performance'],
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends a tick that reached the gateway in two reads as one message, in one write', () => {
+    const a = target({ topics: ['live-scores'], signals: ['points'] });
+    const fan = new TurnFanOut(() => [a], { windowMs: 2 });
+    fan.push(frame('score', 1, 1));
+    vi.advanceTimersByTime(1); // the event loop turns: the tick's second read
+    expect(a.got).toEqual([]);
+    fan.push(frame('point', 1, 2));
+    vi.advanceTimersByTime(1);
+    expect(a.got.map(String)).toEqual([[frame('score', 1, 1).text, frame('point', 1, 2).text].join('\n')]);
+  });
+
+  it('lets a heartbeat ride with the next frames, after them, and sends it alone when none come', () => {
+    const a = target({ topics: ['live-scores'] });
+    const fan = new TurnFanOut(() => [a], { windowMs: 2 });
+    let beats = 0;
+    const ping = () => JSON.stringify({ type: 'ping', n: ++beats });
+    fan.heartbeat(ping, 1_000);
+    vi.advanceTimersByTime(10);
+    fan.push(frame('score', 1, 1));
+    vi.advanceTimersByTime(2);
+    expect(a.got.map(String)).toEqual([`${frame('score', 1, 1).text}\n{"type":"ping","n":1}`]);
+    fan.heartbeat(ping, 1_000);
+    vi.advanceTimersByTime(999);
+    expect(a.got).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(a.got.map(String)[1]).toBe('{"type":"ping","n":2}');
+  });
+
+  it('sends what it holds at once when told to (a close follows), and nothing again when the window ends', () => {
+    const a = target({ topics: ['live-scores'] });
+    const fan = new TurnFanOut(() => [a], { windowMs: 2 });
+    fan.push(frame('score', 1, 1));
+    fan.flush();
+    expect(a.got).toHaveLength(1);
+    vi.advanceTimersByTime(5);
+    expect(a.got).toHaveLength(1);
   });
 });
