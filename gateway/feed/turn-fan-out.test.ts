@@ -109,6 +109,32 @@ describe('TurnFanOut: a turn held open', () => {
     expect(a.got.map(String)[1]).toBe('{"type":"ping","n":2}');
   });
 
+  it('writes a turn a slice of browsers at a time; what arrives meanwhile follows it, to every browser in order', () => {
+    const browsers = Array.from({ length: 5 }, () => target({ topics: ['live-scores'] }));
+    const fan = new TurnFanOut(() => browsers, { windowMs: 2, sliceBrowsers: 2, pick: () => 0 });
+    const [a, b] = [frame('score', 1, 1), frame('score', 2, 2)];
+    fan.push(a);
+    vi.advanceTimersByTime(2);
+    // The event loop runs between slices: the upstream's next read arrives here.
+    expect(browsers.map((x) => x.got.length)).toEqual([1, 1, 0, 0, 0]);
+    fan.push(b);
+    vi.advanceTimersByTime(10);
+    for (const x of browsers) expect(x.got.map(String)).toEqual([a.text, b.text]);
+  });
+
+  it('sends at once the rest of a turn being written and the one gathering, when told to', () => {
+    const browsers = Array.from({ length: 5 }, () => target({ topics: ['live-scores'] }));
+    const fan = new TurnFanOut(() => browsers, { windowMs: 2, sliceBrowsers: 2 });
+    const [a, b] = [frame('score', 1, 1), frame('score', 2, 2)];
+    fan.push(a);
+    vi.advanceTimersByTime(2);
+    fan.push(b);
+    fan.flush();
+    for (const x of browsers) expect(x.got.map(String)).toEqual([a.text, b.text]);
+    vi.advanceTimersByTime(10);
+    for (const x of browsers) expect(x.got).toHaveLength(2);
+  });
+
   it('sends what it holds at once when told to (a close follows), and nothing again when the window ends', () => {
     const a = target({ topics: ['live-scores'] });
     const fan = new TurnFanOut(() => [a], { windowMs: 2 });

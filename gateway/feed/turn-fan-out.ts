@@ -27,11 +27,34 @@ export function subscriptionKey(sub: BrowserSubscription): string {
  */
 export const TURN_WINDOW_MS = 2;
 
+/**
+ * Browsers written to before the fan-out lets the event loop run (and reads what arrived meanwhile):
+ * at about 15 µs a socket write, a slice is some 4 ms. Written whole, 2,000 browsers held the loop
+ * for the full fan-out, and with it the upstream socket and the Redis stream: an ingester published
+ * a tick to the other instances only after writing its own browsers the last one.
+ */
+export const SLICE_BROWSERS = 250;
+
 export interface TurnFanOutOptions {
   /** How long a turn gathers frames after its first (0: to the end of the event-loop turn). */
   windowMs?: number;
+  /** Browsers written to between two turns of the event loop. */
+  sliceBrowsers?: number;
   /** Where in the browsers a turn starts, in [0, 1) (injected by tests). */
   pick?: () => number;
+}
+
+/** A turn being written, a slice of its browsers at a time. */
+interface Sending<T> {
+  frames: Array<RoutedFrame & { text: string }>;
+  /** The fan-out's mark at the turn's first frame. */
+  first: number;
+  beat: string | null;
+  prepared: Map<string, PreparedMessages | null>;
+  recipients: T[];
+  start: number;
+  /** How many of `recipients` were written to. */
+  done: number;
 }
 
 /**
@@ -41,18 +64,26 @@ export interface TurnFanOutOptions {
  * them cost one filter and one encoding per turn instead of a thousand (`bench:gateway`). Each turn
  * starts at a browser drawn at random: the last of a thousand writes waits for the other 999, and no
  * browser should be the one that always waits (as the last to connect would be, in the set's order).
+ * A turn is written a slice of browsers at a time; frames that arrive meanwhile make the next turn,
+ * which starts once this one has reached every browser, so each browser gets the turns in order.
  */
 export class TurnFanOut<T extends FanOutTarget> {
   private frames: Array<RoutedFrame & { text: string }> = [];
   private first = 0;
   private count = 0;
+  /** A turn is gathering frames (its timer may have fired while another was being written). */
   private scheduled = false;
-  /** When the scheduled turn goes out (this clock: `performance.now()`), and its timer. */
+  /** When the gathering turn goes out (this clock: `performance.now()`), and its timer. */
   private due = 0;
   private timer: { timeout: NodeJS.Timeout } | { immediate: NodeJS.Immediate } | null = null;
+  /** The gathering turn's time came while another was being written: it follows that one. */
+  private waiting = false;
+  private sending: Sending<T> | null = null;
+  private stepper: NodeJS.Immediate | null = null;
   /** A heartbeat waiting for the next turn: its text is made when the turn goes out. */
   private beat: (() => string) | null = null;
   private readonly windowMs: number;
+  private readonly sliceBrowsers: number;
   private readonly pick: () => number;
 
   constructor(
@@ -60,6 +91,7 @@ export class TurnFanOut<T extends FanOutTarget> {
     options: TurnFanOutOptions = {},
   ) {
     this.windowMs = options.windowMs ?? 0;
+    this.sliceBrowsers = Math.max(1, options.sliceBrowsers ?? SLICE_BROWSERS);
     this.pick = options.pick ?? Math.random;
   }
 
@@ -84,39 +116,86 @@ export class TurnFanOut<T extends FanOutTarget> {
     this.schedule(withinMs);
   }
 
-  /** Sends what this turn holds now (before a close, so an error frame still comes after it). */
+  /**
+   * Sends everything now, in order: the rest of the turn being written, then the one gathering
+   * (before a close, so an error frame still comes after it).
+   */
   flush(): void {
-    if (!this.scheduled) return;
+    this.write(Number.POSITIVE_INFINITY);
+    if (this.scheduled) {
+      this.begin();
+      this.write(Number.POSITIVE_INFINITY);
+    }
+    if (this.stepper) clearImmediate(this.stepper);
+    this.stepper = null;
+  }
+
+  /** The gathering turn's time: it goes out now, or after the turn still being written. */
+  private dueNow(): void {
+    this.timer = null;
+    if (this.sending) {
+      this.waiting = true;
+      return;
+    }
+    this.begin();
+    this.step();
+  }
+
+  /** Writes a slice, then lets the event loop run before the next (or the waiting turn). */
+  private step(): void {
+    this.stepper = null;
+    this.write(this.sliceBrowsers);
+    if (!this.sending && this.waiting) this.begin();
+    if (this.sending) this.stepper = setImmediate(() => this.step());
+  }
+
+  /** The gathering turn becomes the one being written. */
+  private begin(): void {
     this.scheduled = false;
+    this.waiting = false;
     this.cancel();
-    const frames = this.frames;
-    this.frames = [];
-    const beat = this.beat?.() ?? null;
-    this.beat = null;
-    const prepared = new Map<string, PreparedMessages | null>();
     const recipients = [...this.recipients()];
-    const start = recipients.length > 0 ? Math.floor(this.pick() * recipients.length) : 0;
-    for (let i = 0; i < recipients.length; i++) {
-      const b = recipients[(start + i) % recipients.length];
+    this.sending = {
+      frames: this.frames,
+      first: this.first,
+      beat: this.beat?.() ?? null,
+      prepared: new Map(),
+      recipients,
+      start: recipients.length > 0 ? Math.floor(this.pick() * recipients.length) : 0,
+      done: 0,
+    };
+    this.frames = [];
+    this.beat = null;
+  }
+
+  /** Writes the turn being written to up to `browsers` more of its browsers. */
+  private write(browsers: number): void {
+    const s = this.sending;
+    if (!s) return;
+    const n = s.recipients.length;
+    const end = Math.min(n, s.done + browsers);
+    for (; s.done < end; s.done++) {
+      const b = s.recipients[(s.start + s.done) % n];
       if (!b.welcomed || !b.sub) continue;
       // Welcomed during this turn: only the frames after its welcome, worked out for it alone.
-      const from = Math.max(0, b.welcomedMark - this.first);
-      let messages = from === 0 ? prepared.get(b.subKey) : undefined;
+      const from = Math.max(0, b.welcomedMark - s.first);
+      let messages = from === 0 ? s.prepared.get(b.subKey) : undefined;
       if (messages === undefined) {
         const sub = b.sub;
-        const texts = frames
+        const texts = s.frames
           .slice(from)
           .filter((f) => wants(sub, f))
           .map((f) => f.text);
-        if (beat !== null) texts.push(beat);
+        if (s.beat !== null) texts.push(s.beat);
         messages = encode(texts);
-        if (from === 0) prepared.set(b.subKey, messages);
+        if (from === 0) s.prepared.set(b.subKey, messages);
       }
       if (messages) b.sendPrepared(messages);
     }
+    if (s.done >= n) this.sending = null;
   }
 
-  /** Makes the turn go out within `ms` (sooner if it is already due sooner). */
+  /** Makes the gathering turn go out within `ms` (sooner if it is already due sooner). */
   private schedule(ms: number): void {
     const due = performance.now() + ms;
     if (this.scheduled && this.due <= due) return;
@@ -125,8 +204,8 @@ export class TurnFanOut<T extends FanOutTarget> {
     this.due = due;
     this.timer =
       ms > 0
-        ? { timeout: setTimeout(() => this.flush(), ms) }
-        : { immediate: setImmediate(() => this.flush()) };
+        ? { timeout: setTimeout(() => this.dueNow(), ms) }
+        : { immediate: setImmediate(() => this.dueNow()) };
   }
 
   private cancel(): void {
