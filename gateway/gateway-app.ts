@@ -75,10 +75,11 @@ export function buildGateway(
       }),
     feedSequence: (matchId) => hub.scoreSequence(matchId),
     ttlScale: cfg.cacheTimeScale,
-    onUpstream: (req, answer) => {
+    onUpstream: (req, answer, body) => {
       // A browser's read of the whole live list is the push watcher's too (its own come through here
       // as well, and are applied where it made them).
-      const list = req.browser === PUSH_READER ? null : wholeLiveList(req.template, req.url, answer);
+      const list =
+        req.browser === PUSH_READER ? null : wholeLiveList(req.template, req.url, answer.status, body);
       if (list) push.heard(list);
     },
   });

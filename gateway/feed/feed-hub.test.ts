@@ -114,15 +114,18 @@ describe('gateway feed hub: one upstream socket for every browser', () => {
     expect(oneMatch.frames[0]).toMatchObject({ topics: [`match:${id}`], signals: ['points'] });
     const before = { scoresOnly: scoresOnly.frames.length, oneMatch: oneMatch.frames.length };
     h.tick(120_000);
-    await settle(150);
 
     const later = (c: FeedClient, from: number) => c.frames.slice(from).filter((f) => f.type !== 'ping');
+    // The tick's frames reach each browser when the hub's turn goes out: waited for, however busy.
+    const arrived = () =>
+      later(oneMatch, before.oneMatch).some((f) => f.type === 'point') &&
+      new Set(later(scoresOnly, before.scoresOnly).map((f) => f.match_id)).size > 1;
+    while (!arrived()) await settle(20);
+    await settle(150); // and whatever else the turn held
     const mine = later(oneMatch, before.oneMatch);
-    expect(mine.some((f) => f.type === 'point')).toBe(true);
     expect(mine.every((f) => f.match_id === id)).toBe(true);
     const scores = later(scoresOnly, before.scoresOnly);
     expect(scores.every((f) => f.type === 'score')).toBe(true);
-    expect(new Set(scores.map((f) => f.match_id)).size).toBeGreaterThan(1);
     expect(typesOf(everything).has('point')).toBe(true);
   });
 

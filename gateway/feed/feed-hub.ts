@@ -5,7 +5,7 @@ import type { FeedRecovery } from './feed-recovery';
 import type { FeedSource, FeedSourceEvents, SourceDown, SourceFrame } from './feed-source';
 import { HeldScores } from './held-scores';
 import { relayableCode } from './relayable-code';
-import { subscriptionKey, TurnFanOut } from './turn-fan-out';
+import { subscriptionKey, TURN_WINDOW_MS, TurnFanOut } from './turn-fan-out';
 
 export interface FeedHubOptions {
   source: FeedSource;
@@ -36,6 +36,9 @@ async function pointsAfterWithRetry(recovery: FeedRecovery, matchId: number, aft
       await new Promise((r) => setTimeout(r, 500 * attempt));
     }
 }
+
+/** How long a heartbeat may wait for a turn of frames to ride with ("about every 15 s"). */
+const PING_RIDE_MS = 1_000;
 
 /** Frames kept for late returners after an outage, at most. */
 const CATCH_UP_MAX = 20_000;
@@ -74,7 +77,7 @@ export class FeedHub {
   private lingerTimer: NodeJS.Timeout | null = null;
   private pingTimer: NodeJS.Timeout | null = null;
   private readonly now: () => number;
-  private readonly fanOut = new TurnFanOut(() => this.browsers);
+  private readonly fanOut = new TurnFanOut(() => this.browsers, { windowMs: TURN_WINDOW_MS });
   private readonly events: FeedSourceEvents = {
     up: (signals) => this.upstreamUp(signals),
     frames: (frames) => {
@@ -321,8 +324,14 @@ export class FeedHub {
     this.scores.scoreReceived(matchId, score.sequence, score.text, this.now());
   }
 
+  /**
+   * The heartbeat: browsers taking frames get it with the next turn (within a quarter of the period,
+   * at most a second), in the same socket write, rather than in a write of its own to each of
+   * thousands of browsers that may land just ahead of a tick; the others (not yet acked) at once.
+   */
   private ping(): void {
-    const text = JSON.stringify({ type: 'ping', published_at: new Date(this.now()).toISOString() });
-    for (const b of this.browsers) b.send(text);
+    const text = () => JSON.stringify({ type: 'ping', published_at: new Date(this.now()).toISOString() });
+    this.fanOut.heartbeat(text, Math.min(PING_RIDE_MS, this.options.pingMs / 4));
+    for (const b of this.browsers) if (!b.welcomed) b.send(text());
   }
 }

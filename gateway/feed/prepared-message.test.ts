@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { prepareMessages, writePrepared } from './prepared-message';
+import { Socket } from 'node:net';
+import { prepareMessages, type WsInternals, writePrepared } from './prepared-message';
 
 // Real sockets: the framed bytes must read, in a real `ws` client, as the very messages `ws` itself
 // would have sent.
@@ -58,5 +59,17 @@ describe('writePrepared', () => {
     writePrepared(server, prepareMessages(texts.map((t) => Buffer.from(t))));
     await until(() => got.length === 3);
     expect(got).toEqual(texts.map((t) => `text:${t}`));
+  });
+});
+
+describe('the ws internals the framed write reads (ws as package.json pins it)', () => {
+  it('finds the TCP socket and an idle sender on an open connection, and compression said publicly', async () => {
+    const plain = await pair(false);
+    const ws = plain.server as unknown as WsInternals;
+    expect(ws._socket).toBeInstanceOf(Socket);
+    expect(ws._sender?._state).toBe(0);
+    expect(plain.server.extensions).toBe('');
+    const deflating = await pair(true);
+    expect(deflating.server.extensions).toBe('permessage-deflate');
   });
 });

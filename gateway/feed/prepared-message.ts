@@ -35,11 +35,16 @@ export function prepareMessages(texts: Buffer[]): PreparedMessages {
   return { texts, wire: Buffer.concat(texts.flatMap((t) => [textFrameHeader(t.length), t])) };
 }
 
-/** What `ws` keeps of a connection that the framed write needs (not part of its typed API). */
-interface WsInternals {
+/**
+ * What `ws` keeps of a connection that the framed write needs, not part of its API: the TCP socket,
+ * and the sender's state (0 when it holds nothing of its own: no compression or Blob read under
+ * way). Read from `ws` 8.23.0 (`lib/websocket.js`, `lib/sender.js`), the version `package.json`
+ * pins; `prepared-message.test.ts` fails if a later `ws` renames them, rather than every browser
+ * silently falling back to one write per message.
+ */
+export interface WsInternals {
   _socket: Duplex | null;
   _sender: { _state: number } | null;
-  _extensions: Record<string, unknown>;
 }
 
 /**
@@ -51,7 +56,7 @@ export function writePrepared(socket: WebSocket, prepared: PreparedMessages): vo
   if (socket.readyState !== WebSocket.OPEN) return;
   const ws = socket as unknown as Partial<WsInternals>;
   const raw = ws._socket;
-  if (raw && ws._sender?._state === 0 && Object.keys(ws._extensions ?? {}).length === 0 && raw.writable) {
+  if (raw && ws._sender?._state === 0 && socket.extensions === '' && raw.writable) {
     raw.write(prepared.wire);
     return;
   }

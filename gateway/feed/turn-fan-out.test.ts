@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSubscription } from './browser-subscription';
 import { type FanOutTarget, subscriptionKey, TurnFanOut } from './turn-fan-out';
 
@@ -60,14 +60,88 @@ describe('TurnFanOut: who is served first', () => {
       return t;
     };
     const starts = [0, 0.5, 0.75];
-    const fan = new TurnFanOut(
-      () => [named('a'), named('b'), named('c'), named('d')],
-      () => starts.shift() ?? 0,
-    );
+    const fan = new TurnFanOut(() => [named('a'), named('b'), named('c'), named('d')], {
+      pick: () => starts.shift() ?? 0,
+    });
     for (let turn = 0; turn < 3; turn++) {
       fan.push(frame('score', 1, turn));
       fan.flush();
     }
     expect(order).toEqual(['a', 'b', 'c', 'd', 'c', 'd', 'a', 'b', 'd', 'a', 'b', 'c']);
+  });
+});
+
+describe('TurnFanOut: a turn held open', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate', 'performance'],
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends a tick that reached the gateway in two reads as one message, in one write', () => {
+    const a = target({ topics: ['live-scores'], signals: ['points'] });
+    const fan = new TurnFanOut(() => [a], { windowMs: 2 });
+    fan.push(frame('score', 1, 1));
+    vi.advanceTimersByTime(1); // the event loop turns: the tick's second read
+    expect(a.got).toEqual([]);
+    fan.push(frame('point', 1, 2));
+    vi.advanceTimersByTime(1);
+    expect(a.got.map(String)).toEqual([[frame('score', 1, 1).text, frame('point', 1, 2).text].join('\n')]);
+  });
+
+  it('lets a heartbeat ride with the next frames, after them, and sends it alone when none come', () => {
+    const a = target({ topics: ['live-scores'] });
+    const fan = new TurnFanOut(() => [a], { windowMs: 2 });
+    let beats = 0;
+    const ping = () => JSON.stringify({ type: 'ping', n: ++beats });
+    fan.heartbeat(ping, 1_000);
+    vi.advanceTimersByTime(10);
+    fan.push(frame('score', 1, 1));
+    vi.advanceTimersByTime(2);
+    expect(a.got.map(String)).toEqual([`${frame('score', 1, 1).text}\n{"type":"ping","n":1}`]);
+    fan.heartbeat(ping, 1_000);
+    vi.advanceTimersByTime(999);
+    expect(a.got).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(a.got.map(String)[1]).toBe('{"type":"ping","n":2}');
+  });
+
+  it('writes a turn a slice of browsers at a time; what arrives meanwhile follows it, to every browser in order', () => {
+    const browsers = Array.from({ length: 5 }, () => target({ topics: ['live-scores'] }));
+    const fan = new TurnFanOut(() => browsers, { windowMs: 2, sliceBrowsers: 2, pick: () => 0 });
+    const [a, b] = [frame('score', 1, 1), frame('score', 2, 2)];
+    fan.push(a);
+    vi.advanceTimersByTime(2);
+    // The event loop runs between slices: the upstream's next read arrives here.
+    expect(browsers.map((x) => x.got.length)).toEqual([1, 1, 0, 0, 0]);
+    fan.push(b);
+    vi.advanceTimersByTime(10);
+    for (const x of browsers) expect(x.got.map(String)).toEqual([a.text, b.text]);
+  });
+
+  it('sends at once the rest of a turn being written and the one gathering, when told to', () => {
+    const browsers = Array.from({ length: 5 }, () => target({ topics: ['live-scores'] }));
+    const fan = new TurnFanOut(() => browsers, { windowMs: 2, sliceBrowsers: 2 });
+    const [a, b] = [frame('score', 1, 1), frame('score', 2, 2)];
+    fan.push(a);
+    vi.advanceTimersByTime(2);
+    fan.push(b);
+    fan.flush();
+    for (const x of browsers) expect(x.got.map(String)).toEqual([a.text, b.text]);
+    vi.advanceTimersByTime(10);
+    for (const x of browsers) expect(x.got).toHaveLength(2);
+  });
+
+  it('sends what it holds at once when told to (a close follows), and nothing again when the window ends', () => {
+    const a = target({ topics: ['live-scores'] });
+    const fan = new TurnFanOut(() => [a], { windowMs: 2 });
+    fan.push(frame('score', 1, 1));
+    fan.flush();
+    expect(a.got).toHaveLength(1);
+    vi.advanceTimersByTime(5);
+    expect(a.got).toHaveLength(1);
   });
 });

@@ -164,6 +164,22 @@ describe('the shared feed through a Redis stream', () => {
     ingester.source.stop();
   });
 
+  it('writes the frames the upstream gave in one turn as one stream entry, ahead of a close that follows them', async () => {
+    const ingester = follower();
+    await until(() => ingester.source.ingesting && ingester.upstream.events !== null);
+    ingester.upstream.events?.up(['points']);
+    await until(async () => (await redis.client.xlen(feedKeys('test:feed').stream)) === 1);
+    // The service writes a tick one frame a message: two messages read in one turn.
+    const tick = [score(1, 1), point(1, 1)];
+    for (const text of tick) ingester.upstream.events?.frames([asFrame(text)]);
+    ingester.upstream.events?.down({ code: 1012, reason: 'restart', error: null, retrying: true });
+    await until(async () => (await redis.client.xlen(feedKeys('test:feed').stream)) >= 3);
+    const entries = await redis.client.xrange(feedKeys('test:feed').stream, '-', '+');
+    expect(entries.map(([, fields]) => fields[1])).toEqual(['up', 'frames', 'down']);
+    expect(entries[1][1][3]).toBe(tick.join('\n'));
+    ingester.source.stop();
+  });
+
   it('gives an instance that starts mid-match the upstream state and each match newest score first', async () => {
     const ingester = follower();
     await until(() => ingester.upstream.events !== null);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeskBudget } from '../budget/desk-budget';
 import { memoryDeskLedger } from '../budget/desk-ledger';
 import { type RedisHarness, startRedis } from '../redis/redis.test-harness';
@@ -153,5 +153,34 @@ describe.each(setups)('shared GETs (%s)', (_name, make) => {
     });
     r.feed.delete(5);
     expect(await on(0).get(score('d'))).toMatchObject({ source: 'cache' });
+  });
+});
+
+describe('what the service answered, handed on', () => {
+  it('gives the push watcher the body it parsed for the cache, parsed once', async () => {
+    const text = JSON.stringify({ data: [{ id: 1 }], meta: { count: 1, has_more: false } });
+    const heard: unknown[] = [];
+    const rest = new SharedRest({
+      cache: memoryRestCache(() => clock.t),
+      budget: new DeskBudget({
+        ledger: memoryDeskLedger(),
+        readUsage: async () => ({ limits: { per_minute: 600, per_day: 500_000 } }),
+        now: () => clock.t,
+      }),
+      now: () => clock.t,
+      fetchUpstream: async () => ({
+        answer: { status: 200, headers: {}, body: text, binary: false, storedAt: clock.t },
+        facts: { status: 200, headers: new Headers(), body: null },
+      }),
+      onUpstream: (_req, _answer, body) => heard.push(body),
+    });
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      await rest.get(live('a'));
+      expect(parse.mock.calls.filter(([t]) => t === text)).toHaveLength(1);
+    } finally {
+      parse.mockRestore();
+    }
+    expect(heard).toEqual([JSON.parse(text)]);
   });
 });

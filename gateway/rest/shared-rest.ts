@@ -30,8 +30,11 @@ export interface SharedRestOptions {
   now?: () => number;
   /** Multiplies every route's keep time (GatewayConfig.cacheTimeScale); 1 when absent. */
   ttlScale?: number;
-  /** Told of every answer that came from the service (not the cache), e.g. for the push watcher. */
-  onUpstream?: (req: SharedGet, answer: CachedAnswer) => void;
+  /**
+   * Told of every answer that came from the service (not the cache), e.g. for the push watcher, with
+   * its body parsed once here (null when binary or not JSON): a live list is not parsed twice.
+   */
+  onUpstream?: (req: SharedGet, answer: CachedAnswer, body: unknown) => void;
 }
 
 /**
@@ -120,13 +123,14 @@ export class SharedRest {
     }
     const { answer, facts } = await this.options.fetchUpstream(req);
     if (policy.budgeted) await budget.learn(facts);
-    this.options.onUpstream?.(req, answer);
-    if (
+    const kept =
       SHARED_STATUS.has(answer.status) &&
       policy.ttlMs > 0 &&
-      !/no-store|private/i.test(answer.headers['cache-control'] ?? '')
-    ) {
-      const body = answer.binary ? null : parseJson(answer.body);
+      !/no-store|private/i.test(answer.headers['cache-control'] ?? '');
+    const { onUpstream } = this.options;
+    const body = (kept || onUpstream) && !answer.binary ? parseJson(answer.body) : null;
+    onUpstream?.(req, answer, body);
+    if (kept) {
       const sequence =
         req.template === '/matches/{matchId}/score'
           ? numberOr(body, 'sequence')

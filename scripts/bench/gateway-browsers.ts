@@ -50,6 +50,11 @@ export interface SimBrowser {
   reconnects: number;
   /** When the first ack came: frames the reference saw before are the hub's held state. */
   ackedAt: number;
+  /**
+   * Measured browsers only: when each message arrived (ms, this process's clock) and how many frames
+   * it held. The gateway writes a browser one message a turn, so these count its socket writes.
+   */
+  messageLog: Array<[number, number]>;
   /** Arrival (ms, this process's clock) per frame key, measured browsers only: the first one. */
   arrivals: Map<string, number>;
   /** Per match, each point's seq and arrival (epoch ms) in arrival order, measured browsers only. */
@@ -91,6 +96,7 @@ export function openBrowser(
     closed: false,
     reconnects: 0,
     ackedAt: 0,
+    messageLog: [],
     arrivals: new Map(),
     points: new Map(),
     stop() {
@@ -146,7 +152,9 @@ export function openBrowser(
         }
         if (!measured) return;
         const epochAt = performance.timeOrigin + at;
-        for (const line of text.split('\n')) {
+        const lines = text.split('\n');
+        if (acked) b.messageLog.push([at, lines.length]);
+        for (const line of lines) {
           const f = JSON.parse(line);
           const k = frameKey(f);
           if (k && !b.arrivals.has(k)) b.arrivals.set(k, at);

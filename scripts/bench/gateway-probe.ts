@@ -35,7 +35,23 @@ async function main() {
           const refEpoch = epoch(ref);
           if (refEpoch >= m.from && refEpoch <= m.to) delays.push(at - ref);
         }
-      send({ type: 'delays', delays });
+      // Messages (one socket write each) and the frames they held, per browser, in the same window.
+      let messages = 0;
+      let frames = 0;
+      for (const b of browsers)
+        for (const [at, n] of b.messageLog) {
+          const e = epoch(at);
+          if (e < m.from || e > m.to) continue;
+          messages++;
+          frames += n;
+        }
+      const seconds = (m.to - m.from) / 1000;
+      send({
+        type: 'delays',
+        delays,
+        writesPerBrowserS: browsers.length > 0 ? messages / browsers.length / seconds : 0,
+        framesPerWrite: messages > 0 ? frames / messages : 0,
+      });
     } else if (m?.type === 'points') {
       send({
         type: 'points',

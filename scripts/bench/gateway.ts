@@ -65,6 +65,7 @@ const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR ?? '';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round1 = (x: number) => Math.round(x * 10) / 10;
+const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** The probe process: measuring browsers and the reference socket, driven over IPC. */
 async function startProbe(gateways: string[], serviceWs: string) {
@@ -78,8 +79,11 @@ async function startProbe(gateways: string[], serviceWs: string) {
   return {
     pid: probe.pid,
     connected,
-    delays: async (from: number, to: number) =>
-      (await ask<{ delays: number[] }>(probe, 'delays', { from, to })).delays,
+    delays: (from: number, to: number) =>
+      ask<{ delays: number[]; writesPerBrowserS: number; framesPerWrite: number }>(probe, 'delays', {
+        from,
+        to,
+      }),
     points: async () => {
       const m = await ask<{ browsers: BrowserPoints[]; published: Array<[string, number]> }>(probe, 'points');
       return { browsers: m.browsers, published: new Map(m.published) };
@@ -142,7 +146,7 @@ async function measureWindow(label: string, procs: ChildProcess[], crowd: Crowd,
   await sleep(MEASURE_S * 1000);
   const to = Date.now();
   const cpu1 = cpuOf();
-  const delays = await probe.delays(from, to);
+  const { delays, writesPerBrowserS, framesPerWrite } = await probe.delays(from, to);
   const pct = (s: number) => (s / ((to - from) / 1000)) * 100;
   const cpuPer1000 = pct(cpu1.gateways - cpu0.gateways) / (connected / 1000);
   const p50 = round1(percentile(delays, 50));
@@ -150,12 +154,17 @@ async function measureWindow(label: string, procs: ChildProcess[], crowd: Crowd,
   console.log(
     `${label}: ${connected} browsers, added delay p50 ${p50} ms, p99 ${p99} ms (${delays.length} frames), gateway CPU ${round1(cpuPer1000)}% of a core per 1,000 browsers; the bench's own crowd ${round1(pct(cpu1.crowd - cpu0.crowd))}% and probes ${round1(pct(cpu1.probe - cpu0.probe))}% of a core`,
   );
+  console.log(
+    `  socket writes per browser ${round2(writesPerBrowserS)} a second, ${round2(framesPerWrite)} frames per write (the measured browsers' messages)`,
+  );
   const load = loadBeside(label);
   return {
     browsers: connected,
     added_delay_ms_p50: p50,
     added_delay_ms_p99: p99,
     delay_samples: delays.length,
+    writes_per_browser_per_s: round2(writesPerBrowserS),
+    frames_per_write: round2(framesPerWrite),
     cpu_pct_of_core_per_1000_browsers: round1(cpuPer1000),
     crowd_cpu_pct_of_core: round1(pct(cpu1.crowd - cpu0.crowd)),
     crowd_niced: crowd.niced,
