@@ -261,7 +261,7 @@ export function TradeCard({
             <InlineFact term="Last point" testId="score-age">
               {age(row.scoreAgeS)}
             </InlineFact>
-            <PriceAge row={row} />
+            <PriceAge row={row} ticking={place.onScreen} />
             {place.model !== false && (
               <InlineFact term="Point importance" testId="danger" hint={IMPORTANCE_EXPLANATION} wide>
                 {importance ?? <AbsentValue />}
