@@ -72,6 +72,11 @@ try {
     .getByRole('region', { name: 'Connection status' })
     .getByText(/^live$/)
     .waitFor({ timeout: 120_000 });
+  // The view itself must be drawn too: on a busy machine the feed can be live before the first list.
+  await page
+    .locator('[data-testid="trade-card"], [data-testid="live-match"]')
+    .first()
+    .waitFor({ timeout: 120_000 });
   await page.waitForTimeout(5_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
