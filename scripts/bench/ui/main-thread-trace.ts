@@ -14,8 +14,13 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-// Two levels further down, where a frame's rendering goes: paint (recording, layerisation) and style/layout.
-const DRILL = ['LocalFrameView::RunPaintLifecyclePhase', 'LocalFrameView::RunStyleAndLayoutLifecyclePhases'];
+// Further down, where a frame's rendering goes: paint (recording, layerisation), style/layout, and the
+// commit (where the intersections of every observer are computed).
+const DRILL = [
+  'LocalFrameView::RunPaintLifecyclePhase',
+  'LocalFrameView::RunStyleAndLayoutLifecyclePhases',
+  'Commit',
+];
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute'];
 
@@ -86,7 +91,7 @@ export async function traceMainThread(cdp: CDPSession, windowS: number): Promise
     i = j - 1;
   }
   const top = [...byName].sort((a, b) => b[1] - a[1]);
-  const kinds = [...top.slice(0, 3).map(([n]) => n), ...DRILL];
+  const kinds = [...new Set([...top.slice(0, 3).map(([n]) => n), ...DRILL])];
   const inside = kinds.map((name): [string, [string, number][]] => {
     const sums = new Map<string, number>();
     for (let i = 0; i < slices.length; i++) {
