@@ -8,6 +8,10 @@
  * Also prints the renderer's main-thread time split (CDP Performance metrics: script, style, layout,
  * the rest of the tasks), which says more than latency on a shared machine.
  *
+ * Then a trace of BENCH_UI_TRACE_S seconds (default 5; 0 skips it) splits the main thread by kind of
+ * work (./ui/main-thread-trace.ts): script, style, layout, paint and the compositor's commit, and
+ * names the largest slices of each long task.
+ *
  * Knobs: BENCH_UI_COURTS (600), BENCH_UI_SPEED (87), BENCH_UI_WINDOW_S (10), BENCH_UI_ROUTE (/),
  * BENCH_UI_VIEWPORT (1440x900; e.g. BENCH_UI_ROUTE=/trade?sort=edge BENCH_UI_VIEWPORT=2560x1440).
  */
@@ -16,6 +20,7 @@ import { chromium } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
 import { machineState, percentile } from './bench-kit';
 import { FRAME_PROBE_SCRIPT } from './ui/frame-probe';
+import { traceMainThread } from './ui/main-thread-trace';
 import { freePort, startGateway, startService } from './ui/processes';
 
 const COURTS = Number(process.env.BENCH_UI_COURTS ?? 600);
@@ -24,6 +29,7 @@ const WINDOW_S = Number(process.env.BENCH_UI_WINDOW_S ?? 10);
 const ROUTE = process.env.BENCH_UI_ROUTE ?? '/';
 const [VIEW_W, VIEW_H] = (process.env.BENCH_UI_VIEWPORT ?? '1440x900').split('x').map(Number);
 const OUT = process.env.BENCH_UI_PROFILE_OUT ?? '/tmp/slate.cpuprofile';
+const TRACE_S = Number(process.env.BENCH_UI_TRACE_S ?? 5);
 
 interface ProfileNode {
   id: number;
@@ -65,6 +71,11 @@ try {
   await page
     .getByRole('region', { name: 'Connection status' })
     .getByText(/^live$/)
+    .waitFor({ timeout: 120_000 });
+  // The view itself must be drawn too: on a busy machine the feed can be live before the first list.
+  await page
+    .locator('[data-testid="trade-card"], [data-testid="live-match"]')
+    .first()
     .waitFor({ timeout: 120_000 });
   await page.waitForTimeout(5_000);
   const cdp = await context.newCDPSession(page);
@@ -111,6 +122,19 @@ try {
     long_tasks: probe?.longTasks.length ?? null,
     ...split,
   };
+  if (TRACE_S > 0) {
+    const trace = await traceMainThread(cdp, TRACE_S);
+    console.log(
+      `trace of ${TRACE_S} s: ${trace.tasks} main-thread tasks, ${Math.round(trace.taskMs)} ms; their slices (ms):`,
+    );
+    for (const [name, ms] of trace.byName.slice(0, 15)) console.log(`${ms.toFixed(0).padStart(8)}  ${name}`);
+    for (const [name, parts] of trace.inside)
+      console.log(`  inside ${name}: ${parts.map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ')}`);
+    for (const t of trace.long)
+      console.log(
+        `long task ${t.ms.toFixed(0)} ms: ${t.slices.map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ')}`,
+      );
+  }
   console.log(JSON.stringify({ ...figures, machine: machineState() }));
 } finally {
   await browser.close();

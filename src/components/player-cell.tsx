@@ -18,8 +18,8 @@ const LOOK = {
 /**
  * A player's (or a pair's) name with the country and rank beside it. The name wraps to a second line
  * rather than being cut: "Juan Martin del Potro" reads in full on a phone beside six set columns,
- * where one line left "Juan Mar…". Only a name longer than two lines is clipped, and the tooltip then
- * keeps it whole. An absent country or rank draws nothing (never a 0).
+ * where one line left "Juan Mar…". Only a name longer than two lines is clipped (one with `oneLine`),
+ * and the tooltip then keeps it whole. An absent country or rank draws nothing (never a 0).
  */
 export function PlayerCell({
   name,
@@ -32,6 +32,7 @@ export function PlayerCell({
   countryOnPhone = true,
   before,
   after,
+  oneLine = false,
 }: {
   /** The name as the cell shows it (a pair may be shortened to surnames). */
   name: string;
@@ -49,6 +50,8 @@ export function PlayerCell({
   before?: ReactNode;
   /** Drawn after the rank (a winner badge). */
   after?: ReactNode;
+  /** One line, cut with an ellipsis (the tooltip keeps it whole): for a box of fixed height (a trade card). */
+  oneLine?: boolean;
 }) {
   const { cell, aside } = LOOK[look];
   const countryClass = [aside, look === 'row' && 'w-[1.45rem]', !countryOnPhone && 'max-sm:hidden']
@@ -62,7 +65,7 @@ export function PlayerCell({
       <span
         data-testid="player-name"
         title={fullName}
-        className={`line-clamp-2 min-w-0 [overflow-wrap:anywhere] ${strong ? 'font-semibold' : ''}`}
+        className={`min-w-0 ${oneLine ? 'truncate' : 'line-clamp-2 [overflow-wrap:anywhere]'} ${strong ? 'font-semibold' : ''}`}
       >
         {name}
       </span>

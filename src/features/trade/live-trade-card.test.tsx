@@ -30,6 +30,24 @@ function card(points: [string, string], alertsOn: boolean, announce: (t: string)
   );
 }
 
+describe('LiveTradeCard player lines', () => {
+  it('draws each player as the slate does: country, name, rank, and who serves', () => {
+    const { getAllByTestId, getByTestId, container } = render(card(['30', '15'], false, () => {}));
+    expect(getAllByTestId('player-name').map((el) => el.textContent)).toEqual([
+      'Carlos Alcaraz',
+      'Jannik Sinner',
+    ]);
+    const lines = [...container.querySelectorAll('[data-testid="trade-card"] p')].filter((p) =>
+      p.querySelector('[data-testid="player-name"]'),
+    );
+    expect(lines[0]).toHaveTextContent(/^ESPCarlos Alcaraz2serving/);
+    expect(lines[1]).toHaveTextContent(/^ITAJannik Sinner1/);
+    expect(lines[1]).not.toHaveTextContent('serving');
+    // The one serving dot, on the server's line.
+    expect(lines[0]).toContainElement(getByTestId('server-marker'));
+  });
+});
+
 describe('LiveTradeCard alerts', () => {
   it('announces a break point that opens while alerts are on', () => {
     const announce = vi.fn();

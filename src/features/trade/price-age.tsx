@@ -1,16 +1,17 @@
 import { AbsentValue } from '../../components/absent-value';
 import { ageLabel } from '../../lib/match-labels';
-import { useNow } from '../../lib/use-now';
 import { InlineFact } from './card-prices';
 import { PRICE_AGE_SHOWN_S, priceReadAge } from './price-plan';
+import { secondClock, useSharedClock } from './shared-clock';
 import type { TradeRow } from './trade-row';
 
 /**
- * How old a card's price is: the market as of its last read, its age shown once past 5 s. Its own
- * one-second clock, so the age is true to the second without re-rendering the whole card.
+ * How old a card's price is: the market as of its last read, its age shown once past 5 s. It follows
+ * the grid's one-second clock, so the age is true to the second without re-rendering the whole card;
+ * while the card is off screen (`ticking` false) it does not follow it.
  */
-export function PriceAge({ row }: { row: TradeRow }) {
-  const now = useNow(1_000);
+export function PriceAge({ row, ticking = true }: { row: TradeRow; ticking?: boolean }) {
+  const now = useSharedClock(secondClock, ticking);
   const age = priceReadAge(row.priceReadAt, now);
   const moved = ageLabel(row.priceAgeS);
   const hint =

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { AbsentValue } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
-import { ageLabel, interruptedFor, isInterrupted, shortTeamName } from '../../lib/match-labels';
+import { PlayerCell } from '../../components/player-cell';
+import { ageLabel, countryLabel, interruptedFor, isInterrupted, shortTeamName } from '../../lib/match-labels';
 import { formatImportance, IMPORTANCE_EXPLANATION } from '../../lib/point-importance';
-import { replayOf } from '../../lib/replay';
+import { rankingTitle, replayOf } from '../../lib/replay';
 import { formatGames, formatPoint, formatSets, type Side } from '../../lib/score-format';
 import { ReplayTag } from '../../match-views/replay-tag';
 import { WhatIfMatrix } from '../../match-views/what-if-matrix';
@@ -19,18 +20,35 @@ const age = (seconds: number | null) => {
 };
 
 function ScoreLine({ row, side }: { row: TradeRow; side: Side }) {
-  const player = side === 1 ? row.match.players.p1 : row.match.players.p2;
+  const { match } = row;
+  const player = side === 1 ? match.players.p1 : match.players.p2;
   const serving = row.score?.server === side;
+  // The slate's and the scoreboard's player line: country, name, rank; on one line, as the card's
+  // height is fixed.
   return (
     <p className="flex items-baseline gap-2 text-sm">
-      <span className={`min-w-0 flex-1 truncate ${serving ? 'font-semibold' : ''}`} title={player.name}>
-        {serving && <span className="sr-only">serving: </span>}
-        {shortTeamName(player.name)}
-        {serving && (
-          <span aria-hidden="true" className="ml-1 text-xs text-emerald-700 dark:text-emerald-300">
-            ●
-          </span>
-        )}
+      <span className="min-w-0 flex-1">
+        <PlayerCell
+          look="row"
+          oneLine
+          name={shortTeamName(player.name)}
+          fullName={player.name}
+          country={countryLabel(player.country)}
+          rank={player.ranking}
+          rankTitle={rankingTitle(match)}
+          strong={serving}
+          before={
+            <span aria-hidden="true" className="flex w-1.5 shrink-0 self-center justify-center">
+              {serving && (
+                <span
+                  data-testid="server-marker"
+                  className="size-1.5 rounded-full bg-lime-600 dark:bg-lime-400"
+                />
+              )}
+            </span>
+          }
+        />
+        {serving && <span className="sr-only">serving</span>}
       </span>
       <span className="tabular-nums">
         {formatSets(row.score, side)} | {formatGames(row.score, side).join(' ')} |{' '}
@@ -261,7 +279,7 @@ export function TradeCard({
             <InlineFact term="Last point" testId="score-age">
               {age(row.scoreAgeS)}
             </InlineFact>
-            <PriceAge row={row} />
+            <PriceAge row={row} ticking={place.onScreen} />
             {place.model !== false && (
               <InlineFact term="Point importance" testId="danger" hint={IMPORTANCE_EXPLANATION} wide>
                 {importance ?? <AbsentValue />}

@@ -20,7 +20,7 @@ import { useChartSeeds } from './use-chart-seeds';
 import { type ReadQuote, usePriceReads } from './use-price-reads';
 import { usePrimed } from './use-primed';
 import { useTradeOrder } from './use-trade-order';
-import { useVisibleCardIds } from './visible-cards';
+import { useCardsInView } from './visible-cards';
 
 interface TradeGridProps {
   matches: readonly Match[];
@@ -90,9 +90,11 @@ function Grid({
   const pricesAllowed = tier === null || !BELOW_PRO.has(tier);
   const list = useRef<HTMLUListElement>(null);
   const idsKey = matches.map((m) => m.id).join(',');
-  const nearScreen = useVisibleCardIds(list, idsKey);
-  // Cards drawn live: on screen and a little beyond, so a short scroll finds them already current.
-  const onScreen = useVisibleCardIds(list, idsKey, '25% 0px');
+  // Cards near the screen (a screen either side) are priced; those on screen and a little beyond are
+  // drawn live, so a short scroll finds them already current.
+  const { view: inView, refresh: readView } = useCardsInView(list, `${idsKey}|${expanded}`);
+  const nearScreen = inView?.near ?? null;
+  const onScreen = inView?.sight ?? null;
   // Cards on screen (and a screen ahead) are priced by one plan (price-plan.ts): those on screen at
   // the tier's pace, those a screen ahead with what is left. The last render's order (the service's
   // before the first) puts the cards in sight first.
@@ -152,6 +154,9 @@ function Grid({
   const byId = useMemo(() => new Map(matches.map((m) => [m.id, m])), [matches]);
   const visible = useMemo(() => (onScreen ? new Set(onScreen) : null), [onScreen]);
   useCardMoves(list, order, visible);
+  // A re-sort moves cards into and out of sight without changing which cards there are.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the order changes.
+  useEffect(() => readView(), [order, readView]);
 
   // Model fields are absent (not null) below ULTRA, so their absence on every row tells the tier.
   const noModel =

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDGE_EXPLANATION } from '../../lib/odds-format';
@@ -61,6 +61,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   resetOddsFormat();
 });
 
@@ -234,32 +235,20 @@ describe('TradePage', () => {
   });
 
   it('asks prices only for the cards on screen (one request per market), keeping a scrolled-away quote', async () => {
-    // A stand-in observer: the test decides which cards are on screen.
-    // Typed by assertion: the observer assigns it in a closure, which a plain `= null` would narrow away.
-    // Every observer of the grid (quotes, live drawing) hears the same report.
-    const reporters: ((ids: number[], on: boolean) => void)[] = [];
-    let report = null as ((ids: number[], on: boolean) => void) | null;
-    class ScreenObserver {
-      private readonly els: HTMLElement[] = [];
-      constructor(private readonly cb: IntersectionObserverCallback) {
-        report = (ids, on) => {
-          for (const r of reporters) r(ids, on);
-        };
-        reporters.push((ids, on) =>
-          this.cb(
-            this.els
-              .filter((el) => ids.includes(Number(el.dataset.matchId)))
-              .map((target) => ({ target, isIntersecting: on }) as unknown as IntersectionObserverEntry),
-            this as unknown as IntersectionObserver,
-          ),
-        );
-      }
-      observe(el: HTMLElement) {
-        this.els.push(el);
-      }
-      disconnect() {}
-    }
-    vi.stubGlobal('IntersectionObserver', ScreenObserver);
+    // A page that lays out (the grid reads its cards' boxes where IntersectionObserver exists): the
+    // test decides which cards are on screen, above it the rest, and scrolls to have them read.
+    vi.stubGlobal('IntersectionObserver', class {});
+    let shown = new Set<number>();
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const top = shown.has(Number(this.dataset.matchId)) ? 0 : -100_000;
+      return { top, bottom: top + 200, left: 0, right: 300, width: 300, height: 200 } as DOMRect;
+    });
+    const report = (ids: number[], on: boolean) => {
+      shown = new Set(on ? [...shown, ...ids] : [...shown].filter((id) => !ids.includes(id)));
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+    };
     const rows = Array.from({ length: 16 }, (_, i) => makeLiveMatch({ id: i + 1 }));
     serve(rows, Object.fromEntries(rows.map((r) => [r.id, 0.5])));
     renderTrade();
@@ -269,14 +258,13 @@ describe('TradePage', () => {
         .map(([u]) => String(u).match(/\/markets\/(\d+)\/prices/)?.[1])
         .filter((id): id is string => id !== undefined)
         .map(Number);
-    await waitFor(() => expect(report).not.toBeNull());
-    report?.([15, 16], true);
+    report([15, 16], true);
     await waitFor(() => expect(new Set(asked())).toEqual(new Set([15, 16])));
     const card15 = () =>
       screen.getAllByTestId('trade-card').find((c) => c.dataset.matchId === '15') as HTMLElement;
     await waitFor(() => expect(within(card15()).getByTestId('mid')).toHaveTextContent('50.0%'));
-    report?.([15, 16], false);
-    report?.([3], true);
+    report([15, 16], false);
+    report([3], true);
     await waitFor(() => expect(asked()).toContain(3));
     expect(within(card15()).getByTestId('mid')).toHaveTextContent('50.0%');
     expect(asked()).not.toContain(1);

@@ -1,61 +1,97 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+
+/** The cards near the screen (priced) and those in sight (drawn live), each as sorted match ids. */
+export interface CardsInView {
+  near: number[];
+  sight: number[];
+}
+
+const NOTHING_YET: CardsInView = { near: [], sight: [] };
 
 /**
- * Ids of the cards (children carrying `data-match-id`) currently on screen, so prices are asked only
- * for what a trader can see (the service has no bulk price read and every quote is one request) and
- * only those cards follow every frame and draw their charts.
- * Returns null where IntersectionObserver does not exist (the caller picks a fixed set instead).
- *
- * One observer for the grid's life: when the cards change (`idsKey`) the new ones are observed and
- * the rest keep their state. Re-creating it on every listing change (matches end and start every few
- * seconds on a busy slate) reported every card off screen for a moment, which unmounted and remounted
- * the on-screen charts.
+ * Which of `cards` (elements carrying `data-match-id`, in the grid's order) lie within `near` and
+ * `sight` screens of the viewport (a fraction of its height either side). Grid items in order never
+ * start above the one before them, so the scan stops at the first card below the wider margin.
  */
-export function useVisibleCardIds(
+export function cardsInView(
+  cards: Iterable<HTMLElement>,
+  viewportHeight: number,
+  near: number,
+  sight: number,
+): CardsInView {
+  const out: CardsInView = { near: [], sight: [] };
+  const nearAbove = -near * viewportHeight;
+  const nearBelow = viewportHeight * (1 + near);
+  const sightAbove = -sight * viewportHeight;
+  const sightBelow = viewportHeight * (1 + sight);
+  for (const el of cards) {
+    const id = Number(el.dataset.matchId);
+    if (!Number.isFinite(id)) continue;
+    const box = el.getBoundingClientRect();
+    if (box.top >= nearBelow) break;
+    if (box.bottom <= nearAbove) continue;
+    out.near.push(id);
+    if (box.bottom > sightAbove && box.top < sightBelow) out.sight.push(id);
+  }
+  out.near.sort((a, b) => a - b);
+  out.sight.sort((a, b) => a - b);
+  return out;
+}
+
+const same = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * The cards of `list` near the screen and in sight, so prices are asked only for what a trader can
+ * see (the service has no bulk price read and every quote is one request) and only those cards follow
+ * every frame and draw their charts. Null where the browser cannot tell (no IntersectionObserver:
+ * a test's document without layout; the caller picks a fixed set instead).
+ *
+ * Read from the cards' boxes on scroll, on resize, when the cards change (`key`) or move (`refresh`), and once a second
+ * (content above the grid may move it): two IntersectionObservers over 440 cards cost the busy grid
+ * about a tenth of a core computing intersections on every frame, scroll or not.
+ */
+export function useCardsInView(
   list: RefObject<HTMLElement | null>,
-  idsKey: string,
-  /** How far beyond the screen counts as on it (IntersectionObserver rootMargin). */
-  margin = '100% 0px',
-): number[] | null {
-  // Nothing is known to be on screen until the observer's first report (it reports at once).
-  const [visible, setVisible] = useState<number[] | null>(() =>
-    typeof IntersectionObserver === 'undefined' ? null : [],
+  key: string,
+  { near = 1, sight = 0.25 }: { near?: number; sight?: number } = {},
+): { view: CardsInView | null; refresh: () => void } {
+  const soonRef = useRef<() => void>(() => {});
+  const [view, setView] = useState<CardsInView | null>(() =>
+    typeof IntersectionObserver === 'undefined' ? null : NOTHING_YET,
   );
-  const observer = useRef<IntersectionObserver | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` changes when the cards change; they must be read again.
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
-    const shown = new Set<number>();
-    const io = new IntersectionObserver(
-      (entries) => {
-        let changed = false;
-        for (const e of entries) {
-          const id = Number((e.target as HTMLElement).dataset.matchId);
-          if (!Number.isFinite(id)) continue;
-          const on = e.isIntersecting && e.target.isConnected;
-          if (on !== shown.has(id)) changed = true;
-          if (on) shown.add(id);
-          else {
-            shown.delete(id);
-            if (!e.target.isConnected) io.unobserve(e.target);
-          }
-        }
-        if (changed) setVisible([...shown].sort((a, b) => a - b));
-      },
-      { rootMargin: margin },
-    );
-    observer.current = io;
-    return () => {
-      io.disconnect();
-      observer.current = null;
+    let frame = 0;
+    const read = () => {
+      frame = 0;
+      const root = list.current;
+      if (!root) return;
+      const cards = root.querySelectorAll<HTMLElement>(':scope > [data-match-id]');
+      const next = cardsInView(cards, window.innerHeight, near, sight);
+      setView((prev) => (prev && same(prev.near, next.near) && same(prev.sight, next.sight) ? prev : next));
     };
-  }, [margin]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: idsKey changes when the cards change; new ones must be observed.
-  useEffect(() => {
-    const root = list.current;
-    const io = observer.current;
-    if (!root || !io) return;
-    // Observing a card already observed is a no-op, so the whole list can be handed over each time.
-    for (const el of root.querySelectorAll<HTMLElement>('[data-match-id]')) io.observe(el);
-  }, [list, idsKey, margin]);
-  return visible;
+    const soon = () => {
+      if (frame === 0) frame = requestAnimationFrame(read);
+    };
+    soonRef.current = soon;
+    soon();
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(soon);
+    if (list.current) resize?.observe(list.current);
+    const timer = setInterval(soon, 1_000);
+    window.addEventListener('scroll', soon, { passive: true, capture: true });
+    window.addEventListener('resize', soon, { passive: true });
+    return () => {
+      if (frame !== 0) cancelAnimationFrame(frame);
+      resize?.disconnect();
+      clearInterval(timer);
+      window.removeEventListener('scroll', soon, { capture: true });
+      window.removeEventListener('resize', soon);
+      soonRef.current = () => {};
+    };
+  }, [list, key, near, sight]);
+  // For a change the key does not carry (the cards re-sorted): read again on the next frame.
+  const refresh = useCallback(() => soonRef.current(), []);
+  return { view, refresh };
 }
