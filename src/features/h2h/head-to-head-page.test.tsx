@@ -94,6 +94,9 @@ describe('HeadToHeadPage', () => {
     fetchMock.mockResolvedValue(json(200, makeH2h()));
     renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
     await screen.findByTestId('h2h-totals');
+    // A native select is as wide as its longest option: short ones keep it beside the heading at 360 px.
+    const options = Array.from((screen.getByLabelText('Show') as HTMLSelectElement).options, (o) => o.text);
+    expect(options).toEqual(['All meetings', 'Played out', 'No walkovers']);
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'played' } });
     expect(location()).toBe('/h2h?a=Federer&b=Nadal&outcome=played');
     const rows = screen.getAllByTestId('h2h-meeting');
@@ -101,7 +104,12 @@ describe('HeadToHeadPage', () => {
     expect(rows[0]).toHaveTextContent('Wimbledon');
     expect(screen.queryByText('Walkover')).toBeNull();
     expect(screen.queryByText('Retired')).toBeNull();
-    expect(screen.getByText(/Showing 1 of 4 listed meetings/)).toBeInTheDocument();
+    // What a short option keeps is said in full in the count line.
+    expect(
+      screen.getByText(
+        'Showing 1 of 4 listed meetings, those played out (no walkovers, retirements or defaults), newest first.',
+      ),
+    ).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'no_walkovers' } });
     expect(screen.getAllByTestId('h2h-meeting')).toHaveLength(3);
