@@ -246,7 +246,7 @@ describe('RankingsPage, official tab', () => {
     });
     renderAt('/rankings', '/rankings', <RankingsPage />);
     fireEvent.change(screen.getByLabelText(/^Find a player’s career/), { target: { value: 'Serena' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Find', exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
     const wta = await screen.findByRole('list', { name: 'Players found, WTA singles' });
     expect(screen.getByRole('list', { name: 'Players found, ATP singles' })).toHaveTextContent('Luca Serena');
     fireEvent.click(within(wta).getByRole('button', { name: /^Serena Williams/ }));
