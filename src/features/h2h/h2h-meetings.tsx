@@ -39,7 +39,7 @@ function DayCell({ day }: { day: MeetingDay | null }) {
   if (!day) return <AbsentValue />;
   const time = <time dateTime={day.day}>{dayText(day.day)}</time>;
   if (day.basis === 'match') return time;
-  return <span title="The archive dates a result by the first day of its event">week of {time}</span>;
+  return <span title="The results files date a match by the first day of its event">week of {time}</span>;
 }
 
 function Winner({ winner, names }: { winner: Meeting['winner']; names: Props['names'] }) {
