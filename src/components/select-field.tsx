@@ -47,7 +47,7 @@ export function SelectField<V extends string>({
           {...control}
           value={value}
           onChange={(e) => onChange(e.target.value as V)}
-          className={`${compact ? compactControlClass : controlClass} ${inline ? 'w-auto max-w-full' : ''}`}
+          className={inline ? inlineClass(compact) : compact ? compactControlClass : controlClass}
         >
           {all === undefined ? null : <option value="">{all}</option>}
           {options.map((o) => (
@@ -61,6 +61,11 @@ export function SelectField<V extends string>({
     </Field>
   );
 }
+
+// Beside its label the select takes its own width: with `w-full` (which wins over `w-auto` in the
+// stylesheet) it filled the field's width, so the label and select each took a line.
+const inlineClass = (compact: boolean | undefined) =>
+  `${(compact ? compactControlClass : controlClass).replace('w-full ', '')} w-auto max-w-full`;
 
 /** Options whose words are the values themselves. */
 export const plainOptions = <V extends string>(values: readonly V[]): SelectOption<V>[] =>

@@ -9,6 +9,7 @@ import { searchFailureTitle } from './archive-rejection';
 import {
   ARCHIVE_COLUMNS,
   ARCHIVE_GRID,
+  ARCHIVE_PHONE_ROW_HEIGHT,
   ARCHIVE_ROW_HEIGHT,
   ARCHIVE_TABLE_MIN_WIDTH,
   ArchiveRow,
@@ -70,6 +71,7 @@ export function ArchiveResults({ filters, height }: ArchiveResultsProps) {
         items={items}
         Row={ArchiveRow}
         rowHeight={ARCHIVE_ROW_HEIGHT}
+        phoneRowHeight={ARCHIVE_PHONE_ROW_HEIGHT}
         height={height}
         minWidth={ARCHIVE_TABLE_MIN_WIDTH}
         gridTemplate={ARCHIVE_GRID}

@@ -2,16 +2,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArchiveMatch } from '../../../contract/archive';
 import {
   ARCHIVE_COLUMNS,
   ARCHIVE_GRID,
+  ARCHIVE_PHONE_ROW_HEIGHT,
   ARCHIVE_ROW_HEIGHT,
   ARCHIVE_TABLE_MIN_WIDTH,
   ArchiveRow,
 } from './archive-row';
-import { makeArchiveRows } from './test-archive';
+import { makeArchiveRows, makeSide } from './test-archive';
 import { VirtualTable } from './virtual-table';
 
 afterEach(cleanup);
@@ -27,6 +28,7 @@ function renderTable(onNearEnd = vi.fn(), items: readonly ArchiveMatch[] = ITEMS
         items={items}
         Row={ArchiveRow}
         rowHeight={ARCHIVE_ROW_HEIGHT}
+        phoneRowHeight={ARCHIVE_PHONE_ROW_HEIGHT}
         height={360}
         minWidth={ARCHIVE_TABLE_MIN_WIDTH}
         gridTemplate={ARCHIVE_GRID}
@@ -89,5 +91,46 @@ describe('VirtualTable', () => {
     expect(onNearEnd).not.toHaveBeenCalled();
     scrollToRow(9_900);
     expect(onNearEnd).toHaveBeenCalled();
+  });
+});
+
+describe('VirtualTable on a phone', () => {
+  // Below `md` (768 px) the rows switch with the cells' classes; jsdom has no matchMedia of its own.
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('stacks winner, loser and score on their own lines, so a long name is never cut to a column', () => {
+    const long = ITEMS.slice(0, 3).map((m, i) =>
+      i === 1
+        ? {
+            ...m,
+            winner: makeSide({ name: 'Alejandro Davidovich Fokina' }),
+            loser: makeSide({ name: 'Roberto Bautista Agut' }),
+          }
+        : m,
+    );
+    renderTable(vi.fn(), long);
+    const row = screen.getByText('Alejandro Davidovich Fokina').closest('[role=row]') as HTMLElement;
+    const cells = within(row).getAllByRole('cell');
+    // One cell on the whole row's width, its lines one above the other: no column splits the width.
+    expect(cells).toHaveLength(1);
+    const lines = Array.from(cells[0].children);
+    expect(lines.map((l) => l.textContent)).toEqual([
+      'Alejandro Davidovich Fokina(1)',
+      'd. Roberto Bautista Agut(1)',
+      expect.stringMatching(/^6-1 6-4, .* · F · 28 Nov 2022$/),
+    ]);
+    expect(within(row).getByRole('link')).toHaveAttribute('href', `/archive/matches/${long[1].id}`);
+    // Rows of three lines are placed at the phone height; the scroll box's height follows it.
+    expect(row.style.top).toBe(`${ARCHIVE_PHONE_ROW_HEIGHT}px`);
+    expect(row.style.height).toBe(`${ARCHIVE_PHONE_ROW_HEIGHT}px`);
+    expect(screen.getAllByRole('rowgroup')[1].style.height).toBe(`${3 * ARCHIVE_PHONE_ROW_HEIGHT}px`);
   });
 });

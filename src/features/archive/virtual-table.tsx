@@ -17,11 +17,39 @@ export interface VirtualColumn {
   width: string;
   /** Its track on a phone (below 768 px); a column without one is not drawn there. */
   phoneWidth?: string;
+  /** Drawn on a phone only (its `width` is not used): one cell that stacks what wide columns spread. */
+  phoneOnly?: boolean;
 }
 
 /** The class a cell of `column` takes: hidden on phones when the column has no phone track. */
-function cellVisibility(column: VirtualColumn): string {
+export function cellVisibility(column: VirtualColumn): string {
+  if (column.phoneOnly) return 'md:hidden';
   return column.phoneWidth === undefined ? 'hidden md:block' : '';
+}
+
+/** The grid template of wide screens: every column but the phone-only ones. */
+export const wideGrid = (columns: readonly VirtualColumn[]): string =>
+  columns
+    .filter((c) => !c.phoneOnly)
+    .map((c) => c.width)
+    .join(' ');
+
+/** The `md` breakpoint the cells' classes use: the row height must switch with them. */
+const WIDE = '(min-width: 768px)';
+const isWide = () => typeof window === 'undefined' || !window.matchMedia || window.matchMedia(WIDE).matches;
+
+/** Whether the screen is at least `md` wide, following changes (a phone turned sideways). */
+function useWide(): boolean {
+  const [wide, setWide] = useState(isWide);
+  useEffect(() => {
+    if (typeof window === 'undefined' || !window.matchMedia) return;
+    const query = window.matchMedia(WIDE);
+    const onChange = () => setWide(query.matches);
+    onChange();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return wide;
 }
 
 /**
@@ -34,6 +62,10 @@ export const TABLE_GRID = 'var(--vt-cols)';
 export interface VirtualRowProps<T> {
   item: T;
   index: number;
+  /** The row height in px at the current width (`rowHeight`, or `phoneRowHeight` on a phone). */
+  rowHeight: number;
+  /** At least `md` wide: the row draws its wide cells, else its phone ones (only one set is in the DOM). */
+  wide: boolean;
 }
 
 interface VirtualTableProps<T> {
@@ -44,6 +76,8 @@ interface VirtualTableProps<T> {
   Row: ComponentType<VirtualRowProps<T>>;
   /** Fixed row height in px (the row component must keep to it); spacers are sized from it. */
   rowHeight: number;
+  /** Row height below `md`, where a row may stack its cells on more lines; `rowHeight` if absent. */
+  phoneRowHeight?: number;
   /** Viewport height in px; also sizes the window, since layout is not always measurable. */
   height: number;
   /** All rows the query matches (aria-rowcount); null when the service does not say. */
@@ -68,7 +102,9 @@ interface VirtualTableProps<T> {
  * up as long tasks while scrolling 10,000 rows.
  */
 export function VirtualTable<T>(props: VirtualTableProps<T>) {
-  const { items, Row, rowHeight, height, overscan = 10, nearEnd = 100, onNearEnd } = props;
+  const { items, Row, height, overscan = 10, nearEnd = 100, onNearEnd } = props;
+  const wide = useWide();
+  const rowHeight = wide ? props.rowHeight : (props.phoneRowHeight ?? props.rowHeight);
   const [first, setFirst] = useState(0);
   const navigate = useNavigate();
   const visible = Math.ceil(height / rowHeight);
@@ -94,7 +130,8 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
   };
 
   const rows = [];
-  for (let i = start; i < end; i++) rows.push(<Row key={i} item={items[i]} index={i} />);
+  for (let i = start; i < end; i++)
+    rows.push(<Row key={i} item={items[i]} index={i} rowHeight={rowHeight} wide={wide} />);
   const phoneGrid = props.columns
     .filter((c) => c.phoneWidth !== undefined)
     .map((c) => c.phoneWidth)
@@ -131,7 +168,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
           role="row"
           aria-rowindex={1}
           className="grid items-center"
-          style={{ gridTemplateColumns: TABLE_GRID, height: rowHeight }}
+          style={{ gridTemplateColumns: TABLE_GRID, height: props.rowHeight }}
         >
           {props.columns.map((c) => (
             <div

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { AbsentValue, OrAbsent } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
 import { type Column, DataTable } from '../../components/data-table';
+import { dayText } from '../../lib/day-text';
 import { type Meeting, outcomeLabel } from './h2h-outcomes';
 import type { MeetingDay } from './meeting-links';
 
@@ -36,9 +37,9 @@ interface Props {
 /** The meeting's day, or its event's week where the archive holds no match day ("week of …"). */
 function DayCell({ day }: { day: MeetingDay | null }) {
   if (!day) return <AbsentValue />;
-  const time = <time dateTime={day.day}>{day.day}</time>;
+  const time = <time dateTime={day.day}>{dayText(day.day)}</time>;
   if (day.basis === 'match') return time;
-  return <span title="The archive dates a result by the first day of its event">week of {time}</span>;
+  return <span title="The results files date a match by the first day of its event">week of {time}</span>;
 }
 
 function Winner({ winner, names }: { winner: Meeting['winner']; names: Props['names'] }) {
@@ -58,7 +59,9 @@ export function H2hMeetings({ meetings, names, links }: Props) {
       cell: (m) => {
         const { result, tape, charting, day } = links(m);
         // Screen readers list links out of their rows: each says which meeting it opens.
-        const which = [m.tournament ?? 'the meeting', m.round, day?.day].filter(Boolean).join(', ');
+        const which = [m.tournament ?? 'the meeting', m.round, day ? dayText(day.day) : null]
+          .filter(Boolean)
+          .join(', ');
         return (
           <>
             {result ? (

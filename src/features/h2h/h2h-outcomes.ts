@@ -2,13 +2,22 @@ import type { HeadToHead } from '../../../contract/h2h';
 
 export type Meeting = HeadToHead['meetings'][number];
 
-/** What the outcome filter keeps; `all` is the default and is left out of the URL. */
+/**
+ * What the outcome filter keeps; `all` is the default and is left out of the URL. A native select is
+ * as wide as its longest label, so labels stay short enough for the select to sit beside the
+ * "Meetings" heading on a 360 px phone; `detail` says in full what a choice keeps, in the count line.
+ */
 export const OUTCOME_FILTERS = [
-  { key: 'all', label: 'All meetings' },
-  { key: 'played', label: 'Played out only (no walkovers, retirements or defaults)' },
-  { key: 'no_walkovers', label: 'All but walkovers' },
+  { key: 'all', label: 'All meetings', detail: null },
+  { key: 'played', label: 'Played out', detail: 'played out (no walkovers, retirements or defaults)' },
+  { key: 'no_walkovers', label: 'No walkovers', detail: 'other than walkovers' },
 ] as const;
 export type OutcomeFilter = (typeof OUTCOME_FILTERS)[number]['key'];
+
+/** What a filter keeps, in words for the count line; null for all meetings. */
+export function outcomeDetail(filter: OutcomeFilter): string | null {
+  return OUTCOME_FILTERS.find((f) => f.key === filter)?.detail ?? null;
+}
 
 /** Reads `?outcome=`; anything unrecognised falls back to all meetings rather than hiding rows. */
 export function readOutcomeFilter(raw: string | null): OutcomeFilter {

@@ -7,7 +7,7 @@ import { H2hMeetingFilters } from './h2h-meeting-filters';
 import { H2hMeetings, type MeetingLinks } from './h2h-meetings';
 import { readH2hMeta } from './h2h-meta';
 import { H2hOutcomeSelect } from './h2h-outcome-select';
-import { filterMeetings, type Meeting, type OutcomeFilter } from './h2h-outcomes';
+import { filterMeetings, type Meeting, type OutcomeFilter, outcomeDetail } from './h2h-outcomes';
 import { H2hStats } from './h2h-stats';
 import { H2hTotals } from './h2h-totals';
 import {
@@ -100,7 +100,8 @@ export function H2hResult({ h2h, outcome, onOutcome, filters, onFilter }: Props)
         </div>
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
           Showing {shown.length} of {listed} {filtered ? 'matching' : 'listed'} meeting
-          {listed === 1 ? '' : 's'}, newest first.
+          {listed === 1 ? '' : 's'}
+          {outcomeDetail(outcome) ? `, those ${outcomeDetail(outcome)}` : ''}, newest first.
           {capped
             ? ` The service lists the newest ${meta.meetings_cap}; the totals cover every meeting.`
             : ''}

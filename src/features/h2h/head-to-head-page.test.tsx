@@ -64,13 +64,13 @@ describe('HeadToHeadPage', () => {
     // The abandoned 2023+ meeting has no score and no winner: both absent, never 0 or a name.
     const first = within(rows[0]);
     // A 2023-on meeting is dated by its own day; the archive's day is its event's first.
-    expect(first.getByText('2024-01-20')).toBeInTheDocument();
+    expect(first.getByText('20 Jan 2024')).toBeInTheDocument();
     expect(first.queryByText(/week of/)).toBeNull();
-    expect(within(rows[1]).getByText('2019-07-01').parentElement).toHaveTextContent('week of 2019-07-01');
+    expect(within(rows[1]).getByText('1 Jul 2019').parentElement).toHaveTextContent('week of 1 Jul 2019');
     // Each meeting opens its result: a 2023-on meeting its match page and its tape, an archive one
     // its result (a tape link only where its result read says one is held; none answers usably here).
     expect(first.getByRole('link', { name: 'Australian Open' })).toHaveAttribute('href', '/matches/9001');
-    expect(first.getByRole('link', { name: 'Tape of Australian Open, QF, 2024-01-20' })).toHaveAttribute(
+    expect(first.getByRole('link', { name: 'Tape of Australian Open, QF, 20 Jan 2024' })).toHaveAttribute(
       'href',
       '/history/matches/9001',
     );
@@ -94,6 +94,9 @@ describe('HeadToHeadPage', () => {
     fetchMock.mockResolvedValue(json(200, makeH2h()));
     renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
     await screen.findByTestId('h2h-totals');
+    // A native select is as wide as its longest option: short ones keep it beside the heading at 360 px.
+    const options = Array.from((screen.getByLabelText('Show') as HTMLSelectElement).options, (o) => o.text);
+    expect(options).toEqual(['All meetings', 'Played out', 'No walkovers']);
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'played' } });
     expect(location()).toBe('/h2h?a=Federer&b=Nadal&outcome=played');
     const rows = screen.getAllByTestId('h2h-meeting');
@@ -101,7 +104,12 @@ describe('HeadToHeadPage', () => {
     expect(rows[0]).toHaveTextContent('Wimbledon');
     expect(screen.queryByText('Walkover')).toBeNull();
     expect(screen.queryByText('Retired')).toBeNull();
-    expect(screen.getByText(/Showing 1 of 4 listed meetings/)).toBeInTheDocument();
+    // What a short option keeps is said in full in the count line.
+    expect(
+      screen.getByText(
+        'Showing 1 of 4 listed meetings, those played out (no walkovers, retirements or defaults), newest first.',
+      ),
+    ).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'no_walkovers' } });
     expect(screen.getAllByTestId('h2h-meeting')).toHaveLength(3);
@@ -285,7 +293,7 @@ describe('HeadToHeadPage', () => {
       return json(200, makeH2h());
     });
     renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
-    const link = await screen.findByRole('link', { name: 'Charting of Wimbledon, SF, 2019-07-12' });
+    const link = await screen.findByRole('link', { name: 'Charting of Wimbledon, SF, 12 Jul 2019' });
     expect(link).toHaveAttribute('href', '/charting/matches/5352');
     expect(screen.getAllByRole('link', { name: /^Charting/ })).toHaveLength(1);
     const charting = fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://localhost'));
@@ -294,9 +302,9 @@ describe('HeadToHeadPage', () => {
     );
     // The charted match's own day replaces the event's first day (2019-07-01).
     const rows = screen.getAllByTestId('h2h-meeting');
-    expect(within(rows[1]).getByText('2019-07-12')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('12 Jul 2019')).toBeInTheDocument();
     expect(within(rows[1]).queryByText(/week of/)).toBeNull();
-    expect(await screen.findByRole('link', { name: 'Tape of Wimbledon, SF, 2019-07-12' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Tape of Wimbledon, SF, 12 Jul 2019' })).toHaveAttribute(
       'href',
       '/archive/matches/1180644/tape',
     );

@@ -37,6 +37,13 @@ describe('meeting links', () => {
     expect(meetingDay(archive('2019-07-01'), chart)).toEqual({ day: '2019-07-12', basis: 'match' });
     expect(meetingDay(archive('2019-07-01'), null)).toEqual({ day: '2019-07-01', basis: 'week' });
     expect(meetingDay(current, null)).toEqual({ day: '2024-01-20', basis: 'match' });
+    // A real 2023–24 result is dated like the archive's, by its event's first day.
+    const result = { ...current, basis: 'result', date: '2024-07-01' } as Meeting;
+    expect(meetingDay(result, null)).toEqual({ day: '2024-07-01', basis: 'week' });
+    expect(meetingDay(result, { ...chart, date: '2024-07-14' })).toEqual({
+      day: '2024-07-14',
+      basis: 'match',
+    });
     expect(meetingDay(archive(null), null)).toBeNull();
   });
 });

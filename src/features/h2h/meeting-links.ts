@@ -40,18 +40,21 @@ export function meetingTapeHref(m: Meeting, check: TapeCheck | null): string | n
 /** A meeting's day: its own where the data has it, else the week its event began. */
 export interface MeetingDay {
   day: string;
-  /** `match`: the day it was played; `week`: the first day of its event (archive results). */
+  /** `match`: the day it was played; `week`: the first day of its event (archive and 2023–24 results). */
   basis: 'match' | 'week';
 }
 
 /**
  * The archive dates a result by its event's first day (the 2019 Wimbledon semi-final reads
- * 2019-07-01, though it was played on 12 July), so only a charted match's own day or a 2023-on
- * match's day is a match day; an archive day alone is the event's week.
+ * 2019-07-01, though it was played on 12 July), and so do the real 2023–24 results (`basis:
+ * 'result'`: the 2024 Wimbledon final reads 2024-07-01, played on 14 July); only a charted match's
+ * own day or a replayed match's scheduled day is a match day.
  */
 export function meetingDay(m: Meeting, charted: ChartedItem | null): MeetingDay | null {
-  if (m.era === 'current') return m.date ? { day: m.date.slice(0, 10), basis: 'match' } : null;
+  const fromResults = m.era === 'archive' || (m as { basis?: unknown }).basis === 'result';
+  if (m.era === 'current' && !fromResults)
+    return m.date ? { day: m.date.slice(0, 10), basis: 'match' } : null;
   if (charted) return { day: charted.date, basis: 'match' };
-  if (m.era === 'archive' && m.date) return { day: m.date.slice(0, 10), basis: 'week' };
+  if (fromResults && m.date) return { day: m.date.slice(0, 10), basis: 'week' };
   return null;
 }

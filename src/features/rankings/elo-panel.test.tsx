@@ -78,7 +78,7 @@ describe('RankingsPage, Elo tab', () => {
     expect(q.searchParams.getAll('surface')).toEqual(['overall']);
     // One plain sentence, no contract prose.
     expect(screen.getByTestId('elo-scale-note')).toHaveTextContent(
-      /^Elo ratings this service computes from every result up to 2024-12-30, overall and per surface, on its own scale \(not the Elo on player pages\), with no fading for time off\.$/,
+      /^Elo from every result up to 30 Dec 2024, with no fading for time off, on a scale of its own \(player pages show a different Elo\)\.$/,
     );
     // Only players active in the last 52 weeks, asked explicitly.
     expect(q.searchParams.get('activity_weeks')).toBe('52');
@@ -95,6 +95,11 @@ describe('RankingsPage, Elo tab', () => {
     const listing = urls().filter((u) => !u.searchParams.has('player'));
     expect(listing.at(-1)?.searchParams.getAll('surface')).toEqual(['clay']);
     expect(screen.getByText(/^Clay ladder, ATP/)).toBeInTheDocument();
+    // The Blended column is explained in the same one sentence as the scale, not a second note.
+    expect(screen.getByTestId('elo-scale-note')).toHaveTextContent(
+      /; Blended is the mean of the clay and overall Elo, as Tennis Abstract steadies a surface rating built on fewer matches\.$/,
+    );
+    expect(screen.queryByTestId('elo-blend-note')).toBeNull();
   });
 
   it('shows the blended Elo, the mean of the surface and overall ratings, beside the clay ladder', async () => {

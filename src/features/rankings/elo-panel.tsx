@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ELO_SURFACES } from '../../../contract/rankings';
 import { OrAbsent } from '../../components/absent-value';
 import { SelectField } from '../../components/select-field';
+import { dayText } from '../../lib/day-text';
 import { ViewError, ViewLoading } from '../../components/view-states';
 import { readCoverage } from '../../lib/rankings-coverage';
 import { archiveQueries } from '../../queries/history-queries';
@@ -49,7 +50,14 @@ const TRAILING: RankingColumn[] = [
     numeric: true,
     cell: (r) => <OrAbsent value={r.matches} />,
   },
-  { hideBelow: 'sm', header: 'Effective', cell: (r) => <OrAbsent value={r.effective_date} /> },
+  // The week the player's rating on this ladder last moved: their last match on it.
+  {
+    hideBelow: 'sm',
+    header: 'Last rated',
+    cell: (r) => (
+      <OrAbsent value={r.effective_date}>{r.effective_date && dayText(r.effective_date)}</OrAbsent>
+    ),
+  },
 ];
 
 /** A surface ladder adds the blended rating (and the overall one it is made of) beside the raw one. */
@@ -145,13 +153,7 @@ export function EloPanel({ url, update }: Props) {
         />
         <AsOfForm id="elo-as-of" asOf={url.asOf} onChange={(asOf) => update({ as_of: asOf })} />
       </div>
-      <EloScaleNote coverage={coverage} />
-      {url.surface !== 'overall' && (
-        <p className="max-w-3xl text-sm text-slate-700 dark:text-slate-300" data-testid="elo-blend-note">
-          Blended: the mean of the {ladder.toLowerCase()} and the overall Elo, Tennis Abstract’s way of
-          steadying a surface rating built on fewer matches.
-        </p>
-      )}
+      <EloScaleNote coverage={coverage} surface={url.surface === 'overall' ? null : ladder} />
       {query.isPending ? (
         <ViewLoading label="Loading the Elo ladder…" />
       ) : query.isError && !query.data ? (
@@ -169,7 +171,7 @@ export function EloPanel({ url, update }: Props) {
         <>
           <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
             {ladder} ladder, {url.tour.toUpperCase()}
-            {coverage.effective_date ? `, as of ${coverage.effective_date}` : ''}
+            {coverage.effective_date ? `, as of ${dayText(coverage.effective_date)}` : ''}
             {qualified
               ? ` · players with at least ${qualified.min_matches} matches on the ladder, active in the last ${qualified.activity_weeks} weeks`
               : ''}

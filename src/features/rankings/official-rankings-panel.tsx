@@ -69,6 +69,17 @@ function columnsFor(rows: readonly RankingRecord[]): RankingColumn[] {
   ];
 }
 
+/** The other singles tour, searched beside this one; choosing there moves the table and career to it. */
+function otherTour(weekly: WeeklySystem, update: Props['update']) {
+  const system: WeeklySystem = weekly === 'atp' ? 'wta' : 'atp';
+  return {
+    system,
+    label: LISTED_SYSTEMS.find((s) => s.key === system)?.label ?? system,
+    onChoose: (id: number, name: string) =>
+      update({ system, career: String(id), career_name: name, player: null, page: null }),
+  };
+}
+
 interface Props {
   url: RankingsUrl;
   update: ReturnType<typeof useRankingsUrl>[1];
@@ -110,7 +121,14 @@ export function OfficialRankingsPanel({ url, update }: Props) {
         />
         <AsOfForm id="rankings-as-of" asOf={url.asOf} onChange={(asOf) => update({ as_of: asOf })} />
       </div>
-      {weekly && <RankingPlayerSearch system={weekly} systemLabel={label} onChoose={openCareer} />}
+      {weekly && (
+        <RankingPlayerSearch
+          system={weekly}
+          systemLabel={label}
+          onChoose={openCareer}
+          other={otherTour(weekly, update)}
+        />
+      )}
       {weekly && url.career !== null && (
         <WeeklyCareerView
           key={`${weekly}-${url.career}`}

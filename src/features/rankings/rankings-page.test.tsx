@@ -221,6 +221,38 @@ describe('RankingsPage, official tab', () => {
     expect(packages()).toHaveLength(22);
   });
 
+  it('finds a player of either tour: Serena on the ATP table offers Serena Williams, whose career moves the page to WTA', async () => {
+    const bio = (id: number, name: string, tour: string, country: string, dob: string) => ({
+      id,
+      name,
+      tour,
+      country,
+      dob,
+      career_high_rank: 1,
+      career_high_date: null,
+    });
+    fetchMock.mockImplementation(async (input) => {
+      const u = new URL(String(input), 'http://localhost');
+      if (u.pathname === '/api/history/archive/players')
+        return json(200, {
+          data: [
+            u.searchParams.get('tour') === 'wta'
+              ? bio(200033, 'Serena Williams', 'wta', 'usa', '1981-09-26')
+              : bio(104880, 'Luca Serena', 'atp', 'ita', '1980-01-01'),
+          ],
+          meta: { limit: 50, offset: 0, count: 1, total: 1, has_more: false },
+        });
+      return json(200, listing(TABLE));
+    });
+    renderAt('/rankings', '/rankings', <RankingsPage />);
+    fireEvent.change(screen.getByLabelText(/^Find a player’s career/), { target: { value: 'Serena' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    const wta = await screen.findByRole('list', { name: 'Players found, WTA singles' });
+    expect(screen.getByRole('list', { name: 'Players found, ATP singles' })).toHaveTextContent('Luca Serena');
+    fireEvent.click(within(wta).getByRole('button', { name: /^Serena Williams/ }));
+    expect(location()).toBe('/rankings?system=wta&career=200033&career_name=Serena+Williams');
+  });
+
   it('names ULTRA when the monthly packages are refused (PRO)', async () => {
     fetchMock.mockImplementation(async (input) => {
       const u = new URL(String(input), 'http://localhost');

@@ -35,7 +35,9 @@ export function TapeMeasuresPanel({
           {
             key: 'comeback',
             term: 'Comeback',
-            value: `${winner} down to ${formatNumber(comeback.lowest, { percent: true, decimals: 1 })} (row ${comeback.row})`,
+            value: comeback.atStart
+              ? `None: ${winner} never below the start (${formatNumber(comeback.lowest, { percent: true, decimals: 1 })})`
+              : `${winner} down to ${formatNumber(comeback.lowest, { percent: true, decimals: 1 })} (row ${comeback.row})`,
             how: `The lowest chance to win ${winner}, the winner, had along the way: the lower it fell, the bigger the comeback.`,
           },
         ]

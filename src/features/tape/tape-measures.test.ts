@@ -46,7 +46,7 @@ describe('tapeMeasures', () => {
     expect(m.steps).toBe(3);
     expect(m.excitement).toBeCloseTo(90, 9);
     expect(m.volatility).toBeCloseTo(Math.sqrt((100 + 400 + 3600) / 3), 9);
-    expect(m.comeback).toEqual({ side: 1, lowest: expect.closeTo(0.4, 9), row: 3 });
+    expect(m.comeback).toEqual({ side: 1, lowest: expect.closeTo(0.4, 9), row: 3, atStart: false });
   });
 
   it('takes the comeback from side 2’s chance when side 2 won', () => {
@@ -55,5 +55,7 @@ describe('tapeMeasures', () => {
     expect(m.comeback?.side).toBe(2);
     expect(m.comeback?.lowest).toBeCloseTo(0.5, 12);
     expect(m.comeback?.row).toBe(0);
+    // Never below the even start: no comeback, said as such rather than "down to 50%".
+    expect(m.comeback?.atStart).toBe(true);
   });
 });

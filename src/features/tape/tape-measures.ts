@@ -45,8 +45,12 @@ export interface TapeMeasures {
   excitement: number;
   /** Root mean square of the point-to-point changes, in percentage points: the typical move. */
   volatility: number;
-  /** The eventual winner's lowest chance along the way (0..1) and the row where it stood. */
-  comeback: { side: 1 | 2; lowest: number; row: number } | null;
+  /**
+   * The eventual winner's lowest chance along the way (0..1) and the row where it stood; `atStart`
+   * when that lowest is where the line starts (the even 50% before a point from the score alone),
+   * i.e. the winner never fell below it: no comeback at all, not one "down to 50%".
+   */
+  comeback: { side: 1 | 2; lowest: number; row: number; atStart: boolean } | null;
 }
 
 /** The winner of a finished tape: its last row's winner, or whoever holds more sets at the end. */
@@ -82,11 +86,13 @@ export function tapeMeasures(
   }
   const side = winnerOf(rows);
   let comeback: TapeMeasures['comeback'] = null;
-  if (side !== null)
+  if (side !== null) {
+    const first = line.findIndex((p) => p !== null);
     line.forEach((p, row) => {
       if (p === null) return;
       const mine = side === 1 ? p : 1 - p;
-      if (!comeback || mine < comeback.lowest) comeback = { side, lowest: mine, row };
+      if (!comeback || mine < comeback.lowest) comeback = { side, lowest: mine, row, atStart: row === first };
     });
+  }
   return { steps, excitement: sum, volatility: steps > 0 ? Math.sqrt(squares / steps) : 0, comeback };
 }

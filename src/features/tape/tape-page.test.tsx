@@ -90,7 +90,9 @@ describe('TapePage', () => {
     expect(p1Row().getByRole('rowheader')).toHaveTextContent('(serving)');
     expect(screen.getByTestId('tape-at-probability')).toHaveTextContent('48.0%');
     // The price that stood at row 2 is the one of point 2.
-    expect(await screen.findByText(/point 2, tick resolution, source simulated_market/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/point 2, tick resolution, source simulated market\)/),
+    ).toBeInTheDocument();
     // The charts mark the selected row and carry the market mid beside the model.
     expect(await screen.findByText(/market mid for/)).toBeInTheDocument();
     const cursorAt = () => screen.getAllByTestId('chart-cursor').map((c) => c.getAttribute('x1'));

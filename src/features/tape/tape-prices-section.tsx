@@ -1,6 +1,7 @@
 import type { ApiError } from '../../api/api-error';
 import { TierNotice, ViewError } from '../../components/view-states';
 import type { PriceAtRow } from './tape-scoreboard';
+import { marketSourceWords } from './market-source-words';
 
 const PRICE_GATE = { tier: 'PRO', adds: 'the market price at every point' };
 
@@ -49,7 +50,7 @@ export function TapePricesSection({ query, source }: { query: PricesQuery; sourc
   return (
     <p className="text-sm text-slate-700 dark:text-slate-300">
       Price at each point: mid of each side&apos;s quote at the point&apos;s capture time. Market source:{' '}
-      <span className="font-semibold">{source ?? 'not stated'}</span>.
+      <span className="font-semibold">{marketSourceWords(source) ?? 'not stated'}</span>.
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { AbsentValue } from '../../components/absent-value';
 import { LocalTimeText } from '../../components/local-time-text';
 import { isBreakPoint } from '../../lib/break-points';
 import { priceSource } from '../../lib/price-at-row';
+import { marketSourceWords } from './market-source-words';
 import { formatProbability } from '../../lib/probability';
 import { sideName } from '../../lib/score-text';
 
@@ -129,7 +130,7 @@ function PriceText({ price, names }: { price: PriceAtRow; names: readonly [strin
   if (price.kind !== 'quote' || !price.row) return <AbsentValue />;
   const q1 = price.row.quotes['1'];
   const q2 = price.row.quotes['2'];
-  const source = priceSource(price.row);
+  const source = marketSourceWords(priceSource(price.row));
   return (
     <>
       {names[0]} <Cell value={pct(q1?.mid)} /> · {names[1]} <Cell value={pct(q2?.mid)} />

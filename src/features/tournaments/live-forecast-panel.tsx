@@ -11,6 +11,7 @@ import { matchTabQueries } from '../../queries/match-tab-queries';
 import { chanceText } from './draw-forecast-panel';
 import { type DrawRound, ROUND_WORDS } from './draw-model';
 import { knownResults, type LiveStanding, liveStandings } from './live-forecast';
+import { liveForecastBasis } from './live-forecast-basis';
 import { modelChances, pregameChance, pregameReadsOf } from './live-model-chances';
 import { reachColumns } from './reach-columns';
 import { eloReadsOf, type ForecastRow, forecastOf, START_RATING } from './use-draw-forecast';
@@ -155,18 +156,7 @@ export function LiveForecastPanel({ tournament, liveRounds, matches, year }: Pro
         Forecast for this edition
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="live-forecast-basis">
-        This edition replays the {year} event. Each player’s chance to reach each round, worked out exactly
-        over the {year} draw from each player’s Elo as it stood when that event began
-        {eloDate ? ` (newest rating week ${eloDate})` : ''}
-        {surface && surface.toLowerCase() !== 'carpet'
-          ? `, the mean of overall and ${surface.toLowerCase()}-court Elo,`
-          : ''}{' '}
-        with a match won at 1 ÷ (1 + 10^(rating gap ÷ 400)), except where the service’s match model has priced
-        a match set to play (counted below); a match this replay has already decided counts as played (its
-        winner goes through), so the chances are those before each round still to come.
-        {noModel
-          ? ' The service’s match model is not available at this plan, so every chance here is from Elo.'
-          : ''}
+        {liveForecastBasis({ year, eloDate, surface, noModel })}
       </p>
       {failed ? (
         <ViewError
