@@ -33,7 +33,7 @@ export const TURN_WINDOW_MS = 2;
  * for the full fan-out, and with it the upstream socket and the Redis stream: an ingester published
  * a tick to the other instances only after writing its own browsers the last one.
  */
-export const SLICE_BROWSERS = 250;
+const SLICE_BROWSERS = 250;
 
 export interface TurnFanOutOptions {
   /** How long a turn gathers frames after its first (0: to the end of the event-loop turn). */
