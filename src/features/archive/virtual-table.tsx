@@ -22,7 +22,7 @@ export interface VirtualColumn {
 }
 
 /** The class a cell of `column` takes: hidden on phones when the column has no phone track. */
-export function cellVisibility(column: VirtualColumn): string {
+function cellVisibility(column: VirtualColumn): string {
   if (column.phoneOnly) return 'md:hidden';
   return column.phoneWidth === undefined ? 'hidden md:block' : '';
 }
