@@ -6,7 +6,7 @@ import { sliced } from '../data/sliced';
 import { type ArchivePerson, holdPeople } from './archive-people';
 import { ArchiveStore, archiveStore, archiveStoreHeld, holdArchiveStore } from './archive-store';
 import type { ArchiveMessage, ArchiveParts } from './archive-worker';
-import { holdCareerHighs } from './career-highs';
+import { type CareerHigh, holdCareerHighs } from './career-highs';
 import { NameIndex } from './name-index';
 import { holdPackedLinks, type PackedLinks } from './tape-links';
 import { norm as normName } from './norm';
@@ -14,17 +14,38 @@ import { norm as normName } from './norm';
 const WORKER = new URL('./archive-worker.ts', import.meta.url).href;
 let loading: Promise<ArchiveStore> | null = null;
 
-async function takeIn(parts: ArchiveParts, compact: CompactParts | null): Promise<ArchiveStore> {
-  if (!compact) throw new Error('the archive worker sent no results');
+/** What the worker's slices leave before its store part arrives (archive-worker.ts). */
+interface Gathered {
+  compact: CompactParts | null;
+  byName: Map<string, number[]>;
+  postings: [string, Int32Array][];
+  highs: Map<string, CareerHigh>;
+}
+
+/** Takes one slice in: a few milliseconds of this thread's time each. */
+function gather(
+  into: Gathered,
+  m: Exclude<ArchiveMessage, { store: ArchiveParts } | { pbp: unknown }>,
+): void {
+  if ('results' in m) into.compact = m.results;
+  else if ('names' in m) {
+    const { keys, start, values } = m.names;
+    for (let k = 0; k < keys.length; k++)
+      into.byName.set(keys[k], Array.from(values.subarray(start[k], start[k + 1])));
+  } else if ('postings' in m) {
+    // Views into the slice's one buffer: the index keeps ~10,000 lists without a buffer each.
+    const { keys, start, values } = m.postings;
+    for (let k = 0; k < keys.length; k++)
+      into.postings.push([keys[k], values.subarray(start[k], start[k + 1])]);
+  } else for (const [key, high] of m.highs) into.highs.set(key, high);
+}
+
+async function takeIn(parts: ArchiveParts, got: Gathered): Promise<ArchiveStore> {
+  if (!got.compact) throw new Error('the archive worker sent no results');
   // Held, not parsed: rows are made only for the results a request reads (compact-results.ts).
-  const results = holdCompactResults(new CompactResults(compact));
-  const byName = new Map<string, number[]>();
-  const { names, nameStart, namePositions } = parts;
-  await sliced(names.length, (k) => {
-    byName.set(names[k], Array.from(namePositions.subarray(nameStart[k], nameStart[k + 1])));
-  });
+  const results = holdCompactResults(new CompactResults(got.compact));
   const store = holdArchiveStore(
-    new ArchiveStore({ ...parts, results, byName, positionOf: new Map(parts.positionOf) }),
+    new ArchiveStore({ ...parts, results, byName: got.byName, positionOf: new Map(parts.positionOf) }),
   );
   const players = loadPlayers();
   const { player, matches, first, last } = parts.people;
@@ -39,15 +60,15 @@ async function takeIn(parts: ArchiveParts, compact: CompactParts | null): Promis
       lastYear: last[k] || null,
     };
   });
-  holdPeople(pool, new NameIndex(pool, parts.postings));
-  holdCareerHighs(new Map(parts.careerHighs));
+  holdPeople(pool, new NameIndex(pool, got.postings));
+  holdCareerHighs(got.highs);
   return store;
 }
 
 let links: Promise<void> | null = null;
 
 function start(): Promise<ArchiveStore> {
-  let compact: CompactParts | null = null;
+  const got: Gathered = { compact: null, byName: new Map(), postings: [], highs: new Map() };
   const pbp: PbpCompactMatch[][] = [];
   let store: Promise<ArchiveStore> | null = null;
   const stored = new Promise<ArchiveStore>((resolve, reject) => {
@@ -57,12 +78,11 @@ function start(): Promise<ArchiveStore> {
       [],
       (part) => {
         const m = part as ArchiveMessage;
-        if ('results' in m) compact = m.results;
-        else if ('pbp' in m) pbp.push(m.pbp);
-        else {
-          store = takeIn(m.store, compact);
+        if ('pbp' in m) pbp.push(m.pbp);
+        else if ('store' in m) {
+          store = takeIn(m.store, got);
           store.then(resolve, reject);
-        }
+        } else gather(got, m);
       },
       { record: 'archive' },
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offThread } from '../data/off-thread';
 import { loadResults } from '../data/results';
+import { buildThenReplay } from '../data/replay-test-kit';
 import { archiveStore } from './archive-store';
 import type { ArchiveMessage, ArchiveParts } from './archive-worker';
 import { type PackedLinks, tapeLinks } from './tape-links';
@@ -8,21 +8,29 @@ import { type PackedLinks, tapeLinks } from './tape-links';
 const WORKER = new URL('./archive-worker.ts', import.meta.url).href;
 
 // The worker's archive is what the request thread takes in instead of building its own: it must be
-// the same archive, and its tape links the same links, after its columns have moved away.
+// the same archive, and its tape links the same links, after its columns have moved away. A later
+// start answers from the recording of that build (off-thread-record.ts): the one build is recorded,
+// then replayed by a worker that cannot build, and every message must be the build's.
 describe('the archive built in a worker', () => {
-  it('orders the same results and links the same tapes as the archive built in place', async () => {
+  it('orders the same results and links the same tapes as the archive built in place, and its recording replays equal to it', async () => {
     let parts: ArchiveParts | undefined;
     let rows = 0;
-    const links = await offThread<PackedLinks>(WORKER, 'buildArchive', [], (part) => {
+    let names = 0;
+    const recorded = await buildThenReplay<PackedLinks>(WORKER, 'buildArchive', [], 'archive', (part) => {
       const m = part as ArchiveMessage;
       if ('results' in m) rows = m.results.count;
       if ('store' in m) parts = m.store;
+      if ('names' in m) names += m.names.keys.length;
     });
+    const links = recorded.result;
+    expect(recorded.recordingBytes).toBeGreaterThan(10_000_000);
+    expect(recorded.replayed).toEqual(recorded.built);
     const store = archiveStore();
     expect(rows).toBe(loadResults().length);
     expect(parts?.ids.length).toBe(store.size);
     const ids = parts?.ids ?? new Int32Array(0);
     expect(ids.every((id, i) => id === store.ids[i])).toBe(true);
+    expect(names).toBe(store.byName.size);
     const inPlace = tapeLinks();
     expect(links.report).toEqual(inPlace.report);
     expect([...links.ids].sort((a, b) => a - b)).toEqual([...inPlace.byId.keys()].sort((a, b) => a - b));

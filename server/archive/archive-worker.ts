@@ -6,26 +6,64 @@ import { loadPlayers } from '../data/players';
 import { loadResults } from '../data/results';
 import { archivePeople, peopleIndex } from './archive-people';
 import { ArchiveStore, columnsOf, holdArchiveStore, type StoreColumns } from './archive-store';
-import { careerHighs } from './career-highs';
+import { type CareerHigh, careerHighs } from './career-highs';
 import { type PackedLinks, packLinks, tapeLinks } from './tape-links';
 
-/** What the worker hands back besides the rows. */
+/** What the worker hands back besides the rows, the name lists, the postings and the highs. */
 export interface ArchiveParts extends Omit<StoreColumns, 'results' | 'byName' | 'positionOf'> {
-  /** The name index, flat: `names[k]` played the positions `namePositions[nameStart[k]..nameStart[k+1]]`. */
-  names: string[];
-  nameStart: Uint32Array;
-  namePositions: Int32Array;
   positionOf: [number, Int32Array][];
   /** The people in name order: index into `loadPlayers()`, result count and first/last season (0 = none). */
   people: { player: Int32Array; matches: Int32Array; first: Int32Array; last: Int32Array };
-  postings: [string, Int32Array][];
-  careerHighs: [string, { rank: number; date: string }][];
 }
 
-/** What the worker emits, in this order: the compact results, the store's parts, pbp matches (chunks). */
-export type ArchiveMessage = { results: CompactParts } | { store: ArchiveParts } | { pbp: PbpCompactMatch[] };
+/**
+ * Lists keyed by strings, flat: `keys[k]` owns `values[start[k]..start[k+1]]`. One buffer per
+ * slice instead of one per list (each list its own typed array was ~10,000 buffers to clone).
+ */
+export interface KeyedLists {
+  keys: string[];
+  start: Uint32Array;
+  values: Int32Array;
+}
 
-const CHUNK = 2_000;
+/**
+ * What the worker emits, in this order: the compact results, the name index (`names`: the
+ * positions each name played) and the people's trigram postings and career highs, each in slices,
+ * the store's parts, then pbp matches (slices). A slice is small enough that taking it in on the
+ * request thread costs a few milliseconds: as one message, the store's ~18k names, ~10k postings
+ * and ~26k highs took it hundreds (and left that much for the collector at once).
+ */
+export type ArchiveMessage =
+  | { results: CompactParts }
+  | { names: KeyedLists }
+  | { postings: KeyedLists }
+  | { highs: [string, CareerHigh][] }
+  | { store: ArchiveParts }
+  | { pbp: PbpCompactMatch[] };
+
+/** Names, postings or highs per message. */
+const SLICE = 2_000;
+/** Point-by-point matches per message: each carries its whole point string. */
+const PBP_SLICE = 500;
+
+/** `lists` in messages of SLICE keys each. */
+function keyedSlices(lists: Iterable<[string, ArrayLike<number>]>, send: (s: KeyedLists) => void): void {
+  let batch: [string, ArrayLike<number>][] = [];
+  const flush = () => {
+    if (batch.length === 0) return;
+    const start = new Uint32Array(batch.length + 1);
+    for (let k = 0; k < batch.length; k++) start[k + 1] = start[k] + batch[k][1].length;
+    const values = new Int32Array(start[batch.length]);
+    for (let k = 0; k < batch.length; k++) values.set(batch[k][1], start[k]);
+    send({ keys: batch.map(([key]) => key), start, values });
+    batch = [];
+  };
+  for (const entry of lists) {
+    batch.push(entry);
+    if (batch.length === SLICE) flush();
+  }
+  flush();
+}
 
 /**
  * Parses the results (emitted in their compact form: the parsed rows never cross), orders and
@@ -35,15 +73,15 @@ const CHUNK = 2_000;
  * @public
  */
 export function buildArchive(emit: (m: ArchiveMessage) => void): PackedLinks {
-  emit({ store: storeParts((results) => emit({ results })) });
+  emit({ store: storeParts(emit) });
   const pbp = loadPbpCompact();
-  for (let i = 0; i < pbp.length; i += CHUNK) emit({ pbp: pbp.slice(i, i + CHUNK) });
+  for (let i = 0; i < pbp.length; i += PBP_SLICE) emit({ pbp: pbp.slice(i, i + PBP_SLICE) });
   return packLinks(tapeLinks());
 }
 
-function storeParts(emit: (results: CompactParts) => void): ArchiveParts {
+function storeParts(emit: (m: ArchiveMessage) => void): ArchiveParts {
   const all = loadResults();
-  emit(compactParts(all));
+  emit({ results: compactParts(all) });
   const { results, byName, positionOf, ...c } = columnsOf(all);
   // The parts below move to the request thread (their memory leaves this one), so the store this
   // worker keeps for linking the tapes holds copies.
@@ -61,16 +99,7 @@ function storeParts(emit: (results: CompactParts) => void): ArchiveParts {
       positionOf: new Map([...positionOf].map(([base, at]) => [base, at.slice()])),
     }),
   );
-  const names = [...byName.keys()];
-  const nameStart = new Uint32Array(names.length + 1);
-  let total = 0;
-  names.forEach((name, k) => {
-    nameStart[k] = total;
-    total += byName.get(name)?.length ?? 0;
-  });
-  nameStart[names.length] = total;
-  const namePositions = new Int32Array(total);
-  for (let k = 0; k < names.length; k++) namePositions.set(byName.get(names[k]) ?? [], nameStart[k]);
+  keyedSlices(byName, (names) => emit({ names }));
   const playerAt = new Map(loadPlayers().map((p, i) => [p, i]));
   const pool = archivePeople();
   const people = {
@@ -79,14 +108,8 @@ function storeParts(emit: (results: CompactParts) => void): ArchiveParts {
     first: Int32Array.from(pool, (p) => p.firstYear ?? 0),
     last: Int32Array.from(pool, (p) => p.lastYear ?? 0),
   };
-  return {
-    ...c,
-    names,
-    nameStart,
-    namePositions,
-    positionOf: [...positionOf],
-    people,
-    postings: peopleIndex().entries(),
-    careerHighs: [...careerHighs()],
-  };
+  keyedSlices(peopleIndex().entries(), (postings) => emit({ postings }));
+  const highs = [...careerHighs()];
+  for (let i = 0; i < highs.length; i += SLICE) emit({ highs: highs.slice(i, i + SLICE) });
+  return { ...c, positionOf: [...positionOf], people };
 }

@@ -32,6 +32,31 @@ const SURFACES = new Set(['hard', 'clay', 'grass']);
 /** Both spellings a side can go by: the file's and the roster name the listing shows. */
 const namesOf = (file: string, shown: string) => [normName(file), normName(shown)];
 
+const byNameOfWorld = new WeakMap<World, Map<string, number[]>>();
+
+/**
+ * Positions in the corpus of the results each spelling played, once per world (a result's facts
+ * never change once made): every head-to-head read walked every tape-era result for two names.
+ */
+function entriesByName(world: World): Map<string, number[]> {
+  let index = byNameOfWorld.get(world);
+  if (index) return index;
+  index = new Map();
+  const { entries } = resultCorpus();
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    const f = resultFacts(world, e);
+    const [winnerShown, loserShown] = e.winnerSide === 1 ? [f.p1.name, f.p2.name] : [f.p2.name, f.p1.name];
+    for (const n of [...namesOf(e.row.winner.name, winnerShown), ...namesOf(e.row.loser.name, loserShown)]) {
+      const list = index.get(n);
+      if (!list) index.set(n, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    }
+  }
+  byNameOfWorld.set(world, index);
+  return index;
+}
+
 /** Is this side of the result the person? The tour must agree where the archive fixes one. */
 const isPerson = (names: string[], tour: string, p: ResolvedPerson) =>
   names.includes(p.norm) && (!p.archive || p.archive.row.tour === tour);
@@ -48,8 +73,11 @@ export function resultMeetings(
 ): ResultMeeting[] {
   const out: ResultMeeting[] = [];
   const { entries } = resultCorpus();
-  for (let i = entries.length - 1; i >= 0; i--) {
-    const e = entries[i];
+  // Only the results p1 played can be a meeting: their positions ascend, so walking them from the
+  // end keeps the listing's order.
+  const played = entriesByName(world).get(p1.norm) ?? [];
+  for (let k = played.length - 1; k >= 0; k--) {
+    const e = entries[played[k]];
     const { row } = e;
     const f = resultFacts(world, e);
     const [winnerShown, loserShown] = e.winnerSide === 1 ? [f.p1.name, f.p2.name] : [f.p2.name, f.p1.name];

@@ -1,10 +1,12 @@
 import { type ChartedMatch, chartedMatches } from '../charting/charted-matches';
+import { chartingReady } from '../charting/charting-ready';
 import { normName } from '../data/names';
 import { loadReplayMatches, type ReplayMatch } from '../data/slam-pbp';
+import { sliced } from '../data/sliced';
 import { SLAM_NAMES } from '../world/match-facts';
 import type { Slot } from '../world/schedule';
 import type { World } from '../world/world';
-import { resultIdsOfCharted } from './result-link';
+import { resultIdsOfCharted, resultLinksReady } from './result-link';
 
 /**
  * The link rule between the service's matches and charted ones: a singles replay and a charted
@@ -22,25 +24,47 @@ function replayKey(m: ReplayMatch): string | null {
 
 let cache: { chartedOfReplay: Map<string, ChartedMatch> } | null = null;
 
+function keyCharted(byKey: Map<string, ChartedMatch>, c: ChartedMatch): void {
+  if (!c.date || !c.tournament) return;
+  byKey.set(
+    keyOf(c.gender, Number(c.date.slice(0, 4)), c.tournament, c.players[0].name, c.players[1].name),
+    c,
+  );
+}
+
+function linkReplay(byKey: Map<string, ChartedMatch>, into: Map<string, ChartedMatch>, r: ReplayMatch): void {
+  const k = replayKey(r);
+  const c = k ? byKey.get(k) : undefined;
+  if (c) into.set(r.key, c);
+}
+
 function links() {
   if (cache) return cache;
   const byKey = new Map<string, ChartedMatch>();
-  for (const c of chartedMatches()) {
-    if (!c.date || !c.tournament) continue;
-    byKey.set(
-      keyOf(c.gender, Number(c.date.slice(0, 4)), c.tournament, c.players[0].name, c.players[1].name),
-      c,
-    );
-  }
+  for (const c of chartedMatches()) keyCharted(byKey, c);
   const chartedOfReplay = new Map<string, ChartedMatch>();
-  for (const r of loadReplayMatches()) {
-    const k = replayKey(r);
-    const c = k ? byKey.get(k) : undefined;
-    if (!c) continue;
-    chartedOfReplay.set(r.key, c);
-  }
+  for (const r of loadReplayMatches()) linkReplay(byKey, chartedOfReplay, r);
   cache = { chartedOfReplay };
   return cache;
+}
+
+/**
+ * Builds the links a few milliseconds at a time once the charted matches are held, with the
+ * tape-era ones (`resultLinksReady`): the rally and charting routes wait for this instead of
+ * building them inline on their first read (about 700 ms of the request thread at load 15).
+ */
+export async function chartingLinksReady(): Promise<void> {
+  await chartingReady();
+  if (!cache) {
+    const byKey = new Map<string, ChartedMatch>();
+    const charted = chartedMatches();
+    await sliced(charted.length, (i) => keyCharted(byKey, charted[i]));
+    const chartedOfReplay = new Map<string, ChartedMatch>();
+    const replays = loadReplayMatches();
+    await sliced(replays.length, (i) => linkReplay(byKey, chartedOfReplay, replays[i]));
+    cache ??= { chartedOfReplay };
+  }
+  await resultLinksReady();
 }
 
 /** The charted match behind a replayed slot, if the real match was charted. */

@@ -1,6 +1,8 @@
 import { type ChartedMatch, chartedMatches } from '../charting/charted-matches';
 import { normName } from '../data/names';
+import { sliced } from '../data/sliced';
 import { type ResultEntry, resultCorpus } from '../history/tape-era/result-corpus';
+import { resultCorpusReady } from '../history/tape-era/result-corpus-ready';
 
 /**
  * The link rule for the tape era's real results (history ids from 500,000): a result and a
@@ -16,14 +18,16 @@ const keyOf = (gender: string, a: string, b: string, round: string) =>
 
 let byKey: Map<string, ChartedMatch[]> | null = null;
 
+function indexOne(into: Map<string, ChartedMatch[]>, c: ChartedMatch): void {
+  if (!c.date || !c.round) return;
+  const k = keyOf(c.gender, c.players[0].name, c.players[1].name, c.round);
+  into.set(k, [...(into.get(k) ?? []), c]);
+}
+
 function index(): Map<string, ChartedMatch[]> {
   if (byKey) return byKey;
   byKey = new Map();
-  for (const c of chartedMatches()) {
-    if (!c.date || !c.round) continue;
-    const k = keyOf(c.gender, c.players[0].name, c.players[1].name, c.round);
-    byKey.set(k, [...(byKey.get(k) ?? []), c]);
-  }
+  for (const c of chartedMatches()) indexOne(byKey, c);
   return byKey;
 }
 
@@ -45,9 +49,31 @@ let ids: Map<number, number> | null = null;
 export function resultIdsOfCharted(): Map<number, number> {
   if (ids) return ids;
   ids = new Map();
-  for (const e of resultCorpus().entries) {
-    const c = chartedOfResult(e);
-    if (c && !ids.has(c.id)) ids.set(c.id, e.id);
-  }
+  for (const e of resultCorpus().entries) linkOne(ids, e);
   return ids;
+}
+
+function linkOne(into: Map<number, number>, e: ResultEntry): void {
+  const c = chartedOfResult(e);
+  if (c && !into.has(c.id)) into.set(c.id, e.id);
+}
+
+/**
+ * Builds both maps a few milliseconds at a time once the charted matches are held: made on a
+ * rally or charting route's first read, they held the request thread for hundreds of
+ * milliseconds (every tape-era result normalised and looked up at once).
+ */
+export async function resultLinksReady(): Promise<void> {
+  const entries = (await resultCorpusReady()).entries;
+  if (!byKey) {
+    const building = new Map<string, ChartedMatch[]>();
+    const list = chartedMatches();
+    await sliced(list.length, (i) => indexOne(building, list[i]));
+    byKey ??= building;
+  }
+  if (!ids) {
+    const building = new Map<number, number>();
+    await sliced(entries.length, (i) => linkOne(building, entries[i]));
+    ids ??= building;
+  }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { chartingReady } from '../../charting/charting-ready';
+import { chartingLinksReady } from '../../rally/match-link';
 import { eloTapeReady } from '../elo/elo-tape';
 import { officialTableReady } from '../official/official-rankings';
 import { publishedNamesReady } from '../player-names';
@@ -15,5 +15,5 @@ export function registerRankingPackages(app: FastifyInstance): void {
   app.packageSources.set('elo', eloPackageSource(app.world.roster), () =>
     Promise.all([eloTapeReady('atp'), eloTapeReady('wta')]),
   );
-  app.packageSources.set('rally', rallyPackageSource(), chartingReady);
+  app.packageSources.set('rally', rallyPackageSource(), chartingLinksReady);
 }

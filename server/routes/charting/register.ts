@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { chartingReady } from '../../charting/charting-ready';
 import { corpusGate } from '../../plugins/corpus-gate';
+import { chartingLinksReady } from '../../rally/match-link';
 import { chartingRoutes } from './charting-routes';
 
-/** The charting reads: they wait for the charting corpus. */
+/** The charting reads: they wait for the charting corpus and its links to the service's own matches. */
 export function registerCharting(app: FastifyInstance): void {
-  corpusGate(app, [{ prefix: '/charting', ready: chartingReady }]);
+  corpusGate(app, [{ prefix: '/charting', ready: chartingLinksReady }]);
   chartingRoutes(app);
 }
