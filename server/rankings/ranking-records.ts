@@ -63,7 +63,10 @@ const linkedCounts = new WeakMap<EloTape, WeakMap<Roster, number>>();
  */
 function linkedCount(tape: EloTape, roster: Roster): number {
   let byRoster = linkedCounts.get(tape);
-  if (!byRoster) linkedCounts.set(tape, (byRoster = new WeakMap()));
+  if (!byRoster) {
+    byRoster = new WeakMap();
+    linkedCounts.set(tape, byRoster);
+  }
   let n = byRoster.get(roster);
   if (n === undefined) {
     n = 0;
