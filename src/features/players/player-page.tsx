@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { parseIntId } from '../../../contract/common';
+import { parseIntId } from '../../../contract/int-id';
 import { ViewError, ViewLoading } from '../../components/view-states';
 import { countryLabel } from '../../lib/match-labels';
 import { usePlayerView } from '../../queries/catalogue-view-hooks';

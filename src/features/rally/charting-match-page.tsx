@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { parseIntId } from '../../../contract/common';
+import { parseIntId } from '../../../contract/int-id';
 import { OrAbsent } from '../../components/absent-value';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { archiveQueries } from '../../queries/history-queries';

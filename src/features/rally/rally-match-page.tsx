@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { parseIntId } from '../../../contract/common';
+import { parseIntId } from '../../../contract/int-id';
 import type { RallyMatchDetail } from '../../../contract/rally';
 import { OrAbsent } from '../../components/absent-value';
 import { Button } from '../../components/button';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { parseIntId } from '../../../contract/common';
+import { parseIntId } from '../../../contract/int-id';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { priceSource } from '../../lib/price-at-row';
 import { historyQueries } from '../../queries/history-queries';
