@@ -19,7 +19,8 @@ export interface ResultMeeting {
     round: string | null;
     round_code: string | null;
     surface: string | null;
-    score: null;
+    /** The results file's own score, winner first, as the archive's meetings carry theirs. */
+    score: string | null;
     outcome: MeetingOutcome;
     winner: 1 | 2 | null;
     advanced: 1 | 2;
@@ -100,7 +101,7 @@ export function resultMeetings(
         round: row.round || null,
         round_code: (ROUND_CODES as readonly string[]).includes(row.round) ? row.round : null,
         surface: row.surface && SURFACES.has(row.surface) ? row.surface : null,
-        score: null,
+        score: row.score.trim() === '' ? null : row.score,
         outcome,
         winner: meetingWinner(outcome, advanced),
         advanced,

@@ -157,6 +157,10 @@ describe('GET /h2h', () => {
       const row = results.find((r) => r.id === m.match_id)!;
       const alcarazWon = row.players[`p${row.winner}` as 'p1' | 'p2'].name === 'Carlos Alcaraz';
       expect(m.winner).toBe(alcarazWon ? 1 : 2);
+      // The score is the results file's own, winner first, as on the archive's meetings.
+      const fileScore = resultCorpus().entries.find((e) => e.id === m.match_id)!.row.score;
+      expect(fileScore.length).toBeGreaterThan(0);
+      expect(m.score).toBe(fileScore);
     }
     // Every completed replay between them is a meeting or the replay of one already held.
     const replays = listed.filter((m) => m.id >= SLOT_ID_BASE).length;
