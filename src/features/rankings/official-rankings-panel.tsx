@@ -3,6 +3,7 @@ import type { RankingRecord } from '../../../contract/rankings';
 import { OrAbsent } from '../../components/absent-value';
 import { SelectField } from '../../components/select-field';
 import { ViewError, ViewLoading } from '../../components/view-states';
+import { dayText } from '../../lib/day-text';
 import { readCoverage } from '../../lib/rankings-coverage';
 import { WEEKLY_SYSTEMS, type WeeklySystem } from '../../lib/weekly-lists/held-month';
 import { archiveQueries } from '../../queries/history-queries';
@@ -58,7 +59,13 @@ const ALWAYS: RankingColumn[] = [
     numeric: true,
     cell: (r) => <OrAbsent value={r.points}>{r.points?.toLocaleString('en')}</OrAbsent>,
   },
-  { hideBelow: 'sm', header: 'Week', cell: (r) => <OrAbsent value={r.effective_date} /> },
+  {
+    hideBelow: 'sm',
+    header: 'Week',
+    cell: (r) => (
+      <OrAbsent value={r.effective_date}>{r.effective_date && dayText(r.effective_date)}</OrAbsent>
+    ),
+  },
 ];
 
 function columnsFor(rows: readonly RankingRecord[]): RankingColumn[] {

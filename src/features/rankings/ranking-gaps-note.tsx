@@ -1,3 +1,4 @@
+import { dayText } from '../../lib/day-text';
 import type { RankingsCoverageRead } from '../../lib/rankings-coverage';
 
 interface Props {
@@ -18,14 +19,15 @@ export function RankingGapsNote({ system, systemLabel, asOf, coverage, empty }: 
   const week = coverage.effective_date ?? null;
   const inGap = asOf ? spans.find((s) => asOf >= s.from && asOf <= s.to) : undefined;
   const lines: string[] = [];
-  if (week) lines.push(`Showing the ${systemLabel} table published for the week of ${week}.`);
+  if (week) lines.push(`Showing the ${systemLabel} table published for the week of ${dayText(week)}.`);
   if (inGap && week)
     lines.push(
-      `No table is held for ${asOf}: the service has no ${systemLabel} weeks from ${inGap.from} to ${inGap.to}, so this is the newest week before that date.`,
+      `There is no table for ${dayText(asOf)}: the data has no ${systemLabel} lists from ${dayText(inGap.from)} to ${dayText(inGap.to)}, so this is the last list before that date.`,
     );
-  else if (asOf && week && week < asOf) lines.push(`It is the newest week published on or before ${asOf}.`);
+  else if (asOf && week && week < asOf)
+    lines.push(`It is the newest list published on or before ${dayText(asOf)}.`);
   if (empty && oldest && asOf && asOf < oldest)
-    lines.push(`The ${systemLabel} tables held begin on ${oldest}.`);
+    lines.push(`The ${systemLabel} lists in the data begin on ${dayText(oldest)}.`);
   else if (empty && oldest === null) lines.push(`The service holds no ${systemLabel} tables.`);
   if (lines.length === 0 && spans.length === 0) return null;
   return (
@@ -37,13 +39,12 @@ export function RankingGapsNote({ system, systemLabel, asOf, coverage, empty }: 
         // Sixteen ATP gaps (most in the 1970s) would push the table down: listed on request.
         <details>
           <summary className="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-indigo-600">
-            Gaps in the held {systemLabel} tables ({spans.length}): no list is shown for them, none is
-            invented
+            Weeks with no {systemLabel} list in the data ({spans.length}): nothing is shown for them
           </summary>
           <ul className="mt-1 grid list-disc gap-0.5 pl-5 tabular-nums">
             {spans.map((s) => (
               <li key={s.from}>
-                {s.from} to {s.to}
+                {dayText(s.from)} to {dayText(s.to)}
               </li>
             ))}
           </ul>

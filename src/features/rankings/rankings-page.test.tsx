@@ -83,8 +83,8 @@ describe('RankingsPage, official tab', () => {
     expect(last.getAllByText('not available')).toHaveLength(2);
     expect(last.queryByText('0')).toBeNull();
     const gaps = screen.getByTestId('ranking-gaps');
-    expect(within(gaps).getByText(/Gaps in the held ATP singles tables \(1\)/)).toBeInTheDocument();
-    expect(within(gaps).getByRole('listitem')).toHaveTextContent('1980-01-01 to 2023-12-31');
+    expect(within(gaps).getByText(/Weeks with no ATP singles list in the data \(1\)/)).toBeInTheDocument();
+    expect(within(gaps).getByRole('listitem')).toHaveTextContent('1 Jan 1980 to 31 Dec 2023');
   });
 
   it('shows a country column only when the service sends a country', async () => {
@@ -122,9 +122,9 @@ describe('RankingsPage, official tab', () => {
     expect(await screen.findByRole('link', { name: 'Bjorn Borg' })).toBeInTheDocument();
     expect(urls().at(-1)?.searchParams.get('as_of')).toBe('1985-06-01');
     const gaps = screen.getByTestId('ranking-gaps');
-    expect(gaps).toHaveTextContent('Showing the ATP singles table published for the week of 1979-12-26.');
+    expect(gaps).toHaveTextContent('Showing the ATP singles table published for the week of 26 Dec 1979.');
     expect(gaps).toHaveTextContent(
-      'No table is held for 1985-06-01: the service has no ATP singles weeks from 1980-01-01 to 2023-12-31',
+      'There is no table for 1 Jun 1985: the data has no ATP singles lists from 1 Jan 1980 to 31 Dec 2023',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Latest' }));
     expect(location()).toBe('/rankings');
