@@ -10,7 +10,7 @@ import { recordFile } from './off-thread-record';
  * (not of the buffer behind it, which differs between a build's posted views and a replay's own
  * buffers), Maps and objects by their entries in order. Two messages with one value apart differ.
  */
-export function valueDigest(value: unknown): string {
+function valueDigest(value: unknown): string {
   const h = createHash('sha1');
   const walk = (v: unknown): void => {
     if (v === null || typeof v !== 'object') {
