@@ -20,7 +20,7 @@ export function RankingGapsNote({ system, systemLabel, asOf, coverage, empty }: 
   const inGap = asOf ? spans.find((s) => asOf >= s.from && asOf <= s.to) : undefined;
   const lines: string[] = [];
   if (week) lines.push(`Showing the ${systemLabel} table published for the week of ${dayText(week)}.`);
-  if (inGap && week)
+  if (asOf && inGap && week)
     lines.push(
       `There is no table for ${dayText(asOf)}: the data has no ${systemLabel} lists from ${dayText(inGap.from)} to ${dayText(inGap.to)}, so this is the last list before that date.`,
     );
