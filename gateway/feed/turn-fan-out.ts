@@ -21,8 +21,8 @@ export function subscriptionKey(sub: BrowserSubscription): string {
 /**
  * How long a turn stays open after its first frame: none, it goes out at the end of the event-loop
  * turn. Held 2 ms, a tick that reached the gateway as two reads was one fan-out instead of two (one
- * gateway, 2,000 browsers: p99 41.6 ms on a quiet machine), but each browser then took its frames in
- * bigger bursts: `bench:ui`'s trade grid under the storm measured frame-to-paint p95 57.7-80.6 ms
+ * gateway, 2,000 browsers on a quiet machine: p99 41.6 ms held, 63.7 ms not; two gateways on Redis
+ * 30.4 and 37.5 ms), but each browser then took its frames in bigger bursts: `bench:ui`'s trade grid under the storm measured frame-to-paint p95 57.7-80.6 ms
  * with 12-43 long tasks held 2 ms, against 38.1 ms and 2 long tasks not held (same build, back to
  * back). The page's frame budget wins; the slices below keep the fan-out from holding the loop.
  */
