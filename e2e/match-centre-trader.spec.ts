@@ -104,16 +104,18 @@ test('the odds setting changes the market tab, and the what-if matrix favours th
   await page.goto(`/matches/${m.id}?tab=market`);
   const rows = page.getByTestId('quote-row');
   await expect(rows.first().locator('td').nth(1)).toHaveText(/^\d+(\.\d)?%$/);
-  // A quote short of certainty (a decided market, 0% or 100%, has no decimal odds), found again by its
-  // time: one whose time no other line shares, since two quotes can carry the same millisecond.
+  // A quote well short of certainty (a decided market has no decimal odds, and one shown as "0.0%" or
+  // "100.0%" may be a hair from it), found again by its time: one whose time no other line shares,
+  // since two quotes can carry the same millisecond.
   const at = await rows.evaluateAll((trs) => {
     const timeOf = (tr: Element) => tr.querySelector('time')?.getAttribute('datetime') ?? null;
     const count = new Map<string | null, number>();
     for (const tr of trs) count.set(timeOf(tr), (count.get(timeOf(tr)) ?? 0) + 1);
-    const open = trs.find(
-      (tr) =>
-        count.get(timeOf(tr)) === 1 && /^(?!0%|100%)\d+(\.\d)?%$/.test(tr.children[1]?.textContent ?? ''),
-    );
+    const open = trs.find((tr) => {
+      const shown = /^(\d+(?:\.\d)?)%$/.exec(tr.children[1]?.textContent ?? '');
+      const pct = shown ? Number(shown[1]) : Number.NaN;
+      return count.get(timeOf(tr)) === 1 && pct >= 1 && pct <= 99;
+    });
     return open ? timeOf(open) : null;
   });
   expect(at, 'a quote short of certainty on the market tab').not.toBeNull();
