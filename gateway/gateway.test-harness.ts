@@ -187,17 +187,18 @@ export function opened(outcome: FeedOutcome): WebSocket {
 /** Subscribes to live scores and resolves with the first frame back (the service's `subscribed` ack). */
 export function firstFrame(ws: WebSocket): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
-    // Frames that reach the gateway together leave as one newline-delimited message.
-    ws.on('message', (d) => resolve(JSON.parse(String(d).split('\n')[0])));
+    ws.on('message', (d) => resolve(JSON.parse(String(d))));
     ws.on('close', (code, reason) => reject(new Error(`closed ${code} ${reason}`)));
     ws.send(JSON.stringify({ topics: ['live-scores'] }));
   });
 }
 
-/** A browser on the gateway's feed: every frame it got (batches split), and how it closed. */
+/** A browser on the gateway's feed: every frame it got, every message as it came, and how it closed. */
 export interface FeedClient {
   ws: WebSocket;
   frames: any[];
+  /** Each WebSocket message's text (the service's `/ws` sends one frame a message). */
+  messages: string[];
   closed: Promise<{ code: number; reason: string }>;
   send(v: unknown): void;
   /** The first frame matching (seen already or arriving within `ms`). */
@@ -211,8 +212,11 @@ export async function feedClient(h: Pick<GatewayHarness, 'gatewayUrl'>): Promise
   );
   ws.on('error', () => {});
   const frames: any[] = [];
+  const messages: string[] = [];
   const waiters = new Set<{ match: (f: any) => boolean; resolve: (f: any) => void }>();
   ws.on('message', (data) => {
+    messages.push(String(data));
+    // Split as a newline-batching feed would be, so a batched message still shows its frames.
     for (const line of String(data).split('\n')) {
       const f = JSON.parse(line);
       frames.push(f);
@@ -229,6 +233,7 @@ export async function feedClient(h: Pick<GatewayHarness, 'gatewayUrl'>): Promise
   return {
     ws,
     frames,
+    messages,
     closed,
     send: (v) => ws.send(typeof v === 'string' ? v : JSON.stringify(v)),
     next(match, ms = 3000) {

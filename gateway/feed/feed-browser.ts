@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { closeCodeFor, type ErrorFrame } from '../../contract/feed-frames';
 import type { BrowserSubscription } from './browser-subscription';
-import { type PreparedMessages, writePrepared } from './prepared-message';
+import { type PreparedMessages, prepareMessages, writePrepared } from './prepared-message';
 import { createTurnBatcher } from './turn-batcher';
 
 /**
@@ -14,21 +14,22 @@ export const SLOW_BUFFER_BYTES = 1024 * 1024;
 /** The close a browser gets when it falls that far behind. */
 export const SLOW_CLOSE = { code: 1013, reason: 'slow_client' } as const;
 
-/** One browser socket on `/api/ws`: its subscription, its batched sends and how it is closed. */
+/** One browser socket on `/api/ws`: its subscription, its gathered sends and how it is closed. */
 export class FeedBrowser {
   sub: BrowserSubscription | null = null;
   /** Acked and given the held state: live frames may flow to it. */
   welcomed = false;
   subKey = '';
   welcomedMark = 0;
+  sentMark = 0;
   private closed = false;
-  private readonly out = createTurnBatcher((text) => {
-    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(text);
-  });
+  private readonly out = createTurnBatcher((texts) =>
+    writePrepared(this.socket, prepareMessages(texts.map((t) => Buffer.from(t)))),
+  );
 
   constructor(readonly socket: WebSocket) {}
 
-  /** Queues a frame for this turn's message (a browser far behind is sent to resync instead). */
+  /** Queues a frame for this turn's write (a browser far behind is sent to resync instead). */
   send(text: string): void {
     if (this.closed || this.tooSlow()) return;
     this.out.push(text);

@@ -103,6 +103,23 @@ describe('gateway feed hub: one upstream socket for every browser', () => {
     expect(h.upstream.upgrades).toEqual(['/ws']);
   });
 
+  it("sends every frame as a WebSocket message of its own, as the service does: a joiner's held scores and a tick's frames alike", async () => {
+    const first = await browser(LIVE_WITH_POINTS);
+    h.tick(120_000);
+    await first.next((f) => f.type === 'point');
+    const late = await browser(LIVE_WITH_POINTS);
+    await late.next((f) => f.type === 'score'); // the held scores, sent with its ack
+    h.tick(60_000);
+    await late.next((f) => f.type === 'point');
+    await settle(100);
+    for (const c of [first, late]) {
+      // Many frames came in a turn (a tick, a joiner's ack and held scores); none shared a message.
+      expect(c.frames.filter((f) => f.type === 'score').length).toBeGreaterThan(1);
+      expect(c.messages.filter((m) => m.includes('\n'))).toEqual([]);
+      expect(c.messages.map((m) => JSON.parse(m))).toEqual(c.frames);
+    }
+  });
+
   it('filters frames per browser by its own topics and signals', async () => {
     const everything = await browser({ topics: ['live-scores'], signals: ['points', 'break_point'] });
     h.tick(60_000);

@@ -5,7 +5,7 @@ import type { FeedRecovery } from './feed-recovery';
 import type { FeedSource, FeedSourceEvents, SourceDown, SourceFrame } from './feed-source';
 import { HeldScores } from './held-scores';
 import { relayableCode } from './relayable-code';
-import { subscriptionKey, TURN_WINDOW_MS, TurnFanOut } from './turn-fan-out';
+import { subscriptionKey, TurnFanOut } from './turn-fan-out';
 
 export interface FeedHubOptions {
   source: FeedSource;
@@ -77,7 +77,7 @@ export class FeedHub {
   private lingerTimer: NodeJS.Timeout | null = null;
   private pingTimer: NodeJS.Timeout | null = null;
   private readonly now: () => number;
-  private readonly fanOut = new TurnFanOut(() => this.browsers, { windowMs: TURN_WINDOW_MS });
+  private readonly fanOut = new TurnFanOut(() => this.browsers);
   private readonly events: FeedSourceEvents = {
     up: (signals) => this.upstreamUp(signals),
     frames: (frames) => {

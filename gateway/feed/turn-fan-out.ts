@@ -1,6 +1,5 @@
 import { type BrowserSubscription, type RoutedFrame, wants } from './browser-subscription';
 import { type PreparedMessages, prepareMessages } from './prepared-message';
-import { BATCH_MAX } from './turn-batcher';
 
 /** What the fan-out needs of a browser (`FeedBrowser`). */
 export interface FanOutTarget {
@@ -10,6 +9,8 @@ export interface FanOutTarget {
   subKey: string;
   /** The fan-out's `mark` when it was welcomed: frames from there on are its. */
   welcomedMark: number;
+  /** The fan-out's `mark` it has been written up to: frames from there on it is still owed. */
+  sentMark: number;
   sendPrepared(messages: PreparedMessages): void;
 }
 
@@ -17,16 +18,6 @@ export interface FanOutTarget {
 export function subscriptionKey(sub: BrowserSubscription): string {
   return `${[...sub.topics].sort().join(',')}|${[...sub.signals].sort().join(',')}`;
 }
-
-/**
- * How long a turn stays open after its first frame: none, it goes out at the end of the event-loop
- * turn. Held 2 ms, a tick that reached the gateway as two reads was one fan-out instead of two (one
- * gateway, 2,000 browsers on a quiet machine: p99 41.6 ms held, 63.7 ms not; two gateways on Redis
- * 30.4 and 37.5 ms), but each browser then took its frames in bigger bursts: `bench:ui`'s trade grid under the storm measured frame-to-paint p95 57.7-80.6 ms
- * with 12-43 long tasks held 2 ms, against 38.1 ms and 2 long tasks not held (same build, back to
- * back). The page's frame budget wins; the slices below keep the fan-out from holding the loop.
- */
-export const TURN_WINDOW_MS = 0;
 
 /**
  * Browsers written to before the fan-out lets the event loop run (and reads what arrived meanwhile):
@@ -37,53 +28,57 @@ export const TURN_WINDOW_MS = 0;
 const SLICE_BROWSERS = 250;
 
 export interface TurnFanOutOptions {
-  /** How long a turn gathers frames after its first (0: to the end of the event-loop turn). */
-  windowMs?: number;
   /** Browsers written to between two turns of the event loop. */
   sliceBrowsers?: number;
-  /** Where in the browsers a turn starts, in [0, 1) (injected by tests). */
+  /** Where in the browsers a pass starts, in [0, 1) (injected by tests). */
   pick?: () => number;
 }
 
-/** A turn being written, a slice of its browsers at a time. */
-interface Sending<T> {
-  frames: Array<RoutedFrame & { text: string }>;
-  /** The fan-out's mark at the turn's first frame. */
-  first: number;
-  beat: string | null;
-  prepared: Map<string, PreparedMessages | null>;
+/** A frame in the fan-out's log; the heartbeat goes to every browser, whatever it asked. */
+type Logged = RoutedFrame & { text: string; everyone?: boolean };
+
+/** One pass over the browsers, a slice at a time. */
+interface Pass<T> {
   recipients: T[];
   start: number;
-  /** How many of `recipients` were written to. */
+  /** How many of `recipients` were visited. */
   done: number;
+  /** The mark when the pass began: by its end every browser has been written up to here. */
+  began: number;
+  /** Messages per subscription and range of frames, encoded once for all its browsers. */
+  prepared: Map<string, PreparedMessages | null>;
 }
 
 /**
- * The hub's frames of one turn (`windowMs` from its first frame), sent at its end: filtered, batched
- * (newline-joined, at most BATCH_MAX a message) and encoded once per distinct subscription, then
- * handed to every browser that shares it. A desk's browsers mostly ask the same, so a thousand of
- * them cost one filter and one encoding per turn instead of a thousand (`bench:gateway`). Each turn
- * starts at a browser drawn at random: the last of a thousand writes waits for the other 999, and no
- * browser should be the one that always waits (as the last to connect would be, in the set's order).
- * A turn is written a slice of browsers at a time; frames that arrive meanwhile make the next turn,
- * which starts once this one has reached every browser, so each browser gets the turns in order.
+ * The hub's frames to every browser, as a log and passes over the browsers. A frame goes out at the
+ * end of the event-loop turn it arrived in: a pass visits every browser (from one drawn at random:
+ * the last of a thousand writes waits for the other 999, and no browser should be the one that
+ * always waits) and writes it, in one socket write, every frame it is owed, filtered and encoded
+ * once per subscription and range of frames (a desk's browsers mostly ask the same, so a thousand
+ * of them cost one filter and one encoding instead of a thousand).
+ *
+ * A pass is written a slice of browsers at a time, the event loop running between slices, and
+ * frames that arrive meanwhile join the pass: the browsers it has yet to visit get them in the same
+ * write as the rest, and the ones it already wrote get them in a pass that follows at once (each
+ * browser is owed the frames from its own mark, so each gets every frame once, in order). The
+ * service writes a tick one frame per message, and a tick read in two parts 0.1-0.9 ms apart was
+ * two whole fan-outs, the second waiting for the first to reach every browser: at 2,000 browsers
+ * the second part's frames waited about 60 ms. Now they wait for the first pass's remainder and a
+ * pass over the few browsers it had already written. Nothing is held for frames that may follow: a
+ * desk of a few browsers, which a pass writes in one slice, gets each read as it comes (held 2 ms,
+ * the dashboard's storm frame budget got worse: `docs/benchmarks.md`).
  */
 export class TurnFanOut<T extends FanOutTarget> {
-  private frames: Array<RoutedFrame & { text: string }> = [];
-  private first = 0;
-  private count = 0;
-  /** A turn is gathering frames (its timer may have fired while another was being written). */
-  private scheduled = false;
-  /** When the gathering turn goes out (this clock: `performance.now()`), and its timer. */
-  private due = 0;
-  private timer: { timeout: NodeJS.Timeout } | { immediate: NodeJS.Immediate } | null = null;
-  /** The gathering turn's time came while another was being written: it follows that one. */
-  private waiting = false;
-  private sending: Sending<T> | null = null;
+  /** Frames from mark `base` on: what some browser may still be owed. */
+  private log: Logged[] = [];
+  private base = 0;
+  private pass: Pass<T> | null = null;
+  /** A pass begins at the end of this event-loop turn. */
+  private soon: NodeJS.Immediate | null = null;
   private stepper: NodeJS.Immediate | null = null;
-  /** A heartbeat waiting for the next turn: its text is made when the turn goes out. */
+  /** A heartbeat waiting for the next pass: its text is made when it joins the log. */
   private beat: (() => string) | null = null;
-  private readonly windowMs: number;
+  private beatTimer: NodeJS.Timeout | null = null;
   private readonly sliceBrowsers: number;
   private readonly pick: () => number;
 
@@ -91,137 +86,140 @@ export class TurnFanOut<T extends FanOutTarget> {
     private readonly recipients: () => Iterable<T>,
     options: TurnFanOutOptions = {},
   ) {
-    this.windowMs = options.windowMs ?? 0;
     this.sliceBrowsers = Math.max(1, options.sliceBrowsers ?? SLICE_BROWSERS);
     this.pick = options.pick ?? Math.random;
   }
 
   /** The index the next frame gets: a browser welcomed now is owed the frames from here. */
   get mark(): number {
-    return this.count;
+    return this.base + this.log.length;
   }
 
   push(frame: RoutedFrame & { text: string }): void {
-    if (!this.scheduled) this.first = this.count;
-    this.schedule(this.windowMs);
-    this.frames.push(frame);
-    this.count++;
+    this.log.push(frame);
+    // A pass under way takes it to the browsers it has yet to visit, and a next pass to the others.
+    if (!this.pass) this.soon ??= setImmediate(() => this.run());
   }
 
   /**
-   * A heartbeat (the gateway's ping) for every browser the fan-out serves, carried by the next turn
-   * within `withinMs`, or by a turn of its own then: riding with frames, it costs no socket write.
+   * A heartbeat (the gateway's ping) for every browser the fan-out serves, carried by the next pass
+   * within `withinMs`, or by a pass of its own then: riding with frames, it costs no socket write.
    */
   heartbeat(text: () => string, withinMs: number): void {
     this.beat = text;
-    this.schedule(withinMs);
+    this.beatTimer ??= setTimeout(() => {
+      this.beatTimer = null;
+      this.logBeat();
+      if (!this.pass) this.run();
+    }, withinMs);
   }
 
-  /**
-   * Sends everything now, in order: the rest of the turn being written, then the one gathering
-   * (before a close, so an error frame still comes after it).
-   */
+  /** Sends everything now, in order (before a close, so an error frame still comes after it). */
   flush(): void {
-    this.write(Number.POSITIVE_INFINITY);
-    if (this.scheduled) {
-      this.begin();
-      this.write(Number.POSITIVE_INFINITY);
-    }
-    if (this.stepper) clearImmediate(this.stepper);
-    this.stepper = null;
+    this.logBeat();
+    if (!this.pass && this.owed()) this.begin();
+    while (this.pass) this.write(Number.POSITIVE_INFINITY);
+    this.clearTimers();
   }
 
-  /** The gathering turn's time: it goes out now, or after the turn still being written. */
-  private dueNow(): void {
-    this.timer = null;
-    if (this.sending) {
-      this.waiting = true;
-      return;
-    }
+  /** Begins a pass now and writes its first slice. */
+  private run(): void {
+    if (this.soon) clearImmediate(this.soon);
+    this.soon = null;
+    if (this.pass) return;
     this.begin();
     this.step();
   }
 
-  /** Writes a slice, then lets the event loop run before the next (or the waiting turn). */
+  /** Writes a slice, then lets the event loop run before the next. */
   private step(): void {
     this.stepper = null;
     this.write(this.sliceBrowsers);
-    if (!this.sending && this.waiting) this.begin();
-    if (this.sending) this.stepper = setImmediate(() => this.step());
+    if (this.pass) this.stepper = setImmediate(() => this.step());
   }
 
-  /** The gathering turn becomes the one being written. */
+  /** Frames were logged since the last pass began: some browser may be owed them. */
+  private owed(): boolean {
+    return this.log.length > 0;
+  }
+
   private begin(): void {
-    this.scheduled = false;
-    this.waiting = false;
-    this.cancel();
+    this.logBeat();
     const recipients = [...this.recipients()];
-    this.sending = {
-      frames: this.frames,
-      first: this.first,
-      beat: this.beat?.() ?? null,
-      prepared: new Map(),
+    this.pass = {
       recipients,
       start: recipients.length > 0 ? Math.floor(this.pick() * recipients.length) : 0,
       done: 0,
+      began: this.mark,
+      prepared: new Map(),
     };
-    this.frames = [];
-    this.beat = null;
   }
 
-  /** Writes the turn being written to up to `browsers` more of its browsers. */
-  private write(browsers: number): void {
-    const s = this.sending;
-    if (!s) return;
-    const n = s.recipients.length;
-    const end = Math.min(n, s.done + browsers);
-    for (; s.done < end; s.done++) {
-      const b = s.recipients[(s.start + s.done) % n];
+  /** Writes the pass to up to `writes` more of its browsers (those owed nothing are passed over). */
+  private write(writes: number): void {
+    const p = this.pass;
+    if (!p) return;
+    const n = p.recipients.length;
+    const to = this.mark;
+    // Browsers side by side mostly share a subscription and a range: the last answer is reused.
+    let lastFrom = -1;
+    let lastSubKey = '';
+    let messages: PreparedMessages | null = null;
+    for (let written = 0; p.done < n && written < writes; p.done++) {
+      const b = p.recipients[(p.start + p.done) % n];
       if (!b.welcomed || !b.sub) continue;
-      // Welcomed during this turn: only the frames after its welcome, worked out for it alone.
-      const from = Math.max(0, b.welcomedMark - s.first);
-      let messages = from === 0 ? s.prepared.get(b.subKey) : undefined;
-      if (messages === undefined) {
-        const sub = b.sub;
-        const texts = s.frames
-          .slice(from)
-          .filter((f) => wants(sub, f))
-          .map((f) => f.text);
-        if (s.beat !== null) texts.push(s.beat);
-        messages = encode(texts);
-        if (from === 0) s.prepared.set(b.subKey, messages);
+      const from = Math.max(b.sentMark, b.welcomedMark, this.base);
+      if (from >= to) continue;
+      b.sentMark = to;
+      if (from !== lastFrom || b.subKey !== lastSubKey) {
+        messages = this.prepared(p, b.sub, b.subKey, from, to);
+        lastFrom = from;
+        lastSubKey = b.subKey;
       }
-      if (messages) b.sendPrepared(messages);
+      if (messages) {
+        b.sendPrepared(messages);
+        written++;
+      }
     }
-    if (s.done >= n) this.sending = null;
+    if (p.done < n) return;
+    // Every browser is written up to where the pass began; frames since are owed to those it wrote
+    // before they came, so a next pass follows at once.
+    this.pass = null;
+    this.log = this.log.slice(p.began - this.base);
+    this.base = p.began;
+    if (this.mark > p.began) this.begin();
+    else this.log = [];
   }
 
-  /** Makes the gathering turn go out within `ms` (sooner if it is already due sooner). */
-  private schedule(ms: number): void {
-    const due = performance.now() + ms;
-    if (this.scheduled && this.due <= due) return;
-    this.cancel();
-    this.scheduled = true;
-    this.due = due;
-    this.timer =
-      ms > 0
-        ? { timeout: setTimeout(() => this.dueNow(), ms) }
-        : { immediate: setImmediate(() => this.dueNow()) };
+  /** A subscription's messages for frames `from` to `to` (marks), encoded once a pass; null for none. */
+  private prepared(p: Pass<T>, sub: BrowserSubscription, subKey: string, from: number, to: number) {
+    const key = `${from}-${to}|${subKey}`;
+    let messages = p.prepared.get(key);
+    if (messages === undefined) {
+      const texts: Buffer[] = [];
+      for (let i = from - this.base; i < to - this.base; i++) {
+        const f = this.log[i];
+        if (f.everyone || wants(sub, f)) texts.push(Buffer.from(f.text));
+      }
+      messages = texts.length > 0 ? prepareMessages(texts) : null;
+      p.prepared.set(key, messages);
+    }
+    return messages;
   }
 
-  private cancel(): void {
-    if (this.timer === null) return;
-    if ('timeout' in this.timer) clearTimeout(this.timer.timeout);
-    else clearImmediate(this.timer.immediate);
-    this.timer = null;
+  /** The waiting heartbeat joins the log, after the frames already in it. */
+  private logBeat(): void {
+    if (!this.beat) return;
+    const text = this.beat();
+    this.beat = null;
+    if (this.beatTimer) clearTimeout(this.beatTimer);
+    this.beatTimer = null;
+    this.log.push({ type: 'ping', matchId: null, text, everyone: true });
   }
-}
 
-/** The texts joined into messages of at most BATCH_MAX, framed once; null for none. */
-function encode(texts: string[]): PreparedMessages | null {
-  if (texts.length === 0) return null;
-  const out: Buffer[] = [];
-  for (let i = 0; i < texts.length; i += BATCH_MAX)
-    out.push(Buffer.from(texts.slice(i, i + BATCH_MAX).join('\n')));
-  return prepareMessages(out);
+  private clearTimers(): void {
+    if (this.soon) clearImmediate(this.soon);
+    if (this.stepper) clearImmediate(this.stepper);
+    this.soon = this.stepper = null;
+  }
 }

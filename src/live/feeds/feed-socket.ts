@@ -22,8 +22,8 @@ export function messageText(data: unknown): string {
 }
 
 /**
- * The JSON values of one message. A message is one frame, or several frames one per line (the gateway
- * relays a turn's frames that way, and the push protocol batches so too). A batch is parsed as one
+ * The JSON values of one message. A message is one frame (the native feed, from the service or the
+ * gateway), or several frames one per line (the push protocol batches so). A batch is parsed as one
  * array: trying the whole text first made every batch fail once, building a SyntaxError, before the
  * lines were parsed, the largest script cost of the slate under a busy feed.
  */
