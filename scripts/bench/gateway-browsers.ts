@@ -51,8 +51,9 @@ export interface SimBrowser {
   /** When the first ack came: frames the reference saw before are the hub's held state. */
   ackedAt: number;
   /**
-   * Measured browsers only: when each message arrived (ms, this process's clock) and how many frames
-   * it held. The gateway writes a browser one message a turn, so these count its socket writes.
+   * Measured browsers only: when each read of the socket arrived (ms, this process's clock) and how
+   * many frames it held. The messages of one read reach `ws`'s listeners in the same event-loop turn;
+   * the gateway writes a browser once a pass, so on loopback these count its socket writes.
    */
   messageLog: Array<[number, number]>;
   /** Arrival (ms, this process's clock) per frame key, measured browsers only: the first one. */
@@ -86,6 +87,8 @@ export function openBrowser(
 ): Promise<SimBrowser | null> {
   const url = `${gatewayUrl.replace('http', 'ws')}/api/ws`;
   let stopped = false;
+  /** The read being counted: messages that arrive before the event loop turns belong to it. */
+  let read: [number, number] | null = null;
   /** Closes since the last ack. */
   let attempt = 0;
   const b: SimBrowser = {
@@ -153,7 +156,14 @@ export function openBrowser(
         if (!measured) return;
         const epochAt = performance.timeOrigin + at;
         const lines = text.split('\n');
-        if (acked) b.messageLog.push([at, lines.length]);
+        if (acked && read === null) {
+          read = [at, 0];
+          b.messageLog.push(read);
+          setImmediate(() => {
+            read = null;
+          });
+        }
+        if (read) read[1] += lines.length;
         for (const line of lines) {
           const f = JSON.parse(line);
           const k = frameKey(f);

@@ -35,22 +35,22 @@ async function main() {
           const refEpoch = epoch(ref);
           if (refEpoch >= m.from && refEpoch <= m.to) delays.push(at - ref);
         }
-      // Messages (one socket write each) and the frames they held, per browser, in the same window.
-      let messages = 0;
+      // Socket reads (one gateway write each, on loopback) and the frames they held, per browser.
+      let reads = 0;
       let frames = 0;
       for (const b of browsers)
         for (const [at, n] of b.messageLog) {
           const e = epoch(at);
           if (e < m.from || e > m.to) continue;
-          messages++;
+          reads++;
           frames += n;
         }
       const seconds = (m.to - m.from) / 1000;
       send({
         type: 'delays',
         delays,
-        writesPerBrowserS: browsers.length > 0 ? messages / browsers.length / seconds : 0,
-        framesPerWrite: messages > 0 ? frames / messages : 0,
+        writesPerBrowserS: browsers.length > 0 ? reads / browsers.length / seconds : 0,
+        framesPerWrite: reads > 0 ? frames / reads : 0,
       });
     } else if (m?.type === 'points') {
       send({

@@ -155,7 +155,7 @@ async function measureWindow(label: string, procs: ChildProcess[], crowd: Crowd,
     `${label}: ${connected} browsers, added delay p50 ${p50} ms, p99 ${p99} ms (${delays.length} frames), gateway CPU ${round1(cpuPer1000)}% of a core per 1,000 browsers; the bench's own crowd ${round1(pct(cpu1.crowd - cpu0.crowd))}% and probes ${round1(pct(cpu1.probe - cpu0.probe))}% of a core`,
   );
   console.log(
-    `  socket writes per browser ${round2(writesPerBrowserS)} a second, ${round2(framesPerWrite)} frames per write (the measured browsers' messages)`,
+    `  socket writes per browser ${round2(writesPerBrowserS)} a second, ${round2(framesPerWrite)} frames per write (the measured browsers' socket reads)`,
   );
   const load = loadBeside(label);
   return {
