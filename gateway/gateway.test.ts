@@ -103,8 +103,8 @@ describe('gateway: the native feed', () => {
       headers: { Origin: h.gatewayUrl },
     });
     const first = new Promise<Record<string, unknown>>((resolve, reject) => {
-      // Frames that reach the gateway together leave as one newline-delimited message.
-      ws.on('message', (d) => resolve(JSON.parse(String(d).split('\n')[0])));
+      // Each frame is a message of its own, as the service sends it.
+      ws.on('message', (d) => resolve(JSON.parse(String(d))));
       ws.on('close', (code, reason) => reject(new Error(`closed ${code} ${reason}`)));
     });
     ws.on('open', () => ws.send(JSON.stringify({ topics: ['live-scores'] })));

@@ -114,6 +114,26 @@ describe('TurnFanOut: a pass a slice at a time', () => {
     for (const x of browsers.slice(2)) expect(x.writes).toEqual([[a.text, b.text]]);
   });
 
+  it('follows a pass with one from the same browser, so the browsers it wrote first are caught up first', () => {
+    const order: string[] = [];
+    const browsers = ['a', 'b', 'c', 'd'].map((name) => {
+      const t = target({ topics: ['live-scores'] });
+      t.sendPrepared = (m) => order.push(`${name}${m.texts.length}`);
+      return t;
+    });
+    const starts = [0.5, 0];
+    const fan = new TurnFanOut(() => browsers, { sliceBrowsers: 1, pick: () => starts.shift() ?? 0 });
+    fan.push(frame('score', 1, 1));
+    // A frame arrives after each slice: c is written one, d two, a three and b four.
+    for (let n = 2; n <= 4; n++) {
+      vi.advanceTimersToNextTimer();
+      fan.push(frame('score', 1, n));
+    }
+    vi.runAllTimers();
+    // The next pass starts at c again, the browser owed the most, and a, owed the least, comes last.
+    expect(order).toEqual(['c1', 'd2', 'a3', 'b4', 'c3', 'd2', 'a1']);
+  });
+
   it('lets a heartbeat ride with the next frames, after them, and sends it alone when none come', () => {
     const a = target({ topics: ['live-scores'] });
     const fan = new TurnFanOut(() => [a]);

@@ -143,12 +143,14 @@ export class TurnFanOut<T extends FanOutTarget> {
     return this.log.length > 0;
   }
 
-  private begin(): void {
+  /** A pass over the browsers there are now, from `start` (else one drawn at random). */
+  private begin(start?: number): void {
     this.logBeat();
     const recipients = [...this.recipients()];
+    const n = recipients.length;
     this.pass = {
       recipients,
-      start: recipients.length > 0 ? Math.floor(this.pick() * recipients.length) : 0,
+      start: n === 0 ? 0 : start !== undefined ? start % n : Math.floor(this.pick() * n),
       done: 0,
       began: this.mark,
       prepared: new Map(),
@@ -183,11 +185,13 @@ export class TurnFanOut<T extends FanOutTarget> {
     }
     if (p.done < n) return;
     // Every browser is written up to where the pass began; frames since are owed to those it wrote
-    // before they came, so a next pass follows at once.
+    // before they came, so a next pass follows at once, from the same browser: those owed the most
+    // come first, and while passes follow one another each browser is written once a pass, so no
+    // frame waits longer than about one pass (from a new random start it could wait nearly two).
     this.pass = null;
     this.log = this.log.slice(p.began - this.base);
     this.base = p.began;
-    if (this.mark > p.began) this.begin();
+    if (this.mark > p.began) this.begin(p.start);
     else this.log = [];
   }
 
