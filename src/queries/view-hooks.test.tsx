@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Match, MatchList } from '../../contract/match';
 import { sampleMatch } from '../../contract/test-samples';
 import { matchQueries } from './match-queries';
-import { useMatchView } from './view-hooks';
+import { keepListing, sameBesideScore } from './keep-listing';
+import { useLiveSlate, useLiveSlateWrites, useMatchView } from './view-hooks';
 
 const row = (over: Partial<Match>) => ({ ...sampleMatch(), id: 7, ...over }) as Match;
 const list = (m: Match): MatchList => ({ data: [m], meta: { count: 1 } }) as MatchList;
@@ -51,5 +52,56 @@ describe('useMatchView reusing a list row', () => {
     });
     expect(result.current.data?.status).toBe('live');
     expect(result.current.dataUpdatedAt).toBe(3_000);
+  });
+});
+
+describe('useLiveSlate with a select that keeps the listing', () => {
+  const live = matchQueries.live().queryKey;
+  const listOf = (...rows: Match[]): MatchList => ({ data: rows, meta: { count: rows.length } }) as MatchList;
+
+  it('does not re-render on a rewrite that changes only scores, and does when a match starts', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(live, listOf(row({ id: 1 }), row({ id: 2 })));
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders++;
+        const [select] = useState(() => {
+          let kept: readonly Match[] = [];
+          return (list: MatchList) => {
+            kept = keepListing(kept, list.data, sameBesideScore);
+            return kept;
+          };
+        });
+        return useLiveSlate(select);
+      },
+      { wrapper: wrapper(client) },
+    );
+    const first = result.current.data;
+    const before = renders;
+    await act(async () => {
+      const cached = client.getQueryData<MatchList>(live) as MatchList;
+      client.setQueryData(live, { ...cached, data: cached.data.map((m) => ({ ...m, score: null })) });
+    });
+    expect(renders).toBe(before);
+    expect(result.current.data).toBe(first);
+    await act(async () => {
+      const cached = client.getQueryData<MatchList>(live) as MatchList;
+      client.setQueryData(live, { ...cached, data: [...cached.data, row({ id: 3 })] });
+    });
+    expect(renders).toBeGreaterThan(before);
+    expect(result.current.data?.map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(result.current.data?.[0]).toBe(first?.[0]);
+  });
+
+  it('hands each write of the list to useLiveSlateWrites as it is written, and only those', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(live, listOf(row({ id: 1 })));
+    const heard: number[][] = [];
+    const onList = (list: MatchList) => heard.push(list.data.map((m) => m.id));
+    renderHook(() => useLiveSlateWrites(onList), { wrapper: wrapper(client) });
+    client.setQueryData(live, listOf(row({ id: 1 }), row({ id: 2 })));
+    client.setQueryData(matchQueries.list({ status: 'upcoming' }).queryKey, listOf(row({ id: 9 })));
+    expect(heard).toEqual([[1], [1, 2]]);
   });
 });

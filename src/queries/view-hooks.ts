@@ -1,4 +1,5 @@
 import {
+  hashKey,
   type InfiniteData,
   type QueryClient,
   type QueryKey,
@@ -6,7 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useContext, useEffect, useRef } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import type { MatchList } from '../../contract/match';
 import type { ApiError } from '../api/api-error';
 import { BudgetContext, useLiveViewOpen } from './budget-context';
@@ -15,18 +16,68 @@ import { matchQueries } from './match-queries';
 /** Fallback refresh when no budget is installed (tests, a paid gateway without the FREE planner). */
 const UNBUDGETED_REFRESH_MS = 10_000;
 
-/** The live slate. With a budget installed the poller fills the cache (one slate request per planned refresh); views never poll on their own. */
-export function useLiveSlate() {
+/**
+ * The live slate. With a budget installed the poller fills the cache (one slate request per planned
+ * refresh); views never poll on their own. `select` (a stable function) picks what the view draws:
+ * the view re-renders only when that changes, not on each rewrite of the cached list (every ~80 ms
+ * under a busy feed, with scores the rows read from the live store; `keep-listing.ts`).
+ */
+export function useLiveSlate<T = MatchList>(select?: (list: MatchList) => T) {
   const budget = useContext(BudgetContext);
   useLiveViewOpen();
   return useQuery({
     ...matchQueries.live(),
+    select,
     // The poller owns refreshes; a mount or focus must not spend a request of its own.
     enabled: budget === null,
     refetchInterval: budget === null ? UNBUDGETED_REFRESH_MS : false,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: budget === null,
   });
+}
+
+/**
+ * Calls `onList` with the cached live list at once and on every write of it, as it is written (not
+ * on a render): a view that keeps its listing through score rewrites (`useLiveSlate(select)`) still
+ * hands each row its newest match this way. `onList` must be stable.
+ */
+export function useLiveSlateWrites(onList: (list: MatchList) => void): void {
+  const client = useQueryClient();
+  useLayoutEffect(() => {
+    const key = matchQueries.live().queryKey;
+    const hash = hashKey(key);
+    let last = client.getQueryData<MatchList>(key);
+    if (last) onList(last);
+    return client.getQueryCache().subscribe((event) => {
+      if (event.query.queryHash !== hash) return;
+      const data = event.query.state.data as MatchList | undefined;
+      if (data === undefined || data === last) return;
+      last = data;
+      onList(data);
+    });
+  }, [client, onList]);
+}
+
+/**
+ * When the cached live list was last written, to the second (0 before any answer): a view's "updated"
+ * time without re-rendering on each of the writes, several a second under a busy feed.
+ */
+export function useLiveSlateUpdatedAt(): number {
+  const client = useQueryClient();
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const hash = hashKey(matchQueries.live().queryKey);
+      return client.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === hash) changed();
+      });
+    },
+    [client],
+  );
+  const read = () => {
+    const at = client.getQueryState(matchQueries.live().queryKey)?.dataUpdatedAt ?? 0;
+    return at - (at % 1_000);
+  };
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /**

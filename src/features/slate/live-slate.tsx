@@ -1,7 +1,9 @@
-import { lazy, Suspense, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useBudgetStatus } from '../../queries/budget-context';
-import { useLiveSlate } from '../../queries/view-hooks';
+import type { MatchList } from '../../../contract/match';
+import { keepListing, sameBesideScore } from '../../queries/keep-listing';
+import { useLiveSlate, useLiveSlateWrites } from '../../queries/view-hooks';
 import { isFavourite, useFavourites } from './favourites';
 import { FiltersToggle, useFiltersDisclosure } from './filters/filters-toggle';
 import { applyFilters, FILTER_KEYS, type FilterKey, readFilters } from './filters/slate-filters';
@@ -32,11 +34,25 @@ const THREE_COLUMNS_FROM = 16;
 const NONE: never[] = [];
 
 /**
+ * The listing the slate groups and filters: kept (the same array, the same row objects) while only
+ * scores change, which the rows draw from the row source and the live store; its groups, filter bar
+ * and sections re-render when a match starts or ends or another field changes.
+ */
+function slateListingSelect() {
+  let kept: MatchList['data'] = NONE;
+  return (list: MatchList) => {
+    kept = keepListing(kept, list.data ?? NONE, sameBesideScore) as MatchList['data'];
+    return kept;
+  };
+}
+
+/**
  * Every live match, filtered by the URL's filters, starred ones first, then grouped by tournament;
  * upcoming and just-finished matches follow. Refreshed by the request budget, or every 10 s without one.
  */
 export function LiveSlate() {
-  const query = useLiveSlate();
+  const [select] = useState(slateListingSelect);
+  const query = useLiveSlate(select);
   const budget = useBudgetStatus();
   const [params, setParams] = useSearchParams();
   const filterKey = params.toString();
@@ -46,12 +62,13 @@ export function LiveSlate() {
   const { favourites } = favouritesApi;
   const favouritesHeading = useId();
 
-  const data = query.data?.data;
+  const data = query.data;
   const all = data ?? NONE;
-  // Rows follow their own match here (row-source.ts): a rewrite of the listing re-renders the rows
-  // on screen it changed, before the browser paints, and none off screen.
+  // Rows follow their own match here (row-source.ts): each write of the cached list reaches the row
+  // source as it is written, which re-renders the rows on screen it changed and none off screen; the
+  // slate itself renders only when its listing changes (above).
   const [rows] = useState(createRowSource);
-  useLayoutEffect(() => rows.listingChanged(all), [rows, all]);
+  useLiveSlateWrites(useCallback((list: MatchList) => rows.listingChanged(list.data ?? NONE), [rows]));
   const shown = useMemo(() => applyFilters(data ?? NONE, filters), [data, filters]);
   const disclosure = useFiltersDisclosure();
   // Sorted and grouped once per poll or favourites change, not on every render: the slate writer
@@ -95,7 +112,7 @@ export function LiveSlate() {
     <FavouritesContext.Provider value={favouritesApi}>
       <RowSourceContext.Provider value={rows}>
         <div className="grid gap-2">
-          <SlateHeader count={all.length} updatedAt={query.dataUpdatedAt} refreshError={query.error}>
+          <SlateHeader count={all.length} refreshError={query.error}>
             {all.length > 0 && (
               <FiltersToggle
                 open={disclosure.open}

@@ -18,24 +18,40 @@ describe('keepGridListing', () => {
     expect(keepGridListing(drawn, rewritten, live.store.getState().scores)).toBe(drawn);
   });
 
-  it('takes a listing whose score the store does not show (a poll ahead of the feed, no feed at all)', () => {
+  it('keeps the drawn listing through a poll that answers the same rows as new objects', () => {
+    const scores = createLiveStore(() => 1_000).store.getState().scores;
+    const drawn = listing([5, 3]);
+    const polled = structuredClone(drawn);
+    expect(keepGridListing(drawn, polled, scores)).toBe(drawn);
+  });
+
+  it('takes a score the store does not show (a poll ahead of the feed, no feed), keeping the other rows', () => {
     const live = createLiveStore(() => 1_000);
     live.framesReceived([scoreFrame(1, 8)]);
     const drawn = listing([5, 3]);
-    const polled = [drawn[0], { ...drawn[1], score: scoreAt(4) as Score }];
-    expect(keepGridListing(drawn, polled, live.store.getState().scores)).toBe(polled);
+    const polled = [{ ...drawn[0] }, { ...drawn[1], score: scoreAt(4) as Score }];
+    const kept = keepGridListing(drawn, polled, live.store.getState().scores);
+    expect(kept).not.toBe(drawn);
+    expect(kept[0]).toBe(drawn[0]);
+    expect(kept[1]).toBe(polled[1]);
     const ahead = [{ ...drawn[0], score: scoreAt(9) as Score }, drawn[1]];
-    expect(keepGridListing(drawn, ahead, live.store.getState().scores)).toBe(ahead);
+    expect(keepGridListing(drawn, ahead, live.store.getState().scores)[0]).toBe(ahead[0]);
   });
 
-  it('takes a listing with another field changed, a match started or ended, or a new order', () => {
+  it('takes a listing with another field changed, a match started or ended, or a new order; unchanged rows keep their objects', () => {
     const scores = createLiveStore(() => 1_000).store.getState().scores;
-    const drawn = listing([5, 3]);
-    const paused = [drawn[0], { ...drawn[1], event_status: 'rain' }];
-    expect(keepGridListing(drawn, paused, scores)).toBe(paused);
-    const ended = [drawn[0]];
-    expect(keepGridListing(drawn, ended, scores)).toBe(ended);
-    const swapped = [drawn[1], drawn[0]];
-    expect(keepGridListing(drawn, swapped, scores)).toBe(swapped);
+    const drawn = listing([5, 3, 7]);
+    const paused = [drawn[0], { ...drawn[1], event_status: 'rain' }, drawn[2]];
+    expect(keepGridListing(drawn, paused, scores)).toEqual(paused);
+    expect(keepGridListing(drawn, paused, scores)[1]).toBe(paused[1]);
+    const ended = [{ ...drawn[0] }, { ...drawn[2] }];
+    const afterEnd = keepGridListing(drawn, ended, scores);
+    expect(afterEnd.map((m) => m.id)).toEqual([1, 3]);
+    expect(afterEnd[0]).toBe(drawn[0]);
+    expect(afterEnd[1]).toBe(drawn[2]);
+    const started = [...drawn, makeLiveMatch({ id: 9 })];
+    expect(keepGridListing(drawn, started, scores).map((m) => m.id)).toEqual([1, 2, 3, 9]);
+    const swapped = [drawn[1], drawn[0], drawn[2]];
+    expect(keepGridListing(drawn, swapped, scores)).toEqual(swapped);
   });
 });

@@ -1,20 +1,18 @@
-import { useMemo, useRef } from 'react';
-import type { Match } from '../../../contract/match';
+import { useMemo } from 'react';
+import type { Match, MatchList } from '../../../contract/match';
 import { shownScore } from '../../live/merge/score-order';
 import type { ScoreEntry } from '../../live/merge/score-entry';
 import { useLiveStoreApi } from '../../live/store/live-hooks';
+import { keepListing, sameBesideScore, sameValue } from '../../queries/keep-listing';
 
 type Scores = Readonly<Record<number, ScoreEntry>>;
 
-/** The same match for the grid: every field but the score the same object, and the same score shown. */
+/** The same match for the grid: every field but the score the same, and the same score shown. */
 function sameForGrid(prev: Match, next: Match, entry: ScoreEntry | undefined): boolean {
   if (prev === next) return true;
-  for (const key in next) {
-    if (key === 'score') continue;
-    if (prev[key as keyof Match] !== next[key as keyof Match]) return false;
-  }
-  if (Object.keys(prev).length !== Object.keys(next).length) return false;
-  return shownScore(prev.score, entry) === shownScore(next.score, entry);
+  return (
+    sameBesideScore(prev, next) && sameValue(shownScore(prev.score, entry), shownScore(next.score, entry))
+  );
 }
 
 /**
@@ -22,28 +20,30 @@ function sameForGrid(prev: Match, next: Match, entry: ScoreEntry | undefined): b
  * cards already show from the live store. The cached live list is rewritten every 80 ms under a busy
  * feed (score-cache-writer), each time with the feed's newest scores, which every card shows already;
  * redrawing the grid of 500 cards for it was most of its renders. A score the store does not show
- * (a REST poll ahead of the feed, a key with no feed) is a new listing, as are matches starting or ending.
+ * (a REST poll ahead of the feed, a key with no feed) is a new listing, as are matches starting or
+ * ending; even then a row that did not change keeps its object, so its card does not re-render.
  */
 export function keepGridListing(
   prev: readonly Match[],
   next: readonly Match[],
   scores: Scores,
 ): readonly Match[] {
-  if (prev === next) return prev;
-  if (prev.length !== next.length) return next;
-  for (let i = 0; i < next.length; i++) {
-    const m = next[i];
-    if (prev[i].id !== m.id || !sameForGrid(prev[i], m, scores[m.id])) return next;
-  }
-  return prev;
+  return keepListing(prev, next, (a, b) => sameForGrid(a, b, scores[b.id]));
 }
 
-/** `keepGridListing` over a view's renders, against the live store in scope. */
-export function useGridListing(matches: readonly Match[]): readonly Match[] {
+const NO_MATCHES: readonly Match[] = [];
+
+/**
+ * A `select` for the live list (`useLiveSlate`) that keeps the grid's listing (`keepGridListing`)
+ * against the live store in scope: the page re-renders only when the listing changed.
+ */
+export function useGridListingSelect(): (list: MatchList) => readonly Match[] {
   const live = useLiveStoreApi();
-  const kept = useRef(matches);
   return useMemo(() => {
-    kept.current = keepGridListing(kept.current, matches, live.store.getState().scores);
-    return kept.current;
-  }, [matches, live]);
+    let kept = NO_MATCHES;
+    return (list: MatchList) => {
+      kept = keepGridListing(kept, list.data ?? NO_MATCHES, live.store.getState().scores);
+      return kept;
+    };
+  }, [live]);
 }

@@ -34,14 +34,14 @@ describe('LiveTradeCard player lines', () => {
   it('draws each player as the slate does: country, name, rank, and who serves', () => {
     const { getAllByTestId, getByTestId, container } = render(card(['30', '15'], false, () => {}));
     expect(getAllByTestId('player-name').map((el) => el.textContent)).toEqual([
-      'Carlos Alcaraz',
-      'Jannik Sinner',
+      'Alcaraz\u00a0C.',
+      'Sinner\u00a0J.',
     ]);
     const lines = [...container.querySelectorAll('[data-testid="trade-card"] p')].filter((p) =>
       p.querySelector('[data-testid="player-name"]'),
     );
-    expect(lines[0]).toHaveTextContent(/^ESPCarlos Alcaraz2serving/);
-    expect(lines[1]).toHaveTextContent(/^ITAJannik Sinner1/);
+    expect(lines[0]).toHaveTextContent(/^ESPAlcaraz\sC\.2serving/);
+    expect(lines[1]).toHaveTextContent(/^ITASinner\sJ\.1/);
     expect(lines[1]).not.toHaveTextContent('serving');
     // The one serving dot, on the server's line.
     expect(lines[0]).toContainElement(getByTestId('server-marker'));

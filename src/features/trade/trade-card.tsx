@@ -8,6 +8,7 @@ import { rankingTitle, replayOf } from '../../lib/replay';
 import { formatGames, formatPoint, formatSets, type Side } from '../../lib/score-format';
 import { ReplayTag } from '../../match-views/replay-tag';
 import { WhatIfMatrix } from '../../match-views/what-if-matrix';
+import { cardName } from './card-name';
 import { CardPrices, InlineFact } from './card-prices';
 import { CARD_TARGET } from './grid-keys';
 import { PriceAge } from './price-age';
@@ -23,22 +24,26 @@ function ScoreLine({ row, side }: { row: TradeRow; side: Side }) {
   const { match } = row;
   const player = side === 1 ? match.players.p1 : match.players.p2;
   const serving = row.score?.server === side;
-  // The slate's and the scoreboard's player line: country, name, rank; on one line, as the card's
-  // height is fixed.
+  // The slate's and the scoreboard's player line: country, name, rank. The name is the short
+  // surname-first form, which a quarter-width card fits on one line beside five sets; a longer one
+  // wraps to a second line (the card's height leaves room for one), never cut to "Kenny D…".
   return (
     <p className="flex items-baseline gap-2 text-sm">
       <span className="min-w-0 flex-1">
         <PlayerCell
           look="row"
-          oneLine
-          name={shortTeamName(player.name)}
+          name={cardName(player.name)}
           fullName={player.name}
           country={countryLabel(player.country)}
           rank={player.ranking}
           rankTitle={rankingTitle(match)}
           strong={serving}
           before={
-            <span aria-hidden="true" className="flex w-1.5 shrink-0 self-center justify-center">
+            // On the name's first line, where a name takes two.
+            <span
+              aria-hidden="true"
+              className="flex h-5 w-1.5 shrink-0 items-center justify-center self-start"
+            >
               {serving && (
                 <span
                   data-testid="server-marker"
@@ -187,6 +192,7 @@ export function TradeCard({
   // The slate's words for a pause: how long since play stopped (the grid sorts it below live play).
   const pause = isInterrupted(match) ? interruptedFor(match) : null;
   const origin = replayOf(match);
+  const chartBox = expanded ? 'h-12 shrink-0' : 'min-h-8 flex-1';
   return (
     <li
       data-testid="trade-card"
@@ -199,10 +205,10 @@ export function TradeCard({
       // skips the card's rendering altogether (content-visibility). The one expanded card grows to its
       // matrix instead (layout and paint stay contained), two columns by two rows so the cards after it
       // fill the rows beside it rather than leaving them empty.
-      className={`grid content-start gap-2 overflow-hidden rounded-lg border bg-white p-3 dark:bg-slate-900 ${
+      className={`flex flex-col gap-2 overflow-hidden rounded-lg border bg-white p-3 dark:bg-slate-900 ${
         expanded
           ? 'sm:col-span-2 sm:row-span-2 [contain:layout_paint]'
-          : 'h-[17rem] [contain:strict] [content-visibility:auto]'
+          : 'h-[18.25rem] [contain:strict] [content-visibility:auto]'
       } ${
         alert ? 'border-amber-500 dark:border-amber-400' : 'border-slate-200 dark:border-slate-800'
       } ${place.moved ? 'ring-2 ring-sky-600 dark:ring-sky-400' : ''}`}
@@ -268,10 +274,16 @@ export function TradeCard({
       )}
       {shown && (
         <>
+          {/* The chart takes the card's height left over: 4.25 rem, or less where a name takes two lines. */}
           {place.onScreen ? (
-            <MiniChart matchId={match.id} player={match.players.p1.name} market={row.mid !== null} />
+            <MiniChart
+              matchId={match.id}
+              player={match.players.p1.name}
+              market={row.mid !== null}
+              className={chartBox}
+            />
           ) : (
-            <div className="h-12" />
+            <div className={chartBox} />
           )}
           <CardPrices row={row} model={place.model !== false} />
           {/* Wraps rather than cut an age short ("Last point 1 min ago" did not fit half a card). */}

@@ -52,11 +52,14 @@ export function MiniChart({
   matchId,
   player,
   market: priced = true,
+  className = 'h-12',
 }: {
   matchId: number;
   player: string;
   /** The card has a price: without one it draws no market line (an old line would pass for a price). */
   market?: boolean;
+  /** The chart's box (its height): the paths are drawn to whatever size it is given. */
+  className?: string;
 }) {
   const charts = useContext(ChartsContext);
   const svg = useRef<SVGSVGElement>(null);
@@ -84,7 +87,7 @@ export function MiniChart({
       role="img"
       aria-label={summary}
       title={summary}
-      className="h-12 w-full"
+      className={`w-full ${className}`}
       data-testid="mini-chart"
     >
       <svg ref={svg} aria-hidden="true" className="block h-full w-full overflow-visible" fill="none">

@@ -7,7 +7,7 @@ import { useAutoResort } from './auto-resort';
 import { useAlertOptIn } from './break-point-alerts';
 import { useExpandedCard } from './expanded-card';
 import { usePins } from './pins';
-import { useGridListing } from './grid-listing';
+import { useGridListingSelect } from './grid-listing';
 import { TradeGrid } from './trade-grid';
 import { availableSorts, defaultSort, parseSort, type TradeSort } from './trade-sort';
 import { TradeEmpty, TradeError, TradeLoading } from './trade-states';
@@ -30,8 +30,9 @@ export function TradePage({ announce }: { announce?: (title: string) => void } =
   const [auto, setAuto] = useAutoResort();
   const [expanded, toggleExpanded] = useExpandedCard();
   const tier = useBudgetStatus()?.tier ?? null;
-  const query = useLiveSlate();
-  const matches = useGridListing(query.data?.data ?? NO_MATCHES);
+  // The page re-renders when the grid's listing changes, not on each rewrite of the cached list.
+  const query = useLiveSlate(useGridListingSelect());
+  const matches = query.data ?? NO_MATCHES;
   const model = hasModel(tier, matches);
   const sorts = availableSorts(model);
   const asked = parseSort(params.get('sort'));

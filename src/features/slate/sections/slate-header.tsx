@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import type { ApiError } from '../../../api/api-error';
 import { describeApiError } from '../../../api/describe-api-error';
 import { Badge } from '../../../components/badge';
+import { useLiveSlateUpdatedAt } from '../../../queries/view-hooks';
 
 interface SlateHeaderProps {
   count: number;
-  /** Epoch ms of the last successful answer. */
-  updatedAt: number;
   /** Set when the latest background refresh failed while older data is still on screen. */
   refreshError: ApiError | null;
   /** Controls at the line's end (the Filters button, the legend). */
@@ -19,8 +18,12 @@ const timeFormat = new Intl.DateTimeFormat(undefined, {
   second: '2-digit',
 });
 
-/** The match count, the time of the data on screen, and a warning when refreshing fails. */
-export function SlateHeader({ count, updatedAt, refreshError, children }: SlateHeaderProps) {
+/**
+ * The match count, the time of the data on screen, and a warning when refreshing fails. The time is
+ * read here, to the second: the slate itself does not re-render for each write of the live list.
+ */
+export function SlateHeader({ count, refreshError, children }: SlateHeaderProps) {
+  const updatedAt = useLiveSlateUpdatedAt();
   const time = updatedAt > 0 ? timeFormat.format(updatedAt) : null;
   return (
     <div className="grid gap-2">
