@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { loadTag } from './bench-kit';
-import { CORPUS_READS } from './first-reads';
+import { CORPUS_READS, newestFilled } from './first-reads';
 
 const PORT = Number(process.env.BENCH_PORT ?? 52500);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -54,10 +54,10 @@ for (const [name, path] of Object.entries(CORPUS_READS)) {
   const r = await get(`${BASE}${path}`);
   await memory(`${name} ${r.status}`, r.ms);
   if (!path.startsWith('/history/packages?') || r.status !== 200) continue;
-  const pkg = JSON.parse(r.body.toString('utf8')).data[0];
+  const pkg = newestFilled(JSON.parse(r.body.toString('utf8')).data);
   const kind = new URLSearchParams(path.split('?')[1]).get('kind') ?? 'tape';
   for (const f of pkg?.files ?? []) {
-    const d = await get(`${BASE}/history/packages/${pkg.period}?kind=${kind}&format=${f.format}`);
+    const d = await get(`${BASE}/history/packages/${pkg?.period}?kind=${kind}&format=${f.format}`);
     await memory(`  download ${f.format} ${d.status}`, d.ms);
   }
 }

@@ -72,6 +72,20 @@ describe('archive package sources', () => {
     expect(p?.rowCount).toBeGreaterThan(p?.matchCount ?? 0);
   });
 
+  it('publish the seasons no point-by-point file covers (2016, 2018–2022) as empty packages that say so', () => {
+    // The pack's point files cover 2011–2015 and 2017 (pbp_compact) and 2011–2014 (the slams): the
+    // contract lists ten periods, so the other seasons are listed with no tape in them.
+    for (const season of ['2016', '2018', '2019', '2020', '2021', '2022']) {
+      expect(linkedIdsOfSeason(Number(season))).toEqual([]);
+      const p = archiveTapePackageSource.records(season);
+      expect(p?.matchCount).toBe(0);
+      expect(p?.rowCount).toBe(0);
+      expect([...(p?.jsonl() ?? [])]).toEqual([]);
+    }
+    for (const season of [2013, 2014, 2015, 2017])
+      expect(linkedIdsOfSeason(season).length).toBeGreaterThan(1_000);
+  });
+
   it('count a season of tapes in slices before a build, giving the event loop back meanwhile', async () => {
     const p = archiveTapePackageSource.records('2015');
     let turns = 0;

@@ -1,4 +1,5 @@
 import { ROUND_CODES } from '../../contract/common';
+import { sliced } from '../data/sliced';
 import type { FaultState } from '../faults/fault-state';
 import { resultCorpus, type ResultEntry } from '../history/tape-era/result-corpus';
 import { resultFacts } from '../history/tape-era/result-match';
@@ -33,29 +34,61 @@ const SURFACES = new Set(['hard', 'clay', 'grass']);
 /** Both spellings a side can go by: the file's and the roster name the listing shows. */
 const namesOf = (file: string, shown: string) => [normName(file), normName(shown)];
 
-const byNameOfWorld = new WeakMap<World, Map<string, number[]>>();
+/** Per world: the positions each spelling played, and the names the results show (below). */
+interface NameIndexes {
+  byName: Map<string, number[]>;
+  shown: Set<string>;
+}
+
+const indexesOfWorld = new WeakMap<World, NameIndexes>();
+
+/** Adds result `i` to both indexes (one walk serves both; a result's facts never change once made). */
+function indexResult(world: World, entries: readonly ResultEntry[], i: number, into: NameIndexes): void {
+  const e = entries[i];
+  const f = resultFacts(world, e);
+  into.shown.add(f.p1.name);
+  into.shown.add(f.p2.name);
+  const [winnerShown, loserShown] = e.winnerSide === 1 ? [f.p1.name, f.p2.name] : [f.p2.name, f.p1.name];
+  for (const n of [...namesOf(e.row.winner.name, winnerShown), ...namesOf(e.row.loser.name, loserShown)]) {
+    const list = into.byName.get(n);
+    if (!list) into.byName.set(n, [i]);
+    else if (list[list.length - 1] !== i) list.push(i);
+  }
+}
 
 /**
- * Positions in the corpus of the results each spelling played, once per world (a result's facts
- * never change once made): every head-to-head read walked every tape-era result for two names.
+ * Both indexes, once per world: built whole here if no read awaited `h2hResultsReady` first (tests).
+ * Every head-to-head read walked every tape-era result for two names before there was an index.
  */
-function entriesByName(world: World): Map<string, number[]> {
-  let index = byNameOfWorld.get(world);
+function nameIndexes(world: World): NameIndexes {
+  let index = indexesOfWorld.get(world);
   if (index) return index;
-  index = new Map();
+  index = { byName: new Map(), shown: new Set() };
   const { entries } = resultCorpus();
-  for (let i = 0; i < entries.length; i++) {
-    const e = entries[i];
-    const f = resultFacts(world, e);
-    const [winnerShown, loserShown] = e.winnerSide === 1 ? [f.p1.name, f.p2.name] : [f.p2.name, f.p1.name];
-    for (const n of [...namesOf(e.row.winner.name, winnerShown), ...namesOf(e.row.loser.name, loserShown)]) {
-      const list = index.get(n);
-      if (!list) index.set(n, [i]);
-      else if (list[list.length - 1] !== i) list.push(i);
-    }
-  }
-  byNameOfWorld.set(world, index);
+  for (let i = 0; i < entries.length; i++) indexResult(world, entries, i, index);
+  indexesOfWorld.set(world, index);
   return index;
+}
+
+const preparing = new WeakMap<World, Promise<void>>();
+
+/**
+ * Builds the name indexes a few milliseconds at a time (the route awaits it): made inline, the
+ * first head-to-head read held the request thread about 290 ms at load 15.
+ */
+export function h2hResultsReady(world: World): Promise<void> {
+  let ready = preparing.get(world);
+  if (!ready) {
+    ready = (async () => {
+      if (indexesOfWorld.has(world)) return;
+      const index: NameIndexes = { byName: new Map(), shown: new Set() };
+      const { entries } = resultCorpus();
+      await sliced(entries.length, (i) => indexResult(world, entries, i, index));
+      if (!indexesOfWorld.has(world)) indexesOfWorld.set(world, index);
+    })();
+    preparing.set(world, ready);
+  }
+  return ready;
 }
 
 /** Is this side of the result the person? The tour must agree where the archive fixes one. */
@@ -76,7 +109,7 @@ export function resultMeetings(
   const { entries } = resultCorpus();
   // Only the results p1 played can be a meeting: their positions ascend, so walking them from the
   // end keeps the listing's order.
-  const played = entriesByName(world).get(p1.norm) ?? [];
+  const played = nameIndexes(world).byName.get(p1.norm) ?? [];
   for (let k = played.length - 1; k >= 0; k--) {
     const e = entries[played[k]];
     const { row } = e;
@@ -112,19 +145,7 @@ export function resultMeetings(
   return out;
 }
 
-const namesByWorld = new WeakMap<World, Set<string>>();
-
 /** Names the tape era's results show (the listing's roster names), for resolving a fragment. */
 export function resultNames(world: World): Set<string> {
-  let names = namesByWorld.get(world);
-  if (!names) {
-    names = new Set();
-    for (const e of resultCorpus().entries) {
-      const f = resultFacts(world, e);
-      names.add(f.p1.name);
-      names.add(f.p2.name);
-    }
-    namesByWorld.set(world, names);
-  }
-  return names;
+  return nameIndexes(world).shown;
 }

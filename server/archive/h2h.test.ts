@@ -5,6 +5,7 @@ import { conforms, harness } from '../test/harness';
 import { resultCorpus } from '../history/tape-era/result-corpus';
 import { SLOT_ID_BASE } from '../world/schedule';
 import { archiveStore } from './archive-store';
+import { h2hResultsReady, resultNames } from './h2h-results';
 import { ATP_TOUR, inArchive, rawResults } from './test-raw-results';
 
 const COLS = ['tourney_id', 'winner_name', 'loser_name', 'score', 'surface'];
@@ -60,6 +61,23 @@ describe('GET /h2h', () => {
     archiveStore();
     resultCorpus();
   }, 120_000);
+
+  it("indexes the tape era's results by name a slice at a time, to the very index a read builds inline", async () => {
+    // A world of its own (the harness's may be indexed already): it reads through to the harness's.
+    const world = Object.create(h.app.world) as typeof h.app.world;
+    let turns = 0;
+    let counting = true;
+    const tick = () => {
+      turns++;
+      if (counting) setImmediate(tick);
+    };
+    setImmediate(tick);
+    await h2hResultsReady(world);
+    counting = false;
+    expect(turns).toBeGreaterThan(1);
+    expect([...resultNames(world)]).toEqual([...resultNames(h.app.world)]);
+    expect(resultNames(world).size).toBeGreaterThan(1_000);
+  });
 
   it('counts Federer–Nadal over both halves, the archive part checked against the raw CSV', async () => {
     const raw = rawResults(ATP_TOUR, COLS, 'Rafael Nadal').filter(

@@ -40,21 +40,35 @@ export function serveEstimateOf(m: ReplayMatch, before: string): ServeEstimate {
 
 /** Real ranking points of both sides at the time, read from the real result of this match. */
 export function rankPointsOf(m: ReplayMatch, slamRows: readonly ResultRow[]): [number | null, number | null] {
-  if (m.event !== 'singles') return [null, null];
-  const names = sideNamesOf(m);
-  const a = normName(names[0][0]);
-  const b = normName(names[1][0]);
+  return rankPointsIn(m, pairsOf(slamRows));
+}
+
+/** A slam's singles results by `winner\nloser` in both orders (normalised names), the first row winning. */
+type SlamPairs = Map<string, [number | null, number | null]>;
+
+function pairsOf(slamRows: readonly ResultRow[]): SlamPairs {
+  const pairs: SlamPairs = new Map();
   for (const r of slamRows) {
     const w = normName(r.winner.name);
     const l = normName(r.loser.name);
-    if (w === a && l === b) return [r.winner.rankPoints, r.loser.rankPoints];
-    if (w === b && l === a) return [r.loser.rankPoints, r.winner.rankPoints];
+    if (!pairs.has(`${w}\n${l}`)) pairs.set(`${w}\n${l}`, [r.winner.rankPoints, r.loser.rankPoints]);
+    if (!pairs.has(`${l}\n${w}`)) pairs.set(`${l}\n${w}`, [r.loser.rankPoints, r.winner.rankPoints]);
   }
-  return [null, null];
+  return pairs;
 }
 
-/** Builds the digest from the full results and every recording (a cold start's one-time cost). */
-export function buildResultsDigest(): ResultsDigest {
+function rankPointsIn(m: ReplayMatch, pairs: SlamPairs): [number | null, number | null] {
+  if (m.event !== 'singles') return [null, null];
+  const names = sideNamesOf(m);
+  return pairs.get(`${normName(names[0][0])}\n${normName(names[1][0])}`) ?? [null, null];
+}
+
+/**
+ * Builds the digest from the full results and every recording (a cold start's one-time cost).
+ * `recordings` is asked for them only once the results are read, so a fresh start can parse the
+ * recordings in another thread meanwhile and hand over their cached form.
+ */
+export function buildResultsDigest(recordings: () => ReplayMatch[] = loadReplayMatches): ResultsDigest {
   const rows = loadResults();
   const slamDates: Record<string, string> = {};
   const slamRows = new Map<string, ResultRow[]>();
@@ -62,6 +76,7 @@ export function buildResultsDigest(): ResultsDigest {
   const catalogue: CatalogueInput[] = [];
   const cat = new Catalogue([]);
   const lastAccepted = new Map<string, CatalogueInput>();
+  let previous: ResultRow | null = null;
   for (const r of rows) {
     if (r.level === 'G') {
       const key = slamKey(r.season, r.tourneyName);
@@ -76,7 +91,17 @@ export function buildResultsDigest(): ResultsDigest {
       else active.set(id, new Set([r.season]));
     }
     // Keep only the rows that change the catalogue, and of those not a repeat of the row that last
-    // set the same tournament: replaying what is kept rebuilds the very same catalogue.
+    // set the same tournament: replaying what is kept rebuilds the very same catalogue. A row that
+    // repeats the one before it (a draw's rows come together) cannot change it either.
+    const same =
+      previous !== null &&
+      previous.tour === r.tour &&
+      previous.level === r.level &&
+      previous.tourneyName === r.tourneyName &&
+      previous.surface === r.surface &&
+      previous.season === r.season;
+    previous = r;
+    if (same) continue;
     const input: CatalogueInput = {
       file: r.tour,
       level: r.level,
@@ -101,11 +126,17 @@ export function buildResultsDigest(): ResultsDigest {
     catalogue.push(input);
   }
   const perMatch: ResultsDigest['perMatch'] = {};
-  for (const m of loadReplayMatches()) {
+  const pairs = new Map<string, SlamPairs>();
+  for (const m of recordings()) {
     const key = slamKey(m.year, SLAM_NAMES[m.slam]);
+    let slam = pairs.get(key);
+    if (!slam) {
+      slam = pairsOf(slamRows.get(key) ?? []);
+      pairs.set(key, slam);
+    }
     perMatch[m.key] = {
       estimate: serveEstimateOf(m, slamDates[key] ?? `${m.year}-01-01`),
-      rankPoints: rankPointsOf(m, slamRows.get(key) ?? []),
+      rankPoints: rankPointsIn(m, slam),
     };
   }
   const activeIn: Record<string, number[]> = {};

@@ -26,10 +26,11 @@ export class ResultsIndex {
   private readonly activeIn = new Map<string, Set<number>>();
   private rankingDate: string | null = null;
 
-  constructor() {
+  /** `recordings`: where a digest built here takes the recordings from (start-forms-worker.ts). */
+  constructor(recordings?: () => ReplayMatch[]) {
     this.digest = diskCached({
       ...DIGEST_FORM,
-      build: buildResultsDigest,
+      build: () => buildResultsDigest(recordings),
       encode: (d) => d,
       decode: (d) => d,
     });

@@ -3,7 +3,7 @@ import { H2hQuery } from '../../../contract/h2h';
 import { tierOf } from '../../access/request-tier';
 import { EMPTY_H2H, headToHead } from '../../archive/h2h';
 import { currentNames } from '../../archive/h2h-current';
-import { resultNames } from '../../archive/h2h-results';
+import { h2hResultsReady, resultNames } from '../../archive/h2h-results';
 import { ambiguousBody, resolvePerson } from '../../archive/name-resolve';
 import { HISTORY, query } from '../../plugins/route-kit';
 
@@ -12,6 +12,7 @@ export function h2hRoute(app: FastifyInstance) {
   app.get('/h2h', HISTORY, async (req, reply) => {
     const q = query(H2hQuery, req, reply);
     if (!q) return reply;
+    await h2hResultsReady(app.world);
     const now = app.world.now();
     const names = new Set([...currentNames(app.world, now), ...resultNames(app.world)]);
     const a = resolvePerson(q.p1, names);
