@@ -6,15 +6,16 @@ import { FirstScreen } from './first-screen';
 
 // The status strip and the offline banner load just after the first paint: the slate's first
 // JavaScript is what a phone waits for, and the strip's figures (tier, requests left) wait for
-// /usage anyway. Until the strip's code arrives a bar of its height (two lines on a phone, one from
-// sm up) holds its place.
+// /usage anyway. Until the strip's code arrives a bar of its height holds its place: two 16 px lines
+// on a phone (tier and feed, then the day's count, kept to one line), one from sm up, with the
+// strip's padding and border, so the page does not move when it arrives.
 const StatusStrip = lazy(() => import('./status-strip').then((m) => ({ default: m.StatusStrip })));
 const OfflineBanner = lazy(() => import('./offline-banner').then((m) => ({ default: m.OfflineBanner })));
 
 const STRIP_PLACE = (
   <div
     aria-hidden="true"
-    className="h-[45px] border-b border-slate-200 sm:h-[29px] bg-slate-50 dark:border-slate-800 dark:bg-slate-950"
+    className="h-[49px] border-b border-slate-200 sm:h-[29px] bg-slate-50 dark:border-slate-800 dark:bg-slate-950"
   />
 );
 
