@@ -22,3 +22,36 @@ test('the status strip shows gateway mode, the live feed and the requests left t
   await expect(strip).toContainText('ULTRA');
   expect(keyInRequests).toEqual([]);
 });
+
+for (const width of [360, 390]) {
+  test(`on a ${width} px phone the page does not move when the strip's figures arrive`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    // Every move of the page's main element, as the browser reports layout shifts: the strip above
+    // it is the only thing that can push it down once the header has painted.
+    await page.addInitScript(() => {
+      const moves: number[] = [];
+      (window as unknown as { mainMoves: number[] }).mainMoves = moves;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[])
+          for (const s of entry.sources ?? [])
+            if ((s.node as Element | undefined)?.id === 'main')
+              moves.push(s.currentRect.y - s.previousRect.y);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Connection status' });
+    await expect(strip).toContainText('ULTRA');
+    await expect(strip).toContainText(/Feed\s*live/, { timeout: 20_000 });
+    await expect(page.getByTestId('day-count')).toBeVisible();
+    // The day's count keeps to one line on a phone: the strip is the two lines its placeholder held.
+    const lines = await page
+      .getByTestId('day-count')
+      .evaluate((el) =>
+        Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)),
+      );
+    expect(lines).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { mainMoves: number[] }).mainMoves)).toEqual([]);
+  });
+}

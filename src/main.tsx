@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterFirstScreen } from './app/after-first-screen';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/register-service-worker';
 import './index.css';
@@ -13,4 +14,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+// The service worker precaches every file of the build: not while the first screen loads.
+void afterFirstScreen().then(registerServiceWorker);

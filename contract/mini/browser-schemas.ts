@@ -22,712 +22,750 @@ import type { WsTokenResponse as WsTokenResponseContract } from '../push-feed';
 import type { Score as ScoreContract } from '../score';
 import type { Usage as UsageContract } from '../usage';
 
+/** Builds a schema on its first call and keeps it. */
+const once = <T>(build: () => T): (() => T) => {
+  let built: T | undefined;
+  return () => (built ??= build());
+};
+
 export const USAGE_PATH = '/usage' as const;
 export const EVENT_STATUSES = ['Retired', 'Cancelled', 'Walk Over', 'Postponed', 'Interrupted'] as const;
 
-const s0 = z.optional(z.string());
-const s1 = z.array(z.string());
-const s2 = z.literal('merged');
-const s3 = z.nullable(z.int());
-const s4 = z.iso.datetime({ offset: false, local: false, precision: null });
-const s5 = z.literal('rate_limited');
-const s6 = z.nullable(z.string());
-const s7 = z.enum(['atp', 'wta', 'challenger', 'itf', 'juniors']);
-const s8 = z.enum([
-  'grand_slam',
-  'atp_finals',
-  'atp_1000',
-  'atp_500',
-  'atp_250',
-  'next_gen_finals',
-  'united_cup',
-  'davis_cup',
-  'olympics',
-  'laver_cup',
-  'wta_finals',
-  'wta_elite_trophy',
-  'wta_1000',
-  'wta_500',
-  'wta_250',
-  'wta_125',
-  'bjk_cup',
-  'challenger_175',
-  'challenger_125',
-  'challenger_100',
-  'challenger_75',
-  'challenger_50',
-  'itf_m15',
-  'itf_m25',
-  'itf_w15',
-  'itf_w25',
-  'itf_w35',
-  'itf_w40',
-  'itf_w50',
-  'itf_w60',
-  'itf_w75',
-  'itf_w80',
-  'itf_w100',
-  'juniors',
-  'utr',
-  'exhibition',
-]);
-const s9 = z.enum(['calendar', 'name', 'wikipedia', 'resolver']);
-const s10 = z.enum(['hard', 'clay', 'grass']);
-const s11 = z.enum(['BO3', 'BO5']);
-const s12 = z.enum([
-  'F',
-  'SF',
-  'QF',
-  'R16',
-  'R32',
-  'R64',
-  'R128',
-  'RR',
-  'BR',
-  'Q',
-  'Q1',
-  'Q2',
-  'Q3',
-  'Q4',
-  'ER',
-]);
-const s13 = z.nullable(z.boolean());
-const s14 = z.enum(['men', 'women']);
-const s15 = z.enum(['upcoming', 'live', 'completed', 'cancelled']);
-const s16 = z.enum(['Retired', 'Cancelled', 'Walk Over', 'Postponed', 'Interrupted']);
-const s17 = z.enum(['singles', 'doubles']);
-const s18 = z.enum(['up', 'down', 'same']);
-const s19 = z.enum(['R', 'L']);
-const s20 = z.union([z.literal(1), z.literal(2)]);
-const s21 = z.array(z.int());
-const s22 = z.nullable(z.number());
-const s23 = z.enum(['withdrawn', 'deferred', 'withheld']);
-const s24 = z.enum(['completed', 'retired', 'walkover', 'default', 'abandoned', 'unresolved']);
-const s25 = z.array(z.unknown());
-const s26 = z.optional(z.int());
-const s27 = z.optional(z.boolean());
+const s0 = /* @__PURE__ */ once(() => z.optional(z.string()));
+const s1 = /* @__PURE__ */ once(() => z.array(z.string()));
+const s2 = /* @__PURE__ */ once(() => z.literal('merged'));
+const s3 = /* @__PURE__ */ once(() => z.nullable(z.int()));
+const s4 = /* @__PURE__ */ once(() => z.iso.datetime({ offset: false, local: false, precision: null }));
+const s5 = /* @__PURE__ */ once(() => z.literal('rate_limited'));
+const s6 = /* @__PURE__ */ once(() => z.nullable(z.string()));
+const s7 = /* @__PURE__ */ once(() => z.enum(['atp', 'wta', 'challenger', 'itf', 'juniors']));
+const s8 = /* @__PURE__ */ once(() =>
+  z.enum([
+    'grand_slam',
+    'atp_finals',
+    'atp_1000',
+    'atp_500',
+    'atp_250',
+    'next_gen_finals',
+    'united_cup',
+    'davis_cup',
+    'olympics',
+    'laver_cup',
+    'wta_finals',
+    'wta_elite_trophy',
+    'wta_1000',
+    'wta_500',
+    'wta_250',
+    'wta_125',
+    'bjk_cup',
+    'challenger_175',
+    'challenger_125',
+    'challenger_100',
+    'challenger_75',
+    'challenger_50',
+    'itf_m15',
+    'itf_m25',
+    'itf_w15',
+    'itf_w25',
+    'itf_w35',
+    'itf_w40',
+    'itf_w50',
+    'itf_w60',
+    'itf_w75',
+    'itf_w80',
+    'itf_w100',
+    'juniors',
+    'utr',
+    'exhibition',
+  ]),
+);
+const s9 = /* @__PURE__ */ once(() => z.enum(['calendar', 'name', 'wikipedia', 'resolver']));
+const s10 = /* @__PURE__ */ once(() => z.enum(['hard', 'clay', 'grass']));
+const s11 = /* @__PURE__ */ once(() => z.enum(['BO3', 'BO5']));
+const s12 = /* @__PURE__ */ once(() =>
+  z.enum(['F', 'SF', 'QF', 'R16', 'R32', 'R64', 'R128', 'RR', 'BR', 'Q', 'Q1', 'Q2', 'Q3', 'Q4', 'ER']),
+);
+const s13 = /* @__PURE__ */ once(() => z.nullable(z.boolean()));
+const s14 = /* @__PURE__ */ once(() => z.enum(['men', 'women']));
+const s15 = /* @__PURE__ */ once(() => z.enum(['upcoming', 'live', 'completed', 'cancelled']));
+const s16 = /* @__PURE__ */ once(() =>
+  z.enum(['Retired', 'Cancelled', 'Walk Over', 'Postponed', 'Interrupted']),
+);
+const s17 = /* @__PURE__ */ once(() => z.enum(['singles', 'doubles']));
+const s18 = /* @__PURE__ */ once(() => z.enum(['up', 'down', 'same']));
+const s19 = /* @__PURE__ */ once(() => z.enum(['R', 'L']));
+const s20 = /* @__PURE__ */ once(() => z.union([z.literal(1), z.literal(2)]));
+const s21 = /* @__PURE__ */ once(() => z.array(z.int()));
+const s22 = /* @__PURE__ */ once(() => z.nullable(z.number()));
+const s23 = /* @__PURE__ */ once(() => z.enum(['withdrawn', 'deferred', 'withheld']));
+const s24 = /* @__PURE__ */ once(() =>
+  z.enum(['completed', 'retired', 'walkover', 'default', 'abandoned', 'unresolved']),
+);
+const s25 = /* @__PURE__ */ once(() => z.array(z.unknown()));
+const s26 = /* @__PURE__ */ once(() => z.optional(z.int()));
+const s27 = /* @__PURE__ */ once(() => z.optional(z.boolean()));
 
-/** zod/mini twin of the contract's `AbuseThrottled`. */
-export const AbuseThrottled: z.ZodMiniType<
+/** zod/mini twin of the contract's `AbuseThrottled`, built on its first call. */
+export const AbuseThrottled: () => z.ZodMiniType<
   z.output<typeof AbuseThrottledContract>,
   z.input<typeof AbuseThrottledContract>
-> = z.looseObject({ error: z.literal('abuse_throttled'), retry_at_epoch: z.int(), detail: s0 });
-/** zod/mini twin of the contract's `AmbiguousName`. */
-export const AmbiguousName: z.ZodMiniType<
+> = /* @__PURE__ */ once(() =>
+  z.looseObject({ error: z.literal('abuse_throttled'), retry_at_epoch: z.int(), detail: s0() }),
+);
+/** zod/mini twin of the contract's `AmbiguousName`, built on its first call. */
+export const AmbiguousName: () => z.ZodMiniType<
   z.output<typeof AmbiguousNameContract>,
   z.input<typeof AmbiguousNameContract>
-> = z.looseObject({
-  error: z.literal('ambiguous_name'),
-  detail: s0,
-  candidates: z.array(z.looseObject({ name: z.string() })),
-});
-/** zod/mini twin of the contract's `BadRequest`. */
-export const BadRequest: z.ZodMiniType<
+> = /* @__PURE__ */ once(() =>
+  z.looseObject({
+    error: z.literal('ambiguous_name'),
+    detail: s0(),
+    candidates: z.array(z.looseObject({ name: z.string() })),
+  }),
+);
+/** zod/mini twin of the contract's `BadRequest`, built on its first call. */
+export const BadRequest: () => z.ZodMiniType<
   z.output<typeof BadRequestContract>,
   z.input<typeof BadRequestContract>
-> = z.looseObject({
-  error: z.union([
-    z.enum([
-      'bad_request',
-      'bad_status',
-      'bad_draw',
-      'bad_country',
-      'bad_tournament_id',
-      'bad_tier',
-      'bad_has_analysis',
-      'bad_has_market',
-      'bad_is_qualifying',
-      'bad_gender',
-      'bad_updated_since',
-      'bad_withdrawn_since',
-      'bad_type',
-      'bad_after_id',
-      'bad_since',
-      'bad_until',
-      'bad_window',
-      'window_too_long',
-      'bad_kind',
-      'bad_cursor',
-      'bad_after_seq',
-      'points_disabled',
-      'bad_coverage',
-      'bad_points_complete',
-      'bad_sequence',
-      'bad_points',
-      'bad_combination',
-      'points_read_disabled',
-      'bad_restated_since',
-      'bad_period',
-      'ambiguous_name',
-      'bad_tour',
-      'bad_date',
-      'bad_year',
-      'bad_format',
+> = /* @__PURE__ */ once(() =>
+  z.looseObject({
+    error: z.union([
+      z.enum([
+        'bad_request',
+        'bad_status',
+        'bad_draw',
+        'bad_country',
+        'bad_tournament_id',
+        'bad_tier',
+        'bad_has_analysis',
+        'bad_has_market',
+        'bad_is_qualifying',
+        'bad_gender',
+        'bad_updated_since',
+        'bad_withdrawn_since',
+        'bad_type',
+        'bad_after_id',
+        'bad_since',
+        'bad_until',
+        'bad_window',
+        'window_too_long',
+        'bad_kind',
+        'bad_cursor',
+        'bad_after_seq',
+        'points_disabled',
+        'bad_coverage',
+        'bad_points_complete',
+        'bad_sequence',
+        'bad_points',
+        'bad_combination',
+        'points_read_disabled',
+        'bad_restated_since',
+        'bad_period',
+        'ambiguous_name',
+        'bad_tour',
+        'bad_date',
+        'bad_year',
+        'bad_format',
+      ]),
+      z.string(),
     ]),
-    z.string(),
-  ]),
-  detail: s0,
-  allowed: z.optional(s1),
-  bad: z.optional(s1),
-});
-/** zod/mini twin of the contract's `MatchMerged`. */
-export const MatchMerged: z.ZodMiniType<
+    detail: s0(),
+    allowed: z.optional(s1()),
+    bad: z.optional(s1()),
+  }),
+);
+/** zod/mini twin of the contract's `MatchMerged`, built on its first call. */
+export const MatchMerged: () => z.ZodMiniType<
   z.output<typeof MatchMergedContract>,
   z.input<typeof MatchMergedContract>
-> = z.looseObject({ error: s2, merged_into: s3, merged_at: s4, detail: z.string() });
-/** zod/mini twin of the contract's `NothingForMatch`. */
-export const NothingForMatch: z.ZodMiniType<
+> = /* @__PURE__ */ once(() =>
+  z.looseObject({ error: s2(), merged_into: s3(), merged_at: s4(), detail: z.string() }),
+);
+/** zod/mini twin of the contract's `NothingForMatch`, built on its first call. */
+export const NothingForMatch: () => z.ZodMiniType<
   z.output<typeof NothingForMatchContract>,
   z.input<typeof NothingForMatchContract>
-> = z.looseObject({
-  error: z.enum(['no_analysis', 'no_market']),
-  match_id: z.int(),
-  coverage: z.literal('none'),
-  detail: z.string(),
-});
-/** zod/mini twin of the contract's `PlayerMerged`. */
-export const PlayerMerged: z.ZodMiniType<
+> = /* @__PURE__ */ once(() =>
+  z.looseObject({
+    error: z.enum(['no_analysis', 'no_market']),
+    match_id: z.int(),
+    coverage: z.literal('none'),
+    detail: z.string(),
+  }),
+);
+/** zod/mini twin of the contract's `PlayerMerged`, built on its first call. */
+export const PlayerMerged: () => z.ZodMiniType<
   z.output<typeof PlayerMergedContract>,
   z.input<typeof PlayerMergedContract>
-> = z.looseObject({
-  error: s2,
-  player_id: z.int(),
-  merged_into: s3,
-  merged_at: z.nullable(s4),
-  detail: z.string(),
-});
-/** zod/mini twin of the contract's `RateLimitedDay`. */
-export const RateLimitedDay: z.ZodMiniType<
+> = /* @__PURE__ */ once(() =>
+  z.looseObject({
+    error: s2(),
+    player_id: z.int(),
+    merged_into: s3(),
+    merged_at: z.nullable(s4()),
+    detail: z.string(),
+  }),
+);
+/** zod/mini twin of the contract's `RateLimitedDay`, built on its first call. */
+export const RateLimitedDay: () => z.ZodMiniType<
   z.output<typeof RateLimitedDayContract>,
   z.input<typeof RateLimitedDayContract>
-> = z.looseObject({ error: s5, scope: z.literal('day'), limit_per_day: z.int(), resets_at: s4, detail: s0 });
-/** zod/mini twin of the contract's `RateLimitedMinute`. */
-export const RateLimitedMinute: z.ZodMiniType<
+> = /* @__PURE__ */ once(() =>
+  z.looseObject({
+    error: s5(),
+    scope: z.literal('day'),
+    limit_per_day: z.int(),
+    resets_at: s4(),
+    detail: s0(),
+  }),
+);
+/** zod/mini twin of the contract's `RateLimitedMinute`, built on its first call. */
+export const RateLimitedMinute: () => z.ZodMiniType<
   z.output<typeof RateLimitedMinuteContract>,
   z.input<typeof RateLimitedMinuteContract>
-> = z.looseObject({
-  error: s5,
-  scope: z.optional(z.literal('minute')),
-  upgrade_url: s6,
-  tier: s6,
-  price: s6,
-  detail: s0,
-});
-/** zod/mini twin of the contract's `UpgradeRequired`. */
-export const UpgradeRequired: z.ZodMiniType<
+> = /* @__PURE__ */ once(() =>
+  z.looseObject({
+    error: s5(),
+    scope: z.optional(z.literal('minute')),
+    upgrade_url: s6(),
+    tier: s6(),
+    price: s6(),
+    detail: s0(),
+  }),
+);
+/** zod/mini twin of the contract's `UpgradeRequired`, built on its first call. */
+export const UpgradeRequired: () => z.ZodMiniType<
   z.output<typeof UpgradeRequiredContract>,
   z.input<typeof UpgradeRequiredContract>
-> = z.looseObject({
-  error: z.literal('upgrade_required'),
-  detail: s0,
-  capability: s0,
-  free_history_taste: z.optional(z.union([z.enum(['used']), z.string()])),
-});
-/** zod/mini twin of the contract's `Health`. */
-export const Health: z.ZodMiniType<
-  z.output<typeof HealthContract>,
-  z.input<typeof HealthContract>
-> = z.looseObject({ status: z.literal('ok'), version: z.literal('v1') });
-/** zod/mini twin of the contract's `MatchDetail`. */
-export const MatchDetail: z.ZodMiniType<
+> = /* @__PURE__ */ once(() =>
+  z.looseObject({
+    error: z.literal('upgrade_required'),
+    detail: s0(),
+    capability: s0(),
+    free_history_taste: z.optional(z.union([z.enum(['used']), z.string()])),
+  }),
+);
+/** zod/mini twin of the contract's `Health`, built on its first call. */
+export const Health: () => z.ZodMiniType<z.output<typeof HealthContract>, z.input<typeof HealthContract>> =
+  /* @__PURE__ */ once(() => z.looseObject({ status: z.literal('ok'), version: z.literal('v1') }));
+/** zod/mini twin of the contract's `MatchDetail`, built on its first call. */
+export const MatchDetail: () => z.ZodMiniType<
   z.output<typeof MatchDetailContract>,
   z.input<typeof MatchDetailContract>
-> = z.looseObject({
-  id: z.int(),
-  tournament: z.string(),
-  tour: z.nullable(z.union([s7, z.string()])),
-  tournament_id: s6,
-  tier: z.nullable(z.union([s8, z.string()])),
-  tier_source: z.nullable(z.union([s9, z.string()])),
-  surface: z.nullable(z.union([s10, z.string()])),
-  indoor: z.boolean(),
-  format: z.nullable(z.union([s11, z.string()])),
-  round: s6,
-  round_code: z.nullable(z.union([s12, z.string()])),
-  is_qualifying: s13,
-  gender: z.nullable(z.union([s14, z.string()])),
-  status: z.union([s15, z.string()]),
-  event_status: z.nullable(z.union([s16, z.string()])),
-  event_status_updated_at: z.nullable(s4),
-  is_doubles: z.boolean(),
-  draw: z.nullable(z.union([s17, z.string()])),
-  scheduled_time: z.nullable(s4),
-  live_at: z.nullable(s4),
-  players: z.looseObject({
-    p1: z.looseObject({
-      id: z.int(),
-      name: z.string(),
-      tour: s6,
-      country: s6,
-      ranking: s3,
-      ranking_points: s3,
-      ranking_movement: z.nullable(z.union([s18, z.string()])),
-      hand: z.nullable(z.union([s19, z.string()])),
-      backhand: z.nullable(s20),
-      birthday: s6,
-      is_doubles_team: z.boolean(),
-      data_completeness: z.looseObject({
-        known: z.optional(s3),
-        of: z.optional(s3),
-        missing: z.optional(s1),
-        note: s0,
-      }),
-    }),
-    p2: z.looseObject({
-      id: z.int(),
-      name: z.string(),
-      tour: s6,
-      country: s6,
-      ranking: s3,
-      ranking_points: s3,
-      ranking_movement: z.nullable(z.union([s18, z.string()])),
-      hand: z.nullable(z.union([s19, z.string()])),
-      backhand: z.nullable(s20),
-      birthday: s6,
-      is_doubles_team: z.boolean(),
-      data_completeness: z.looseObject({
-        known: z.optional(s3),
-        of: z.optional(s3),
-        missing: z.optional(s1),
-        note: s0,
-      }),
-    }),
-  }),
-  score: z.nullable(
-    z.looseObject({
-      sets: s21,
-      games: z.nullable(z.array(s21)),
-      points: z.nullable(z.array(s6)),
-      server: z.nullable(s20),
-      is_tiebreak: z.boolean(),
-      win_probability_p1: z.optional(s22),
-      danger: z.optional(s22),
-      win_probability_p1_model: z.optional(s22),
-      win_probability_meta: z.optional(
-        z.nullable(
-          z.looseObject({
-            model_version: z.optional(s6),
-            generated_at: z.optional(z.nullable(s4)),
-            market_anchored: z.optional(s13),
-            anchor_effective: z.optional(s13),
-            inputs: z.optional(
-              z.nullable(
-                z.looseObject({
-                  p1_serve_points_won: z.optional(s22),
-                  p2_serve_points_won: z.optional(s22),
-                  p1_serve_points_won_anchored: z.optional(s22),
-                  p2_serve_points_won_anchored: z.optional(s22),
-                  market_pre_match_p1: z.optional(s22),
-                  format: z.optional(
-                    z.nullable(
-                      z.looseObject({
-                        best_of: z.optional(s3),
-                        final_set: z.optional(s6),
-                        decider_match_tiebreak: z.optional(s13),
-                        no_ad: z.optional(s13),
-                      }),
-                    ),
-                  ),
-                }),
-              ),
-            ),
-          }),
-        ),
-      ),
-      timestamp: z.nullable(s4),
-      accepted_at: z.nullable(s4),
-      sequence: s3,
-      age_seconds: s3,
-      stale: z.boolean(),
-      observed_age_seconds: s3,
-      sources_count: s3,
-      changing_sources_count: s3,
-      corroborated: s13,
-      corroborated_age_seconds: s3,
-      detail: s0,
-      verdict: z.nullable(
-        z.looseObject({
-          superseded_sequence: s3,
-          reason: s6,
-          kind: z.union([s23, z.string()]),
-          safe_to_resume: z.boolean(),
-        }),
-      ),
-    }),
-  ),
-  winner: z.nullable(s20),
-  outcome: z.nullable(z.union([s24, z.string()])),
-  withdrew: z.optional(z.nullable(s20)),
-  result_restated_at: z.nullable(s4),
-  result_version: z.int(),
-  has_analysis: z.boolean(),
-  has_market: z.boolean(),
-  analysis: z.optional(
-    z.nullable(
-      z.looseObject({
-        thesis: z.nullable(
-          z.looseObject({
-            pick_side: z.optional(s20),
-            confidence: z.optional(s22),
-            win_probability_pick: z.optional(s22),
-            state: z.optional(
-              z.nullable(z.union([z.enum(['valid', 'confirmed', 'weakened', 'broken']), z.string()])),
-            ),
-            reasoning: z.optional(s6),
-            notes: z.optional(
-              z.looseObject({
-                matchup: z.optional(s6),
-                environment: z.optional(s6),
-                fatigue: z.optional(s6),
-              }),
-            ),
-            scenario_playbook: z.optional(z.nullable(s25)),
-            created_at: z.optional(z.nullable(s4)),
-          }),
-        ),
-        profile: z.nullable(
-          z.looseObject({
-            win_probability_p1: z.optional(s22),
-            expected_closeness: z.optional(s22),
-            volatility_rating: z.optional(z.nullable(z.union([z.enum(['low', 'med', 'high']), z.string()]))),
-            stage: z.optional(z.nullable(z.union([z.enum(['pregame', 'live']), z.string()]))),
-            model_version: z.optional(s6),
-            key_factors: z.optional(z.nullable(s1)),
-            created_at: z.optional(z.nullable(s4)),
-            input_state: z.optional(
-              z.nullable(
-                z.looseObject({
-                  capture: z.optional(z.union([z.enum(['writer', 'recovered']), z.string()])),
-                  live_score_id: z.optional(s3),
-                  total_games: z.optional(s3),
-                  score: z.optional(
-                    z.nullable(
-                      z.looseObject({
-                        sets: z.optional(z.nullable(s21)),
-                        games: z.optional(z.nullable(s25)),
-                        points: z.optional(z.nullable(s25)),
-                        server: z.optional(s3),
-                        is_tiebreak: z.optional(s13),
-                        timestamp: z.optional(z.nullable(s4)),
-                      }),
-                    ),
-                  ),
-                  stats: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
-                }),
-              ),
-            ),
-          }),
-        ),
-      }),
-    ),
-  ),
-  market: z.optional(
-    z.nullable(
-      z.looseObject({
+> = /* @__PURE__ */ once(() =>
+  z.looseObject({
+    id: z.int(),
+    tournament: z.string(),
+    tour: z.nullable(z.union([s7(), z.string()])),
+    tournament_id: s6(),
+    tier: z.nullable(z.union([s8(), z.string()])),
+    tier_source: z.nullable(z.union([s9(), z.string()])),
+    surface: z.nullable(z.union([s10(), z.string()])),
+    indoor: z.boolean(),
+    format: z.nullable(z.union([s11(), z.string()])),
+    round: s6(),
+    round_code: z.nullable(z.union([s12(), z.string()])),
+    is_qualifying: s13(),
+    gender: z.nullable(z.union([s14(), z.string()])),
+    status: z.union([s15(), z.string()]),
+    event_status: z.nullable(z.union([s16(), z.string()])),
+    event_status_updated_at: z.nullable(s4()),
+    is_doubles: z.boolean(),
+    draw: z.nullable(z.union([s17(), z.string()])),
+    scheduled_time: z.nullable(s4()),
+    live_at: z.nullable(s4()),
+    players: z.looseObject({
+      p1: z.looseObject({
         id: z.int(),
-        question: s6,
-        status: z.nullable(z.union([z.enum(['active', 'resolved', 'closed']), z.string()])),
-        volume: s22,
-        liquidity: s22,
-        end_date: z.nullable(s4),
-        prices: z.optional(
-          z.array(
-            z.looseObject({
-              side: z.nullable(s20),
-              mid: s22,
-              bid: z.optional(s22),
-              ask: z.optional(s22),
-              spread: z.optional(s22),
-              price_source: z.optional(s6),
-              synthetic: s13,
-              timestamp: z.nullable(s4),
-            }),
-          ),
-        ),
-      }),
-    ),
-  ),
-  market_price: z.optional(
-    z.nullable(
-      z.looseObject({
-        '1': z.nullable(
-          z.looseObject({
-            side: z.nullable(s20),
-            mid: s22,
-            bid: z.optional(s22),
-            ask: z.optional(s22),
-            spread: z.optional(s22),
-            price_source: z.optional(s6),
-            synthetic: s13,
-            timestamp: z.nullable(s4),
-          }),
-        ),
-        '2': z.nullable(
-          z.looseObject({
-            side: z.nullable(s20),
-            mid: s22,
-            bid: z.optional(s22),
-            ask: z.optional(s22),
-            spread: z.optional(s22),
-            price_source: z.optional(s6),
-            synthetic: s13,
-            timestamp: z.nullable(s4),
-          }),
-        ),
-      }),
-    ),
-  ),
-});
-/** zod/mini twin of the contract's `MatchList`. */
-export const MatchList: z.ZodMiniType<
-  z.output<typeof MatchListContract>,
-  z.input<typeof MatchListContract>
-> = z.looseObject({
-  data: z.array(
-    z.looseObject({
-      id: z.int(),
-      tournament: z.string(),
-      tour: z.nullable(z.union([s7, z.string()])),
-      tournament_id: s6,
-      tier: z.nullable(z.union([s8, z.string()])),
-      tier_source: z.nullable(z.union([s9, z.string()])),
-      surface: z.nullable(z.union([s10, z.string()])),
-      indoor: z.boolean(),
-      format: z.nullable(z.union([s11, z.string()])),
-      round: s6,
-      round_code: z.nullable(z.union([s12, z.string()])),
-      is_qualifying: s13,
-      gender: z.nullable(z.union([s14, z.string()])),
-      status: z.union([s15, z.string()]),
-      event_status: z.nullable(z.union([s16, z.string()])),
-      event_status_updated_at: z.nullable(s4),
-      is_doubles: z.boolean(),
-      draw: z.nullable(z.union([s17, z.string()])),
-      scheduled_time: z.nullable(s4),
-      live_at: z.nullable(s4),
-      players: z.looseObject({
-        p1: z.looseObject({
-          id: z.int(),
-          name: z.string(),
-          tour: s6,
-          country: s6,
-          ranking: s3,
-          ranking_points: s3,
-          ranking_movement: z.nullable(z.union([s18, z.string()])),
-          hand: z.nullable(z.union([s19, z.string()])),
-          backhand: z.nullable(s20),
-          birthday: s6,
-          is_doubles_team: z.boolean(),
-          data_completeness: z.looseObject({
-            known: z.optional(s3),
-            of: z.optional(s3),
-            missing: z.optional(s1),
-            note: s0,
-          }),
-        }),
-        p2: z.looseObject({
-          id: z.int(),
-          name: z.string(),
-          tour: s6,
-          country: s6,
-          ranking: s3,
-          ranking_points: s3,
-          ranking_movement: z.nullable(z.union([s18, z.string()])),
-          hand: z.nullable(z.union([s19, z.string()])),
-          backhand: z.nullable(s20),
-          birthday: s6,
-          is_doubles_team: z.boolean(),
-          data_completeness: z.looseObject({
-            known: z.optional(s3),
-            of: z.optional(s3),
-            missing: z.optional(s1),
-            note: s0,
-          }),
+        name: z.string(),
+        tour: s6(),
+        country: s6(),
+        ranking: s3(),
+        ranking_points: s3(),
+        ranking_movement: z.nullable(z.union([s18(), z.string()])),
+        hand: z.nullable(z.union([s19(), z.string()])),
+        backhand: z.nullable(s20()),
+        birthday: s6(),
+        is_doubles_team: z.boolean(),
+        data_completeness: z.looseObject({
+          known: z.optional(s3()),
+          of: z.optional(s3()),
+          missing: z.optional(s1()),
+          note: s0(),
         }),
       }),
-      score: z.nullable(
-        z.looseObject({
-          sets: s21,
-          games: z.nullable(z.array(s21)),
-          points: z.nullable(z.array(s6)),
-          server: z.nullable(s20),
-          is_tiebreak: z.boolean(),
-          win_probability_p1: z.optional(s22),
-          danger: z.optional(s22),
-          win_probability_p1_model: z.optional(s22),
-          win_probability_meta: z.optional(
-            z.nullable(
-              z.looseObject({
-                model_version: z.optional(s6),
-                generated_at: z.optional(z.nullable(s4)),
-                market_anchored: z.optional(s13),
-                anchor_effective: z.optional(s13),
-                inputs: z.optional(
-                  z.nullable(
-                    z.looseObject({
-                      p1_serve_points_won: z.optional(s22),
-                      p2_serve_points_won: z.optional(s22),
-                      p1_serve_points_won_anchored: z.optional(s22),
-                      p2_serve_points_won_anchored: z.optional(s22),
-                      market_pre_match_p1: z.optional(s22),
-                      format: z.optional(
-                        z.nullable(
-                          z.looseObject({
-                            best_of: z.optional(s3),
-                            final_set: z.optional(s6),
-                            decider_match_tiebreak: z.optional(s13),
-                            no_ad: z.optional(s13),
-                          }),
-                        ),
-                      ),
-                    }),
-                  ),
-                ),
-              }),
-            ),
-          ),
-          timestamp: z.nullable(s4),
-          accepted_at: z.nullable(s4),
-          sequence: s3,
-          age_seconds: s3,
-          stale: z.boolean(),
-          observed_age_seconds: s3,
-          sources_count: s3,
-          changing_sources_count: s3,
-          corroborated: s13,
-          corroborated_age_seconds: s3,
-          detail: s0,
-          verdict: z.nullable(
-            z.looseObject({
-              superseded_sequence: s3,
-              reason: s6,
-              kind: z.union([s23, z.string()]),
-              safe_to_resume: z.boolean(),
-            }),
-          ),
+      p2: z.looseObject({
+        id: z.int(),
+        name: z.string(),
+        tour: s6(),
+        country: s6(),
+        ranking: s3(),
+        ranking_points: s3(),
+        ranking_movement: z.nullable(z.union([s18(), z.string()])),
+        hand: z.nullable(z.union([s19(), z.string()])),
+        backhand: z.nullable(s20()),
+        birthday: s6(),
+        is_doubles_team: z.boolean(),
+        data_completeness: z.looseObject({
+          known: z.optional(s3()),
+          of: z.optional(s3()),
+          missing: z.optional(s1()),
+          note: s0(),
         }),
-      ),
-      winner: z.nullable(s20),
-      outcome: z.nullable(z.union([s24, z.string()])),
-      withdrew: z.optional(z.nullable(s20)),
-      result_restated_at: z.nullable(s4),
-      result_version: z.int(),
-      has_analysis: z.boolean(),
-      has_market: z.boolean(),
+      }),
     }),
-  ),
-  meta: z.looseObject({
-    count: z.int(),
-    limit: s26,
-    offset: s26,
-    total: z.optional(s3),
-    has_more: s27,
-    next_cursor: z.optional(s6),
-    watermark: z.optional(z.nullable(s4)),
-  }),
-});
-/** zod/mini twin of the contract's `WithdrawnMatchList`. */
-export const WithdrawnMatchList: z.ZodMiniType<
-  z.output<typeof WithdrawnMatchListContract>,
-  z.input<typeof WithdrawnMatchListContract>
-> = z.looseObject({
-  data: z.array(z.looseObject({ match_id: z.int(), withdrawals: z.int(), last_withdrawn_at: s4 })),
-  meta: z.looseObject({ count: z.int(), limit: s26, offset: s26, total: z.optional(s3), has_more: s27 }),
-});
-/** zod/mini twin of the contract's `WsTokenResponse`. */
-export const WsTokenResponse: z.ZodMiniType<
-  z.output<typeof WsTokenResponseContract>,
-  z.input<typeof WsTokenResponseContract>
-> = z.looseObject({
-  token: z.string(),
-  expires_in: z.int(),
-  ws_url: z.string(),
-  channels: z.looseObject({
-    match: z.string(),
-    slate: z.string(),
-    point_match: s0,
-    point_slate: s0,
-    signal_match: s0,
-    signal_slate: s0,
-  }),
-});
-/** zod/mini twin of the contract's `Score`. */
-export const Score: z.ZodMiniType<
-  z.output<typeof ScoreContract>,
-  z.input<typeof ScoreContract>
-> = z.looseObject({
-  sets: s21,
-  games: z.nullable(z.array(s21)),
-  points: z.nullable(z.array(s6)),
-  server: z.nullable(s20),
-  is_tiebreak: z.boolean(),
-  win_probability_p1: z.optional(s22),
-  danger: z.optional(s22),
-  win_probability_p1_model: z.optional(s22),
-  win_probability_meta: z.optional(
-    z.nullable(
+    score: z.nullable(
       z.looseObject({
-        model_version: z.optional(s6),
-        generated_at: z.optional(z.nullable(s4)),
-        market_anchored: z.optional(s13),
-        anchor_effective: z.optional(s13),
-        inputs: z.optional(
+        sets: s21(),
+        games: z.nullable(z.array(s21())),
+        points: z.nullable(z.array(s6())),
+        server: z.nullable(s20()),
+        is_tiebreak: z.boolean(),
+        win_probability_p1: z.optional(s22()),
+        danger: z.optional(s22()),
+        win_probability_p1_model: z.optional(s22()),
+        win_probability_meta: z.optional(
           z.nullable(
             z.looseObject({
-              p1_serve_points_won: z.optional(s22),
-              p2_serve_points_won: z.optional(s22),
-              p1_serve_points_won_anchored: z.optional(s22),
-              p2_serve_points_won_anchored: z.optional(s22),
-              market_pre_match_p1: z.optional(s22),
-              format: z.optional(
+              model_version: z.optional(s6()),
+              generated_at: z.optional(z.nullable(s4())),
+              market_anchored: z.optional(s13()),
+              anchor_effective: z.optional(s13()),
+              inputs: z.optional(
                 z.nullable(
                   z.looseObject({
-                    best_of: z.optional(s3),
-                    final_set: z.optional(s6),
-                    decider_match_tiebreak: z.optional(s13),
-                    no_ad: z.optional(s13),
+                    p1_serve_points_won: z.optional(s22()),
+                    p2_serve_points_won: z.optional(s22()),
+                    p1_serve_points_won_anchored: z.optional(s22()),
+                    p2_serve_points_won_anchored: z.optional(s22()),
+                    market_pre_match_p1: z.optional(s22()),
+                    format: z.optional(
+                      z.nullable(
+                        z.looseObject({
+                          best_of: z.optional(s3()),
+                          final_set: z.optional(s6()),
+                          decider_match_tiebreak: z.optional(s13()),
+                          no_ad: z.optional(s13()),
+                        }),
+                      ),
+                    ),
                   }),
                 ),
               ),
             }),
           ),
         ),
+        timestamp: z.nullable(s4()),
+        accepted_at: z.nullable(s4()),
+        sequence: s3(),
+        age_seconds: s3(),
+        stale: z.boolean(),
+        observed_age_seconds: s3(),
+        sources_count: s3(),
+        changing_sources_count: s3(),
+        corroborated: s13(),
+        corroborated_age_seconds: s3(),
+        detail: s0(),
+        verdict: z.nullable(
+          z.looseObject({
+            superseded_sequence: s3(),
+            reason: s6(),
+            kind: z.union([s23(), z.string()]),
+            safe_to_resume: z.boolean(),
+          }),
+        ),
       }),
     ),
-  ),
-  timestamp: z.nullable(s4),
-  accepted_at: z.nullable(s4),
-  sequence: s3,
-  age_seconds: s3,
-  stale: z.boolean(),
-  observed_age_seconds: s3,
-  sources_count: s3,
-  changing_sources_count: s3,
-  corroborated: s13,
-  corroborated_age_seconds: s3,
-  detail: s0,
-  verdict: z.nullable(
-    z.looseObject({
-      superseded_sequence: s3,
-      reason: s6,
-      kind: z.union([s23, z.string()]),
-      safe_to_resume: z.boolean(),
+    winner: z.nullable(s20()),
+    outcome: z.nullable(z.union([s24(), z.string()])),
+    withdrew: z.optional(z.nullable(s20())),
+    result_restated_at: z.nullable(s4()),
+    result_version: z.int(),
+    has_analysis: z.boolean(),
+    has_market: z.boolean(),
+    analysis: z.optional(
+      z.nullable(
+        z.looseObject({
+          thesis: z.nullable(
+            z.looseObject({
+              pick_side: z.optional(s20()),
+              confidence: z.optional(s22()),
+              win_probability_pick: z.optional(s22()),
+              state: z.optional(
+                z.nullable(z.union([z.enum(['valid', 'confirmed', 'weakened', 'broken']), z.string()])),
+              ),
+              reasoning: z.optional(s6()),
+              notes: z.optional(
+                z.looseObject({
+                  matchup: z.optional(s6()),
+                  environment: z.optional(s6()),
+                  fatigue: z.optional(s6()),
+                }),
+              ),
+              scenario_playbook: z.optional(z.nullable(s25())),
+              created_at: z.optional(z.nullable(s4())),
+            }),
+          ),
+          profile: z.nullable(
+            z.looseObject({
+              win_probability_p1: z.optional(s22()),
+              expected_closeness: z.optional(s22()),
+              volatility_rating: z.optional(
+                z.nullable(z.union([z.enum(['low', 'med', 'high']), z.string()])),
+              ),
+              stage: z.optional(z.nullable(z.union([z.enum(['pregame', 'live']), z.string()]))),
+              model_version: z.optional(s6()),
+              key_factors: z.optional(z.nullable(s1())),
+              created_at: z.optional(z.nullable(s4())),
+              input_state: z.optional(
+                z.nullable(
+                  z.looseObject({
+                    capture: z.optional(z.union([z.enum(['writer', 'recovered']), z.string()])),
+                    live_score_id: z.optional(s3()),
+                    total_games: z.optional(s3()),
+                    score: z.optional(
+                      z.nullable(
+                        z.looseObject({
+                          sets: z.optional(z.nullable(s21())),
+                          games: z.optional(z.nullable(s25())),
+                          points: z.optional(z.nullable(s25())),
+                          server: z.optional(s3()),
+                          is_tiebreak: z.optional(s13()),
+                          timestamp: z.optional(z.nullable(s4())),
+                        }),
+                      ),
+                    ),
+                    stats: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+                  }),
+                ),
+              ),
+            }),
+          ),
+        }),
+      ),
+    ),
+    market: z.optional(
+      z.nullable(
+        z.looseObject({
+          id: z.int(),
+          question: s6(),
+          status: z.nullable(z.union([z.enum(['active', 'resolved', 'closed']), z.string()])),
+          volume: s22(),
+          liquidity: s22(),
+          end_date: z.nullable(s4()),
+          prices: z.optional(
+            z.array(
+              z.looseObject({
+                side: z.nullable(s20()),
+                mid: s22(),
+                bid: z.optional(s22()),
+                ask: z.optional(s22()),
+                spread: z.optional(s22()),
+                price_source: z.optional(s6()),
+                synthetic: s13(),
+                timestamp: z.nullable(s4()),
+              }),
+            ),
+          ),
+        }),
+      ),
+    ),
+    market_price: z.optional(
+      z.nullable(
+        z.looseObject({
+          '1': z.nullable(
+            z.looseObject({
+              side: z.nullable(s20()),
+              mid: s22(),
+              bid: z.optional(s22()),
+              ask: z.optional(s22()),
+              spread: z.optional(s22()),
+              price_source: z.optional(s6()),
+              synthetic: s13(),
+              timestamp: z.nullable(s4()),
+            }),
+          ),
+          '2': z.nullable(
+            z.looseObject({
+              side: z.nullable(s20()),
+              mid: s22(),
+              bid: z.optional(s22()),
+              ask: z.optional(s22()),
+              spread: z.optional(s22()),
+              price_source: z.optional(s6()),
+              synthetic: s13(),
+              timestamp: z.nullable(s4()),
+            }),
+          ),
+        }),
+      ),
+    ),
+  }),
+);
+/** zod/mini twin of the contract's `MatchList`, built on its first call. */
+export const MatchList: () => z.ZodMiniType<
+  z.output<typeof MatchListContract>,
+  z.input<typeof MatchListContract>
+> = /* @__PURE__ */ once(() =>
+  z.looseObject({
+    data: z.array(
+      z.looseObject({
+        id: z.int(),
+        tournament: z.string(),
+        tour: z.nullable(z.union([s7(), z.string()])),
+        tournament_id: s6(),
+        tier: z.nullable(z.union([s8(), z.string()])),
+        tier_source: z.nullable(z.union([s9(), z.string()])),
+        surface: z.nullable(z.union([s10(), z.string()])),
+        indoor: z.boolean(),
+        format: z.nullable(z.union([s11(), z.string()])),
+        round: s6(),
+        round_code: z.nullable(z.union([s12(), z.string()])),
+        is_qualifying: s13(),
+        gender: z.nullable(z.union([s14(), z.string()])),
+        status: z.union([s15(), z.string()]),
+        event_status: z.nullable(z.union([s16(), z.string()])),
+        event_status_updated_at: z.nullable(s4()),
+        is_doubles: z.boolean(),
+        draw: z.nullable(z.union([s17(), z.string()])),
+        scheduled_time: z.nullable(s4()),
+        live_at: z.nullable(s4()),
+        players: z.looseObject({
+          p1: z.looseObject({
+            id: z.int(),
+            name: z.string(),
+            tour: s6(),
+            country: s6(),
+            ranking: s3(),
+            ranking_points: s3(),
+            ranking_movement: z.nullable(z.union([s18(), z.string()])),
+            hand: z.nullable(z.union([s19(), z.string()])),
+            backhand: z.nullable(s20()),
+            birthday: s6(),
+            is_doubles_team: z.boolean(),
+            data_completeness: z.looseObject({
+              known: z.optional(s3()),
+              of: z.optional(s3()),
+              missing: z.optional(s1()),
+              note: s0(),
+            }),
+          }),
+          p2: z.looseObject({
+            id: z.int(),
+            name: z.string(),
+            tour: s6(),
+            country: s6(),
+            ranking: s3(),
+            ranking_points: s3(),
+            ranking_movement: z.nullable(z.union([s18(), z.string()])),
+            hand: z.nullable(z.union([s19(), z.string()])),
+            backhand: z.nullable(s20()),
+            birthday: s6(),
+            is_doubles_team: z.boolean(),
+            data_completeness: z.looseObject({
+              known: z.optional(s3()),
+              of: z.optional(s3()),
+              missing: z.optional(s1()),
+              note: s0(),
+            }),
+          }),
+        }),
+        score: z.nullable(
+          z.looseObject({
+            sets: s21(),
+            games: z.nullable(z.array(s21())),
+            points: z.nullable(z.array(s6())),
+            server: z.nullable(s20()),
+            is_tiebreak: z.boolean(),
+            win_probability_p1: z.optional(s22()),
+            danger: z.optional(s22()),
+            win_probability_p1_model: z.optional(s22()),
+            win_probability_meta: z.optional(
+              z.nullable(
+                z.looseObject({
+                  model_version: z.optional(s6()),
+                  generated_at: z.optional(z.nullable(s4())),
+                  market_anchored: z.optional(s13()),
+                  anchor_effective: z.optional(s13()),
+                  inputs: z.optional(
+                    z.nullable(
+                      z.looseObject({
+                        p1_serve_points_won: z.optional(s22()),
+                        p2_serve_points_won: z.optional(s22()),
+                        p1_serve_points_won_anchored: z.optional(s22()),
+                        p2_serve_points_won_anchored: z.optional(s22()),
+                        market_pre_match_p1: z.optional(s22()),
+                        format: z.optional(
+                          z.nullable(
+                            z.looseObject({
+                              best_of: z.optional(s3()),
+                              final_set: z.optional(s6()),
+                              decider_match_tiebreak: z.optional(s13()),
+                              no_ad: z.optional(s13()),
+                            }),
+                          ),
+                        ),
+                      }),
+                    ),
+                  ),
+                }),
+              ),
+            ),
+            timestamp: z.nullable(s4()),
+            accepted_at: z.nullable(s4()),
+            sequence: s3(),
+            age_seconds: s3(),
+            stale: z.boolean(),
+            observed_age_seconds: s3(),
+            sources_count: s3(),
+            changing_sources_count: s3(),
+            corroborated: s13(),
+            corroborated_age_seconds: s3(),
+            detail: s0(),
+            verdict: z.nullable(
+              z.looseObject({
+                superseded_sequence: s3(),
+                reason: s6(),
+                kind: z.union([s23(), z.string()]),
+                safe_to_resume: z.boolean(),
+              }),
+            ),
+          }),
+        ),
+        winner: z.nullable(s20()),
+        outcome: z.nullable(z.union([s24(), z.string()])),
+        withdrew: z.optional(z.nullable(s20())),
+        result_restated_at: z.nullable(s4()),
+        result_version: z.int(),
+        has_analysis: z.boolean(),
+        has_market: z.boolean(),
+      }),
+    ),
+    meta: z.looseObject({
+      count: z.int(),
+      limit: s26(),
+      offset: s26(),
+      total: z.optional(s3()),
+      has_more: s27(),
+      next_cursor: z.optional(s6()),
+      watermark: z.optional(z.nullable(s4())),
     }),
-  ),
-});
-/** zod/mini twin of the contract's `Usage`. */
-export const Usage: z.ZodMiniType<
-  z.output<typeof UsageContract>,
-  z.input<typeof UsageContract>
-> = z.looseObject({
-  principal: s0,
-  tier: z.optional(z.union([z.enum(['free', 'basic', 'pro', 'ultra']), z.string()])),
-  base_tier: s0,
-  tier_expires_at: z.optional(z.nullable(s4)),
-  channel: s0,
-  limits: z.optional(z.looseObject({ per_minute: z.optional(s3), per_day: z.optional(s3) })),
-  today: z.optional(z.looseObject({ calls: s26, errors: s26, remaining_day: z.optional(s3) })),
-  free_history_taste: z.optional(z.nullable(z.looseObject({ allowance: s26, used: s26 }))),
-  history: z.optional(z.array(z.looseObject({ day: z.optional(z.iso.date()), calls: s26, errors: s26 }))),
-  as_of: z.optional(s4),
-});
+  }),
+);
+/** zod/mini twin of the contract's `WithdrawnMatchList`, built on its first call. */
+export const WithdrawnMatchList: () => z.ZodMiniType<
+  z.output<typeof WithdrawnMatchListContract>,
+  z.input<typeof WithdrawnMatchListContract>
+> = /* @__PURE__ */ once(() =>
+  z.looseObject({
+    data: z.array(z.looseObject({ match_id: z.int(), withdrawals: z.int(), last_withdrawn_at: s4() })),
+    meta: z.looseObject({
+      count: z.int(),
+      limit: s26(),
+      offset: s26(),
+      total: z.optional(s3()),
+      has_more: s27(),
+    }),
+  }),
+);
+/** zod/mini twin of the contract's `WsTokenResponse`, built on its first call. */
+export const WsTokenResponse: () => z.ZodMiniType<
+  z.output<typeof WsTokenResponseContract>,
+  z.input<typeof WsTokenResponseContract>
+> = /* @__PURE__ */ once(() =>
+  z.looseObject({
+    token: z.string(),
+    expires_in: z.int(),
+    ws_url: z.string(),
+    channels: z.looseObject({
+      match: z.string(),
+      slate: z.string(),
+      point_match: s0(),
+      point_slate: s0(),
+      signal_match: s0(),
+      signal_slate: s0(),
+    }),
+  }),
+);
+/** zod/mini twin of the contract's `Score`, built on its first call. */
+export const Score: () => z.ZodMiniType<z.output<typeof ScoreContract>, z.input<typeof ScoreContract>> =
+  /* @__PURE__ */ once(() =>
+    z.looseObject({
+      sets: s21(),
+      games: z.nullable(z.array(s21())),
+      points: z.nullable(z.array(s6())),
+      server: z.nullable(s20()),
+      is_tiebreak: z.boolean(),
+      win_probability_p1: z.optional(s22()),
+      danger: z.optional(s22()),
+      win_probability_p1_model: z.optional(s22()),
+      win_probability_meta: z.optional(
+        z.nullable(
+          z.looseObject({
+            model_version: z.optional(s6()),
+            generated_at: z.optional(z.nullable(s4())),
+            market_anchored: z.optional(s13()),
+            anchor_effective: z.optional(s13()),
+            inputs: z.optional(
+              z.nullable(
+                z.looseObject({
+                  p1_serve_points_won: z.optional(s22()),
+                  p2_serve_points_won: z.optional(s22()),
+                  p1_serve_points_won_anchored: z.optional(s22()),
+                  p2_serve_points_won_anchored: z.optional(s22()),
+                  market_pre_match_p1: z.optional(s22()),
+                  format: z.optional(
+                    z.nullable(
+                      z.looseObject({
+                        best_of: z.optional(s3()),
+                        final_set: z.optional(s6()),
+                        decider_match_tiebreak: z.optional(s13()),
+                        no_ad: z.optional(s13()),
+                      }),
+                    ),
+                  ),
+                }),
+              ),
+            ),
+          }),
+        ),
+      ),
+      timestamp: z.nullable(s4()),
+      accepted_at: z.nullable(s4()),
+      sequence: s3(),
+      age_seconds: s3(),
+      stale: z.boolean(),
+      observed_age_seconds: s3(),
+      sources_count: s3(),
+      changing_sources_count: s3(),
+      corroborated: s13(),
+      corroborated_age_seconds: s3(),
+      detail: s0(),
+      verdict: z.nullable(
+        z.looseObject({
+          superseded_sequence: s3(),
+          reason: s6(),
+          kind: z.union([s23(), z.string()]),
+          safe_to_resume: z.boolean(),
+        }),
+      ),
+    }),
+  );
+/** zod/mini twin of the contract's `Usage`, built on its first call. */
+export const Usage: () => z.ZodMiniType<z.output<typeof UsageContract>, z.input<typeof UsageContract>> =
+  /* @__PURE__ */ once(() =>
+    z.looseObject({
+      principal: s0(),
+      tier: z.optional(z.union([z.enum(['free', 'basic', 'pro', 'ultra']), z.string()])),
+      base_tier: s0(),
+      tier_expires_at: z.optional(z.nullable(s4())),
+      channel: s0(),
+      limits: z.optional(z.looseObject({ per_minute: z.optional(s3()), per_day: z.optional(s3()) })),
+      today: z.optional(z.looseObject({ calls: s26(), errors: s26(), remaining_day: z.optional(s3()) })),
+      free_history_taste: z.optional(z.nullable(z.looseObject({ allowance: s26(), used: s26() }))),
+      history: z.optional(
+        z.array(z.looseObject({ day: z.optional(z.iso.date()), calls: s26(), errors: s26() })),
+      ),
+      as_of: z.optional(s4()),
+    }),
+  );

@@ -89,9 +89,19 @@ export interface MiniModule {
   constants?: Record<string, unknown>;
 }
 
+// Every schema is built on its first call, not when the module loads: building one costs a zod
+// constructor per node (each binds its methods), and on a phone with a 4x slower CPU building all of
+// them took longer than the first read's parse; a page reads two or three of the sixteen.
+const ONCE_SOURCE = `/** Builds a schema on its first call and keeps it. */
+const once = <T>(build: () => T): (() => T) => {
+  let built: T | undefined;
+  return () => (built ??= build());
+};`;
+
 /**
  * The zod/mini source of `mod`: sub-schemas used more than once are hoisted into constants, each
- * export is typed with its contract twin's input and output so callers read the same types.
+ * export is typed with its contract twin's input and output so callers read the same types. Each
+ * export and hoisted constant is a function that builds its schema on the first call.
  */
 export function miniSource(mod: MiniModule, generator: string): string {
   // Pass 1: count how often each distinct expression occurs (structurally), to hoist repeats.
@@ -112,9 +122,9 @@ export function miniSource(mod: MiniModule, generator: string): string {
     if (!id) {
       id = `s${hoisted.size}`;
       hoisted.set(e, id);
-      lines.push(`const ${id} = ${e};`);
+      lines.push(`const ${id} = /* @__PURE__ */ once(() => ${e});`);
     }
-    return id;
+    return `${id}()`;
   };
   const imports = new Map<string, string[]>();
   const exports: string[] = [];
@@ -122,8 +132,8 @@ export function miniSource(mod: MiniModule, generator: string): string {
     const twin = `${exportName}Contract`;
     imports.set(from, [...(imports.get(from) ?? []), `${exportName} as ${twin}`]);
     exports.push(
-      `/** zod/mini twin of the contract's \`${exportName}\`. */`,
-      `export const ${exportName}: z.ZodMiniType<z.output<typeof ${twin}>, z.input<typeof ${twin}>> = ${naming(schema)};`,
+      `/** zod/mini twin of the contract's \`${exportName}\`, built on its first call. */`,
+      `export const ${exportName}: () => z.ZodMiniType<z.output<typeof ${twin}>, z.input<typeof ${twin}>> = /* @__PURE__ */ once(() => ${naming(schema)});`,
     );
   }
   const constants = Object.entries(mod.constants ?? {}).map(
@@ -134,6 +144,8 @@ export function miniSource(mod: MiniModule, generator: string): string {
     `// The browser's light form of these schemas (zod/mini); scripts/contract/write-mini.test.ts keeps it equal to the contract.`,
     `import * as z from 'zod/mini';`,
     ...[...imports].map(([from, names]) => `import type { ${names.join(', ')} } from '${from}';`),
+    '',
+    ONCE_SOURCE,
     '',
   ];
   return [...head, ...constants, ...(constants.length ? [''] : []), ...lines, '', ...exports, ''].join('\n');

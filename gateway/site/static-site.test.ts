@@ -14,13 +14,15 @@ const APP_JS = Buffer.from(
   Array.from({ length: 400 }, (_, i) => `export const row${i} = () => render("row", ${i});`).join('\n'),
 );
 
+/** A page with a first screen for any route in #root and the slate's in its template (index.html's shape). */
+const INDEX_HTML =
+  '<html><head></head><body>\n<div id="root"><main>any page</main></div>\n' +
+  '<template id="slate-first-screen"><main>the slate</main></template>\n</body></html>';
+
 async function site() {
   const dist = await mkdtemp(path.join(tmpdir(), 'courtside-dist-'));
   await mkdir(path.join(dist, 'icons'));
-  await writeFile(
-    path.join(dist, 'index.html'),
-    '<html><head></head><body><div id="root"></div></body></html>',
-  );
+  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("push", () => {});');
   await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Courtside"}');
   await writeFile(path.join(dist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -53,6 +55,24 @@ describe('static site: the installable app', () => {
     expect(manifest.headers['content-security-policy']).toContain("manifest-src 'self'");
     const icon = await app.inject('/icons/icon-192.png');
     expect(icon.headers['content-type']).toBe('image/png');
+  });
+});
+
+describe('static site: each route’s first screen', () => {
+  it('serves the slate its own first screen and every other page the generic one, template dropped', async () => {
+    const app = await site();
+    for (const encoding of [undefined, 'gzip']) {
+      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const read = async (url: string) => {
+        const res = await app.inject({ url, headers });
+        return encoding ? gunzipSync(res.rawPayload).toString() : res.body;
+      };
+      const slate = await read('/');
+      const match = await read('/matches/12');
+      expect(slate).toContain('<div id="root"><main>the slate</main></div>');
+      expect(match).toContain('<div id="root"><main>any page</main></div>');
+      for (const page of [slate, match]) expect(page).not.toContain('<template');
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_READS } from '../../contract/first-reads';
 import { browserIdOf } from '../budget/browser-id';
 import { COMPRESSIBLE, compress, ENCODING_SUFFIX, pickEncoding } from './content-encoding';
+import { firstScreenFor, isSlatePage } from './first-screen-html';
 import { preloadRoute, readManifest, routeFiles, withPreloads } from './route-preloads';
 
 const TYPES: Record<string, string> = {
@@ -87,14 +88,15 @@ async function encodedFile(req: FastifyRequest, reply: FastifyReply, file: strin
 /** Serves the built app: hashed assets cached for good, any other path gets index.html (SPA routes). */
 export function staticSite(app: FastifyInstance, distDir: string): void {
   const root = path.resolve(distDir);
-  // The page is made here (the config script goes in; a route's page code is preloaded), so each
-  // form of it, and its compressed copies, are made here once.
+  // The page is made here (the config script goes in; a route's page code is preloaded; the slate
+  // gets its own first screen), so each form of it, and its compressed copies, are made here once.
   const pages = new Map<string, string>();
-  const index = async (route: string | null) => {
-    const key = route ?? '';
+  const index = async (route: string | null, slate: boolean) => {
+    const key = `${route ?? ''} ${slate}`;
     let html = pages.get(key);
     if (html === undefined) {
-      html = withConfigScript(await readFile(path.join(root, 'index.html'), 'utf8'));
+      const file = await readFile(path.join(root, 'index.html'), 'utf8');
+      html = withConfigScript(firstScreenFor(file, slate ? '/' : ''));
       const manifest = route ? await readManifest(root) : null;
       if (route && manifest) html = withPreloads(html, routeFiles(manifest, route));
       pages.set(key, html);
@@ -108,11 +110,12 @@ export function staticSite(app: FastifyInstance, distDir: string): void {
     urlPath: string,
   ): Promise<string | Buffer> => {
     const route = preloadRoute(urlPath);
-    const html = await index(route);
+    const slate = isSlatePage(urlPath);
+    const html = await index(route, slate);
     reply.header('Vary', 'Accept-Encoding');
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (!encoding) return html;
-    const key = `${route ?? ''} ${encoding}`;
+    const key = `${route ?? ''} ${slate} ${encoding}`;
     let packed = packedPages.get(key);
     if (!packed) {
       packed = compress(Buffer.from(html), encoding);

@@ -205,8 +205,13 @@ async function everydayViews(browser: Browser, quiet: QuietService): Promise<Rec
       `INP ${slateVitals.inp_ms} ms (first row at ${slateVitals.ready_ms} ms); match page LCP ${matchVitals.lcp_ms} ms, ` +
       `INP ${matchVitals.inp_ms} ms (tabs at ${matchVitals.ready_ms} ms) ${loadText(vitalsLoad)}`,
   );
+  console.log(
+    `phone profile: slate FCP ${slateVitals.fcp_ms} ms, CLS ${slateVitals.cls}; match page FCP ${matchVitals.fcp_ms} ms, CLS ${matchVitals.cls}`,
+  );
   console.log(`slate LCP candidates:\n  ${slateVitals.lcp_candidates.join('\n  ')}`);
   console.log(`match page LCP candidates:\n  ${matchVitals.lcp_candidates.join('\n  ')}`);
+  console.log(`slate layout shifts:\n  ${slateVitals.shifts.join('\n  ') || 'none'}`);
+  console.log(`match page layout shifts:\n  ${matchVitals.shifts.join('\n  ') || 'none'}`);
   return {
     everyday_frame_to_paint_p95_ms: slate.figures.frame_to_paint_p95_ms,
     everyday_long_tasks: slate.figures.long_tasks,
@@ -216,6 +221,10 @@ async function everydayViews(browser: Browser, quiet: QuietService): Promise<Rec
     slate_inp_ms: slateVitals.inp_ms,
     match_lcp_ms: matchVitals.lcp_ms,
     match_inp_ms: matchVitals.inp_ms,
+    slate_fcp_ms: slateVitals.fcp_ms,
+    slate_cls: slateVitals.cls,
+    match_fcp_ms: matchVitals.fcp_ms,
+    match_cls: matchVitals.cls,
     ...loadFigures('vitals', vitalsLoad),
   };
 }

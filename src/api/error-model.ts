@@ -84,7 +84,7 @@ export function parseRetryAfter(value: string | null | undefined, nowMs: number)
 
 function http404(code: string, body: Body): ApiProblem {
   if (code === 'no_analysis' || code === 'no_market') {
-    const r = NothingForMatch.safeParse(body);
+    const r = NothingForMatch().safeParse(body);
     return { type: code, matchId: r.success ? r.data.match_id : null };
   }
   if (code === 'not_charted') {
@@ -95,11 +95,11 @@ function http404(code: string, body: Body): ApiProblem {
 
 function http429(code: string, body: Body, retryAfterS: number | null): ApiProblem {
   if (code === 'abuse_throttled') {
-    const r = AbuseThrottled.safeParse(body);
+    const r = AbuseThrottled().safeParse(body);
     return { type: 'abuse_throttled', retryAtMs: r.success ? r.data.retry_at_epoch * 1000 : null };
   }
   if (body.scope === 'day') {
-    const r = RateLimitedDay.safeParse(body);
+    const r = RateLimitedDay().safeParse(body);
     return {
       type: 'rate_limited_day',
       retryAfterS,
@@ -107,7 +107,7 @@ function http429(code: string, body: Body, retryAfterS: number | null): ApiProbl
       resetsAt: r.success ? r.data.resets_at : str(body.resets_at),
     };
   }
-  const r = RateLimitedMinute.safeParse(body);
+  const r = RateLimitedMinute().safeParse(body);
   return {
     type: 'rate_limited_minute',
     retryAfterS,
@@ -123,11 +123,11 @@ function problemFromResponse(status: number, body: unknown, retryAfterS: number 
   const code = str(b.error) ?? `http_${status}`;
   if (status === 400) {
     if (code === 'ambiguous_name') {
-      const r = AmbiguousName.safeParse(b);
+      const r = AmbiguousName().safeParse(b);
       const people = r.success ? r.data.candidates.map(candidatePerson) : [];
       return { type: 'ambiguous_name', candidates: people.map((c) => c.name), people };
     }
-    const r = BadRequest.safeParse(b);
+    const r = BadRequest().safeParse(b);
     return {
       type: 'bad_request',
       code,
@@ -137,7 +137,7 @@ function problemFromResponse(status: number, body: unknown, retryAfterS: number 
   }
   if (status === 401) return { type: 'unauthorized' };
   if (status === 403) {
-    const r = UpgradeRequired.safeParse({ ...b, error: 'upgrade_required' });
+    const r = UpgradeRequired().safeParse({ ...b, error: 'upgrade_required' });
     return {
       type: 'upgrade_required',
       capability: r.success ? (r.data.capability ?? null) : null,
@@ -147,12 +147,12 @@ function problemFromResponse(status: number, body: unknown, retryAfterS: number 
   if (status === 404) return http404(code, b);
   if (status === 409 && code === 'webhook_limit') return { type: 'webhook_limit' };
   if (status === 410) {
-    const player = PlayerMerged.safeParse(b);
+    const player = PlayerMerged().safeParse(b);
     if (player.success) {
       const p = player.data;
       return { type: 'merged', resource: 'player', mergedInto: p.merged_into, mergedAt: p.merged_at };
     }
-    const m = MatchMerged.safeParse(b);
+    const m = MatchMerged().safeParse(b);
     const into = typeof b.merged_into === 'number' ? b.merged_into : null;
     return m.success
       ? { type: 'merged', resource: 'match', mergedInto: m.data.merged_into, mergedAt: m.data.merged_at }

@@ -7,10 +7,10 @@ import { LIVE_PAGE_LIMIT } from '../../contract/first-reads';
 
 // The browser's light schemas load beside the first read, not in the slate's first JS (see http.ts).
 const schemas = () => import('../../contract/mini/browser-schemas');
-const MatchList = lazySchema(schemas, (m) => m.MatchList);
-const WithdrawnMatchList = lazySchema(schemas, (m) => m.WithdrawnMatchList);
-const MatchDetail = lazySchema(schemas, (m) => m.MatchDetail);
-const Score = lazySchema(schemas, (m) => m.Score);
+const MatchList = lazySchema(schemas, (m) => m.MatchList());
+const WithdrawnMatchList = lazySchema(schemas, (m) => m.WithdrawnMatchList());
+const MatchDetail = lazySchema(schemas, (m) => m.MatchDetail());
+const Score = lazySchema(schemas, (m) => m.Score());
 
 /** Filters of `GET /matches` (every parameter but `withdrawn_since`, which is its own listing). */
 export type MatchFilters = Omit<ParamsOf<typeof MatchesQuery>, 'withdrawn_since'>;

@@ -3,9 +3,9 @@ import { apiGet, type CallOptions, lazySchema } from './http';
 // Service-level reads, apart from the catalogue so the slate's first JS carries no catalogue schemas;
 // their light schemas load beside the first read (see http.ts).
 const schemas = () => import('../../contract/mini/browser-schemas');
-const Health = lazySchema(schemas, (m) => m.Health);
-const Usage = lazySchema(schemas, (m) => m.Usage);
-const WsTokenResponse = lazySchema(schemas, (m) => m.WsTokenResponse);
+const Health = lazySchema(schemas, (m) => m.Health());
+const Usage = lazySchema(schemas, (m) => m.Usage());
+const WsTokenResponse = lazySchema(schemas, (m) => m.WsTokenResponse());
 
 /** GET /health (no key): liveness and API version. */
 export function getHealth(opts?: CallOptions) {

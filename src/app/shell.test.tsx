@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_KEY, themeStore } from '../features/settings/theme-store';
 import { watchAlongStore } from '../live/watch-along/watch-along-store';
 import { json } from '../test/test-render';
+import { resetFirstScreenForTests, watchFirstScreen } from './after-first-screen';
 import { ANALYST_ITEMS, AnalystLayout } from './analyst-layout';
 import { OfflineBanner } from './offline-banner';
 import { NAV_ITEMS, Shell } from './shell';
@@ -39,7 +40,7 @@ function renderShell(path = '/') {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return router;
+  return { router, client };
 }
 
 /** The strip alone: the shell loads it after its first paint. */
@@ -147,8 +148,14 @@ describe('Shell theme', () => {
 });
 
 describe('StatusStrip', () => {
-  it('is drawn under the header once its code has loaded', async () => {
-    renderShell('/');
+  it('is drawn under the header once the page’s first answer has painted', async () => {
+    resetFirstScreenForTests();
+    const { client } = renderShell('/');
+    watchFirstScreen(client);
+    // Until then its place is held and nothing of it is read.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Connection status' })).toBeNull();
+    act(() => client.setQueryData(['matches', 'live'], { data: [] }));
     const strip = await screen.findByRole('region', { name: 'Connection status' });
     expect(await within(strip).findByText('ULTRA')).toBeInTheDocument();
   });

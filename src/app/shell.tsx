@@ -2,19 +2,21 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { ViewLoading } from '../components/view-states';
 import { useThemeSync } from '../features/settings/use-theme-sync';
+import { useAfterFirstScreen } from './after-first-screen';
 import { FirstScreen } from './first-screen';
 
-// The status strip and the offline banner load just after the first paint: the slate's first
-// JavaScript is what a phone waits for, and the strip's figures (tier, requests left) wait for
-// /usage anyway. Until the strip's code arrives a bar of its height (two lines on a phone, one from
-// sm up) holds its place.
+// The status strip and the offline banner load once the first screen's data has painted
+// (after-first-screen.ts): the slate's first JavaScript is what a phone waits for, and the strip's
+// reads and code would run between the page's first answer and its paint. Until the strip's code arrives a bar of its height holds its place: two 16 px lines
+// on a phone (tier and feed, then the day's count, kept to one line), one from sm up, with the
+// strip's padding and border, so the page does not move when it arrives.
 const StatusStrip = lazy(() => import('./status-strip').then((m) => ({ default: m.StatusStrip })));
 const OfflineBanner = lazy(() => import('./offline-banner').then((m) => ({ default: m.OfflineBanner })));
 
 const STRIP_PLACE = (
   <div
     aria-hidden="true"
-    className="h-[45px] border-b border-slate-200 sm:h-[29px] bg-slate-50 dark:border-slate-800 dark:bg-slate-950"
+    className="h-[49px] border-b border-slate-200 sm:h-[29px] bg-slate-50 dark:border-slate-800 dark:bg-slate-950"
   />
 );
 
@@ -109,6 +111,7 @@ function MainNav() {
  */
 export function Shell({ pending = false }: { pending?: boolean }) {
   useThemeSync();
+  const late = useAfterFirstScreen();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -126,7 +129,7 @@ export function Shell({ pending = false }: { pending?: boolean }) {
           <MainNav />
         </div>
       </header>
-      {pending ? (
+      {pending || !late ? (
         STRIP_PLACE
       ) : (
         <>

@@ -68,8 +68,13 @@ export function StatusStrip() {
           </dd>
         </div>
         {budget && (
-          // Read as one sentence that wraps between words on a phone; the label itself never breaks.
-          <div className="min-w-0" data-testid="day-count">
+          // One line on a phone (its own, under tier and feed), so the strip keeps the height its
+          // placeholder holds (shell.tsx) whatever the count reads: the label is shorter there and
+          // the manual refresh's note waits for a wider screen (the count itself shows the spend).
+          <div
+            className="min-w-0 max-sm:order-last max-sm:basis-full max-sm:truncate"
+            data-testid="day-count"
+          >
             {/* Through the gateway the count is the key's, shared by every browser on it (a desk). */}
             <dt
               className="inline whitespace-nowrap font-medium"
@@ -77,7 +82,14 @@ export function StatusStrip() {
                 connection.mode === 'gateway' ? 'Shared by everyone using this dashboard’s key' : undefined
               }
             >
-              {day?.label}
+              {day?.label === 'Requests left today' ? (
+                <>
+                  <span className="sm:hidden">Left today</span>
+                  <span className="hidden sm:inline">{day.label}</span>
+                </>
+              ) : (
+                day?.label
+              )}
             </dt>{' '}
             <dd className="inline">
               {day?.text}
@@ -86,18 +98,29 @@ export function StatusStrip() {
                 : budget.nextRefreshAt
                   ? ` · next refresh ${clock(budget.nextRefreshAt)}`
                   : ''}
-              {budget.manualAt !== null && ` · you refreshed at ${clock(budget.manualAt)} (1 request)`}
-              {/* On a FREE key refreshes are planned to last the day; a fan may still spend one now. */}
-              {refreshNow && budget.tier === 'free' && budget.liveViewOpen && budget.requestsLeft > 0 && (
-                <button
-                  type="button"
-                  onClick={refreshNow}
-                  disabled={budget.blockedUntil !== null}
-                  className="ml-2 rounded border border-slate-300 px-1.5 font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
-                >
-                  Refresh now <span className="font-normal">(1 request)</span>
-                </button>
+              {budget.manualAt !== null && (
+                <span className="hidden sm:inline">
+                  {' '}
+                  · you refreshed at {clock(budget.manualAt)} (1 request)
+                </span>
               )}
+            </dd>
+          </div>
+        )}
+        {/* On a FREE key refreshes are planned to last the day; a fan may still spend one now. On a
+            phone the button sits on the first line, beside tier and feed, no taller than its text. */}
+        {budget && refreshNow && budget.tier === 'free' && budget.liveViewOpen && budget.requestsLeft > 0 && (
+          <div className="flex">
+            <dt className="sr-only">Live list</dt>
+            <dd>
+              <button
+                type="button"
+                onClick={refreshNow}
+                disabled={budget.blockedUntil !== null}
+                className="rounded border border-slate-300 px-1.5 font-medium leading-[14px] hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
+              >
+                Refresh now <span className="font-normal">(1 request)</span>
+              </button>
             </dd>
           </div>
         )}

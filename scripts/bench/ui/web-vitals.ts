@@ -1,8 +1,9 @@
-// lcp_ms / inp_ms: what a fan on a mid-range phone feels, on a cold load of a page. Chromium's CPU is
+// lcp_ms / inp_ms / fcp_ms / cls: what a fan on a mid-range phone feels, on a cold load of a page. Chromium's CPU is
 // slowed 4× (CDP Emulation.setCPUThrottlingRate) and its network shaped like a fast 3G link (CDP
 // Network.emulateNetworkConditions: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, the figures of
 // Lighthouse's mobile profile); the page reads its own Largest Contentful Paint and the durations of
-// its interactions with PerformanceObserver. One interaction (a click that opens something in place)
+// its interactions with PerformanceObserver, and the layout shifts until the interaction (CLS: their
+// sum, each printed with the elements that moved and from where to where). One interaction (a click that opens something in place)
 // is made after the page has settled; INP is the longest interaction seen (fewer than 50 were made).
 import type { Browser, Page } from '@playwright/test';
 
@@ -10,6 +11,9 @@ declare global {
   interface Window {
     __vitals?: {
       lcp: number | null;
+      fcp: number | null;
+      cls: number;
+      shifts: string[];
       candidates: { at: number; element: string }[];
       interactions: Record<number, number>;
     };
@@ -18,7 +22,7 @@ declare global {
 
 // Plain JS in a string: a function would be serialised with whatever helpers tsx injected into it.
 const VITALS_SCRIPT = `(() => {
-  const vitals = { lcp: null, candidates: [], interactions: {} };
+  const vitals = { lcp: null, fcp: null, cls: 0, shifts: [], candidates: [], interactions: {} };
   window.__vitals = vitals;
   // Which element each candidate was: a placeholder that is replaced, or text that moves, shows here.
   const describe = (el) => {
@@ -36,6 +40,19 @@ const VITALS_SCRIPT = `(() => {
         vitals.candidates.push({ at: Math.round(vitals.lcp), element: describe(e.element) });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (e.name === 'first-contentful-paint') vitals.fcp = e.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.hadRecentInput) continue;
+        vitals.cls += e.value;
+        const moved = (e.sources || []).map((s) => describe(s.node) + ' y ' + Math.round(s.previousRect.y) +
+          '→' + Math.round(s.currentRect.y));
+        vitals.shifts.push(Math.round(e.startTime) + ' ms: ' + e.value.toFixed(4) + ' ' + moved.join(' | '));
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
         if (!e.interactionId) continue;
@@ -97,6 +114,10 @@ export async function webVitals(browser: Browser, target: VitalsTarget) {
   const durations = Object.values(vitals?.interactions ?? {});
   return {
     lcp_ms: vitals?.lcp == null ? Number.NaN : round(vitals.lcp),
+    fcp_ms: vitals?.fcp == null ? Number.NaN : round(vitals.fcp),
+    cls: Math.round((vitals?.cls ?? Number.NaN) * 1000) / 1000,
+    /** Every layout shift in order, "at ms: score element y from→to | …". */
+    shifts: vitals?.shifts ?? [],
     inp_ms: durations.length === 0 ? Number.NaN : round(Math.max(...durations)),
     ready_ms: readyMs,
     interactions: durations.length,

@@ -6,10 +6,14 @@ import { SECTION, SECTION_HEADING, SECTION_LIST } from '../sections/tournament-s
 // real row's height (one line per player and the win-chance line: 58 px on a phone, 61 px wide).
 // Bars only, no words: a fan is not shown names that are not there.
 
-/** Placeholder sections and their rows: about what a phone's first screen holds below the heading. */
+/**
+ * Placeholder sections and their rows: a little more than a phone's first screen holds below the
+ * heading (twelve rows reach past 844 px), so the page's foot starts below the fold and does not jump
+ * off the screen when a list of ordinary length lands.
+ */
 const SECTIONS = [
-  { id: 'a', rows: ['a1', 'a2', 'a3'] },
-  { id: 'b', rows: ['b1', 'b2'] },
+  { id: 'a', rows: ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7'] },
+  { id: 'b', rows: ['b1', 'b2', 'b3', 'b4', 'b5'] },
 ];
 
 const BAR = 'rounded-sm bg-slate-200 dark:bg-slate-700';
