@@ -4,7 +4,7 @@
 // own, so a phone paints the right first screen before the app's code has run.
 
 /** The id of index.html's template holding the slate's first screen. */
-export const FIRST_SCREEN_TEMPLATE_ID = 'slate-first-screen';
+const FIRST_SCREEN_TEMPLATE_ID = 'slate-first-screen';
 
 const TEMPLATE = new RegExp(`\\s*<template id="${FIRST_SCREEN_TEMPLATE_ID}">([\\s\\S]*?)</template>`);
 // #root's content is one line in index.html, so this ends at its closing tag.

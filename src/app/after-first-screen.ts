@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 // arrival and its paint: the match page's heading waited behind the feed's and the alerts' code.
 
 /** Past this, the rest starts anyway: a page that reads nothing, or a read that never ends. */
-export const FIRST_SCREEN_CAP_MS = 4_000;
+const FIRST_SCREEN_CAP_MS = 4_000;
 
 /** How long an idle moment may be waited for once the data has painted. */
 const IDLE_WAIT_MS = 500;
