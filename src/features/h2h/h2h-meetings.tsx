@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { AbsentValue, OrAbsent } from '../../components/absent-value';
-import { Badge } from '../../components/badge';
 import { type Column, DataTable } from '../../components/data-table';
 import { dayText } from '../../lib/day-text';
 import { type Meeting, outcomeLabel } from './h2h-outcomes';
 import type { MeetingDay } from './meeting-links';
+import { meetingSource } from './meeting-source';
 
-const ERA_LABELS: Record<string, string> = { archive: 'Archive', current: '2023 on' };
 const SURFACE_LABELS: Record<string, string> = {
   hard: 'Hard',
   clay: 'Clay',
@@ -71,7 +70,10 @@ export function H2hMeetings({ meetings, names, links }: Props) {
             ) : (
               <OrAbsent value={m.tournament} />
             )}{' '}
-            <Badge>{ERA_LABELS[m.era] ?? 'unknown'}</Badge>
+            {/* Plain words, not a capitals badge: a source reads as a note beside the event. */}
+            <span data-testid="meeting-source" className="text-xs text-slate-600 dark:text-slate-400">
+              {meetingSource(m)}
+            </span>
             {tape ? (
               <>
                 {' '}
