@@ -78,10 +78,18 @@ describe('RankingsPage, Elo tab', () => {
     expect(q.searchParams.getAll('surface')).toEqual(['overall']);
     // One plain sentence, no contract prose.
     expect(screen.getByTestId('elo-scale-note')).toHaveTextContent(
-      /^Elo from every result up to 30 Dec 2024, with no fading for time off, on a scale of its own \(player pages show a different Elo\)\.$/,
+      /^Elo from every result up to 30 Dec 2024, each counted two weeks after its week began, with no fading for time off, on a scale of its own \(player pages show a different Elo\)\.$/,
     );
-    // Only players active in the last 52 weeks, asked explicitly.
+    // Only players active in the last 52 weeks, asked explicitly, and the rule said in words with
+    // what it cannot know: a retired player stays until the window has passed.
     expect(q.searchParams.get('activity_weeks')).toBe('52');
+    expect(screen.getByText(/^Overall ladder, ATP/)).toHaveTextContent(
+      'Overall ladder, ATP, as of 30 Dec 2024. Listed: players with at least 20 matches and one in the 52 weeks before the date. The data does not record retirements',
+    );
+    // Each player's last event shows, so a leader who has stopped playing is visible as such: Nadal's
+    // record of 12 Aug 2024 is his event of the week of 29 Jul 2024.
+    expect(screen.getByRole('columnheader', { name: 'Last event (week of)' })).toBeInTheDocument();
+    expect(within(rows[0]).getByText('29 Jul 2024')).toBeInTheDocument();
   });
 
   it('switches the ladder through ?surface= and reads that ladder', async () => {

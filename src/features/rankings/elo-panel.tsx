@@ -8,6 +8,7 @@ import { readCoverage } from '../../lib/rankings-coverage';
 import { archiveQueries } from '../../queries/history-queries';
 import { AsOfForm } from './as-of-form';
 import { todayUtc } from './career-dates';
+import { activityRule, DEFAULT_LAG_DAYS, lastEventWeek } from './elo-activity';
 import { blendedElo, overallById } from './elo-blend';
 import { EloCareer } from './elo-career';
 import { EloPeaksSection } from './elo-peaks-section';
@@ -43,26 +44,36 @@ const RATING: RankingColumn = {
   cell: (r) => <OrAbsent value={r.rating}>{r.rating === null ? null : elo(r.rating)}</OrAbsent>,
 };
 
-const TRAILING: RankingColumn[] = [
-  {
-    hideBelow: 'sm',
-    header: 'Matches on ladder',
-    numeric: true,
-    cell: (r) => <OrAbsent value={r.matches} />,
-  },
-  // The week the player's rating on this ladder last moved: their last match on it.
-  {
-    hideBelow: 'sm',
-    header: 'Last rated',
-    cell: (r) => (
-      <OrAbsent value={r.effective_date}>{r.effective_date && dayText(r.effective_date)}</OrAbsent>
-    ),
-  },
-];
+/**
+ * Matches on the ladder, and the week the player's last event on it began: the data records no
+ * retirements, so this date, shown on a phone too, is how a reader sees that a leader has stopped.
+ */
+function trailing(lagDays: number): RankingColumn[] {
+  return [
+    {
+      hideBelow: 'sm',
+      header: 'Matches on ladder',
+      numeric: true,
+      cell: (r) => <OrAbsent value={r.matches} />,
+    },
+    {
+      header: 'Last event (week of)',
+      cell: (r) => {
+        const week = lastEventWeek(r.effective_date, lagDays);
+        return (
+          <OrAbsent value={week}>
+            <span className="whitespace-nowrap">{week && dayText(week)}</span>
+          </OrAbsent>
+        );
+      },
+    },
+  ];
+}
 
 /** A surface ladder adds the blended rating (and the overall one it is made of) beside the raw one. */
-function surfaceColumns(overall: Map<number, number | null> | null): RankingColumn[] {
-  if (overall === null) return [RATING, ...TRAILING];
+function surfaceColumns(overall: Map<number, number | null> | null, lagDays: number): RankingColumn[] {
+  const last = trailing(lagDays);
+  if (overall === null) return [RATING, ...last];
   const of = (r: { player_id: number | null }) =>
     r.player_id === null ? null : (overall.get(r.player_id) ?? null);
   return [
@@ -84,7 +95,7 @@ function surfaceColumns(overall: Map<number, number | null> | null): RankingColu
         return <OrAbsent value={o}>{o === null ? null : elo(o)}</OrAbsent>;
       },
     },
-    ...TRAILING,
+    ...last,
   ];
 }
 
@@ -120,8 +131,10 @@ export function EloPanel({ url, update }: Props) {
     }),
     enabled: url.surface !== 'overall' && ids.length > 0,
   });
+  const lagDays = coverage.model?.publication_lag_days ?? DEFAULT_LAG_DAYS;
   const columns = surfaceColumns(
     url.surface === 'overall' || !overall.data ? null : overallById(overall.data.data),
+    lagDays,
   );
   const ladder = SURFACE_LABELS[url.surface];
   const chosen = url.player !== null ? rows.find((r) => r.player_id === url.player) : undefined;
@@ -169,11 +182,15 @@ export function EloPanel({ url, update }: Props) {
         />
       ) : (
         <>
-          <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+          <p role="status" className="max-w-3xl text-sm text-slate-700 dark:text-slate-300">
             {ladder} ladder, {url.tour.toUpperCase()}
-            {coverage.effective_date ? `, as of ${dayText(coverage.effective_date)}` : ''}
+            {coverage.effective_date ? `, as of ${dayText(coverage.effective_date)}` : ''}.
             {qualified
-              ? ` · players with at least ${qualified.min_matches} matches on the ladder, active in the last ${qualified.activity_weeks} weeks`
+              ? ` ${activityRule({
+                  minMatches: qualified.min_matches,
+                  weeks: qualified.activity_weeks,
+                  surface: url.surface === 'overall' ? null : ladder,
+                })}`
               : ''}
           </p>
           {url.player !== null && (
