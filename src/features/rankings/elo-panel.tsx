@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ELO_SURFACES } from '../../../contract/rankings';
+import { ELO_SURFACES, type RankingRecord } from '../../../contract/rankings';
 import { OrAbsent } from '../../components/absent-value';
 import { SelectField } from '../../components/select-field';
 import { dayText } from '../../lib/day-text';
@@ -9,7 +9,7 @@ import { archiveQueries } from '../../queries/history-queries';
 import { AsOfForm } from './as-of-form';
 import { todayUtc } from './career-dates';
 import { activityRule, DEFAULT_LAG_DAYS, lastEventWeek } from './elo-activity';
-import { blendedElo, overallById } from './elo-blend';
+import { blendedElo, type OverallRecord, overallById } from './elo-blend';
 import { EloCareer } from './elo-career';
 import { EloPeaksSection } from './elo-peaks-section';
 import { EloScaleNote } from './elo-scale-note';
@@ -44,11 +44,21 @@ const RATING: RankingColumn = {
   cell: (r) => <OrAbsent value={r.rating}>{r.rating === null ? null : elo(r.rating)}</OrAbsent>,
 };
 
+/** The Monday of the week a row's player last played on any surface, or null when not known. */
+type LastPlayed = (r: RankingRecord) => string | null;
+
+const weekCell = (week: string | null) => (
+  <OrAbsent value={week}>
+    <span className="whitespace-nowrap">{week && dayText(week)}</span>
+  </OrAbsent>
+);
+
 /**
- * Matches on the ladder, and the week the player's last event on it began: the data records no
- * retirements, so this date, shown on a phone too, is how a reader sees that a leader has stopped.
+ * Matches on the ladder and the week the player last played: the data records no retirements, so
+ * this date (under the name on a phone) is how a reader sees that a leader has stopped. A surface
+ * ladder also gives the week of the last event on that surface, which decides who it lists.
  */
-function trailing(lagDays: number): RankingColumn[] {
+function trailing(lastPlayed: LastPlayed, lagDays: number, surface: string | null): RankingColumn[] {
   return [
     {
       hideBelow: 'sm',
@@ -56,26 +66,30 @@ function trailing(lagDays: number): RankingColumn[] {
       numeric: true,
       cell: (r) => <OrAbsent value={r.matches} />,
     },
-    {
-      header: 'Last event (week of)',
-      cell: (r) => {
-        const week = lastEventWeek(r.effective_date, lagDays);
-        return (
-          <OrAbsent value={week}>
-            <span className="whitespace-nowrap">{week && dayText(week)}</span>
-          </OrAbsent>
-        );
-      },
-    },
+    ...(surface
+      ? [
+          {
+            hideBelow: 'sm',
+            header: `Last on ${surface.toLowerCase()} (week of)`,
+            cell: (r) => weekCell(lastEventWeek(r.effective_date, lagDays)),
+          } satisfies RankingColumn,
+        ]
+      : []),
+    { hideBelow: 'sm', header: 'Last played (week of)', cell: (r) => weekCell(lastPlayed(r)) },
   ];
 }
 
 /** A surface ladder adds the blended rating (and the overall one it is made of) beside the raw one. */
-function surfaceColumns(overall: Map<number, number | null> | null, lagDays: number): RankingColumn[] {
-  const last = trailing(lagDays);
+function surfaceColumns(
+  overall: Map<number, OverallRecord> | null,
+  lastPlayed: LastPlayed,
+  lagDays: number,
+  surface: string | null,
+): RankingColumn[] {
+  const last = trailing(lastPlayed, lagDays, surface);
   if (overall === null) return [RATING, ...last];
   const of = (r: { player_id: number | null }) =>
-    r.player_id === null ? null : (overall.get(r.player_id) ?? null);
+    r.player_id === null ? null : (overall.get(r.player_id)?.rating ?? null);
   return [
     { ...RATING, header: 'Surface Elo' },
     {
@@ -132,11 +146,32 @@ export function EloPanel({ url, update }: Props) {
     enabled: url.surface !== 'overall' && ids.length > 0,
   });
   const lagDays = coverage.model?.publication_lag_days ?? DEFAULT_LAG_DAYS;
-  const columns = surfaceColumns(
-    url.surface === 'overall' || !overall.data ? null : overallById(overall.data.data),
-    lagDays,
-  );
   const ladder = SURFACE_LABELS[url.surface];
+  const overallRecords = url.surface === 'overall' || !overall.data ? null : overallById(overall.data.data);
+  // The overall record's date is the last match on any surface; a surface ladder reads it per player.
+  const lastPlayed: LastPlayed = (r) =>
+    lastEventWeek(
+      url.surface === 'overall'
+        ? r.effective_date
+        : r.player_id === null
+          ? null
+          : (overallRecords?.get(r.player_id)?.effective ?? null),
+      lagDays,
+    );
+  const columns = surfaceColumns(
+    overallRecords,
+    lastPlayed,
+    lagDays,
+    url.surface === 'overall' ? null : ladder,
+  );
+  const playedNote = (r: RankingRecord) => {
+    const week = lastPlayed(r);
+    return week ? (
+      <>
+        last played week of <span className="whitespace-nowrap">{dayText(week)}</span>
+      </>
+    ) : null;
+  };
   const chosen = url.player !== null ? rows.find((r) => r.player_id === url.player) : undefined;
   const end = coverage.effective_date ?? url.asOf ?? coverage.newest_available?.elo ?? todayUtc();
   const qualified = query.data?.meta.coverage.qualified ?? null;
@@ -211,6 +246,7 @@ export function EloPanel({ url, update }: Props) {
             update={update}
             total={query.data.meta.total}
             hasMore={query.data.meta.has_more}
+            note={playedNote}
             empty={`No one qualifies for the ${ladder.toLowerCase()} ladder${url.asOf ? ` as of ${url.asOf}` : ''}`}
           />
         </>
