@@ -69,22 +69,18 @@ export function H2hMeetings({ meetings, names, links }: Props) {
               </Link>
             ) : (
               <OrAbsent value={m.tournament} />
-            )}{' '}
-            {/* Plain words, not a capitals badge: a source reads as a note beside the event. */}
-            <span data-testid="meeting-source" className="text-xs text-slate-600 dark:text-slate-400">
-              {meetingSource(m)}
-            </span>
-            {tape ? (
-              <>
-                {' '}
+            )}
+            {/* Its own line under the event: the source in plain words (not a capitals badge), then the links. */}
+            <span className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
+              <span data-testid="meeting-source" className="text-xs text-slate-600 dark:text-slate-400">
+                {meetingSource(m)}
+              </span>
+              {tape ? (
                 <Link to={tape} className={`${LINK} text-sm`} aria-label={`Tape of ${which}`}>
                   Tape
                 </Link>
-              </>
-            ) : null}
-            {charting !== null ? (
-              <>
-                {' '}
+              ) : null}
+              {charting !== null ? (
                 <Link
                   to={`/charting/matches/${charting}`}
                   className={`${LINK} text-sm`}
@@ -92,8 +88,8 @@ export function H2hMeetings({ meetings, names, links }: Props) {
                 >
                   Charting
                 </Link>
-              </>
-            ) : null}
+              ) : null}
+            </span>
           </>
         );
       },

@@ -44,6 +44,9 @@ describe('TapeMeasuresPanel how', () => {
     );
     const panel = screen.getByTestId('tape-measures');
     expect(panel.querySelector('[title]')).toBeNull();
+    // The note points at the buttons where they are (beside each measure's name), not at a hover.
+    expect(panel).toHaveTextContent('“How” beside each measure says how it is computed.');
+    expect(panel).not.toHaveTextContent(/hover/i);
     for (const term of ['excitement', 'volatility', 'comeback']) {
       const how = screen.getByRole('button', { name: `How ${term} is measured` });
       expect(how).toHaveAttribute('aria-expanded', 'false');

@@ -57,7 +57,7 @@ export function TapeMeasuresPanel({
       <p className="text-xs text-slate-600 dark:text-slate-400">
         From the score alone over {steps} points: each point’s chance of winning follows from the rules of
         scoring with both players winning {Math.round(EVEN_SERVE * 100)}% of their service points, so who was
-        the stronger player does not enter. “How” under each measure says how it is computed.
+        the stronger player does not enter. “How” beside each measure says how it is computed.
       </p>
     </section>
   );
