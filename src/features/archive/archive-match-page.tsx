@@ -28,7 +28,7 @@ function Summary({ match: m }: { match: ArchiveMatch }) {
     ['Best of', m.best_of],
     ['Draw size', m.draw_size],
     ['Minutes', m.minutes],
-    ['Score', m.score ? <ScoreSets score={m.score} /> : null],
+    ['Score', m.score ? <ScoreSets key="score" score={m.score} /> : null],
   ];
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
