@@ -53,6 +53,15 @@ describe('ArchiveMatchPage', () => {
     expect(screen.getByText('No point-by-point tape is held for this result.')).toBeInTheDocument();
   });
 
+  it('wraps a long score between sets only, never inside one', async () => {
+    fetchMock.mockResolvedValue(json(200, makeArchiveDetail({ score: '6-3 6-7(7) 6-7(0) 7-5 6-3' })));
+    open('3023120');
+    const term = await screen.findByText('Score', { selector: 'dt' });
+    const sets = [...(term.nextElementSibling as HTMLElement).querySelectorAll('.whitespace-nowrap')];
+    expect(sets.map((s) => s.textContent)).toEqual(['6-3', '6-7(7)', '6-7(0)', '7-5', '6-3']);
+    expect(term.nextElementSibling).toHaveTextContent(/^6-3 6-7\(7\) 6-7\(0\) 7-5 6-3$/);
+  });
+
   it('shows serve statistics the era never recorded as absent, never 0', async () => {
     fetchMock.mockResolvedValue(
       json(

@@ -12,12 +12,13 @@ import { formatEventDate, levelLabel, roundLabel, surfaceLabel, tourLabel } from
 import { ArchiveMatchSide } from './archive-match-side';
 import { ArchiveRelatedLinks } from './archive-related-links';
 import { ArchiveServeStats } from './archive-serve-stats';
+import { ScoreSets } from './score-sets';
 
 const linkClass =
   'rounded text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200';
 
 function Summary({ match: m }: { match: ArchiveMatch }) {
-  const facts: [string, string | number | null | undefined][] = [
+  const facts: [string, ReactNode][] = [
     ['Tournament', m.tournament],
     ['Week of', formatEventDate(m.event_date)],
     ['Tour', tourLabel(m.tour)],
@@ -27,7 +28,7 @@ function Summary({ match: m }: { match: ArchiveMatch }) {
     ['Best of', m.best_of],
     ['Draw size', m.draw_size],
     ['Minutes', m.minutes],
-    ['Score', m.score],
+    ['Score', m.score ? <ScoreSets key="score" score={m.score} /> : null],
   ];
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
@@ -110,7 +111,9 @@ export function ArchiveMatchPage() {
         {m?.score ? (
           <>
             {' '}
-            <span className="ml-1 font-normal tabular-nums">{m.score}</span>
+            <span className="ml-1 font-normal tabular-nums">
+              <ScoreSets score={m.score} />
+            </span>
           </>
         ) : null}
       </h1>

@@ -14,7 +14,7 @@ function candidateDetails(c: CandidatePerson): string {
         ? String(c.firstYear)
         : `${c.firstYear}–${c.lastYear}`
       : c.currentOnly
-        ? 'matches from 2023'
+        ? 'matches since 2023'
         : null;
   return [c.tour ? c.tour.toUpperCase() : null, c.country ? c.country.toUpperCase() : null, years]
     .filter(Boolean)

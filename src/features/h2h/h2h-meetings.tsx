@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { AbsentValue, OrAbsent } from '../../components/absent-value';
-import { Badge } from '../../components/badge';
 import { type Column, DataTable } from '../../components/data-table';
 import { dayText } from '../../lib/day-text';
 import { type Meeting, outcomeLabel } from './h2h-outcomes';
 import type { MeetingDay } from './meeting-links';
+import { meetingSource } from './meeting-source';
 
-const ERA_LABELS: Record<string, string> = { archive: 'Archive', current: '2023 on' };
 const SURFACE_LABELS: Record<string, string> = {
   hard: 'Hard',
   clay: 'Clay',
@@ -70,19 +69,18 @@ export function H2hMeetings({ meetings, names, links }: Props) {
               </Link>
             ) : (
               <OrAbsent value={m.tournament} />
-            )}{' '}
-            <Badge>{ERA_LABELS[m.era] ?? 'unknown'}</Badge>
-            {tape ? (
-              <>
-                {' '}
+            )}
+            {/* Its own line under the event: the source in plain words (not a capitals badge), then the links. */}
+            <span className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
+              <span data-testid="meeting-source" className="text-xs text-slate-600 dark:text-slate-400">
+                {meetingSource(m)}
+              </span>
+              {tape ? (
                 <Link to={tape} className={`${LINK} text-sm`} aria-label={`Tape of ${which}`}>
                   Tape
                 </Link>
-              </>
-            ) : null}
-            {charting !== null ? (
-              <>
-                {' '}
+              ) : null}
+              {charting !== null ? (
                 <Link
                   to={`/charting/matches/${charting}`}
                   className={`${LINK} text-sm`}
@@ -90,8 +88,8 @@ export function H2hMeetings({ meetings, names, links }: Props) {
                 >
                   Charting
                 </Link>
-              </>
-            ) : null}
+              ) : null}
+            </span>
           </>
         );
       },

@@ -89,7 +89,7 @@ export function H2hStats({ stats, names }: Props) {
                 block={stats[side].archive_serve}
                 fields={ARCHIVE_FIELDS}
               />
-              <StatsBlock title="2023 onward" block={stats[side].current} fields={CURRENT_FIELDS} />
+              <StatsBlock title="Since 2023" block={stats[side].current} fields={CURRENT_FIELDS} />
             </div>
           ))}
         </div>
@@ -97,7 +97,7 @@ export function H2hStats({ stats, names }: Props) {
         <TierNotice
           gate={{
             tier: 'ULTRA',
-            adds: 'per-player statistics in these meetings: serve figures from 1991, and return, break-point conversion, aces and winners from 2023',
+            adds: 'per-player statistics in these meetings: serve figures from 1991, and return, break-point conversion, aces and winners since 2023',
           }}
         />
       )}

@@ -66,6 +66,14 @@ describe('HeadToHeadPage', () => {
     // A 2023-on meeting is dated by its own day; the archive's day is its event's first.
     expect(first.getByText('20 Jan 2024')).toBeInTheDocument();
     expect(first.queryByText(/week of/)).toBeNull();
+    // Each meeting says where it comes from in words, not a capitals code ("2023 ON").
+    expect(first.getByTestId('meeting-source')).toHaveTextContent('service replay');
+    expect(within(rows[1]).getByTestId('meeting-source')).toHaveTextContent('1968–2022 archive');
+    expect(screen.queryByText(/2023 on$/i)).toBeNull();
+    // On its own line under the event, with the meeting's links, so a phone row does not run on.
+    const line = first.getByTestId('meeting-source').parentElement as HTMLElement;
+    expect(line).toContainElement(first.getByRole('link', { name: /^Tape of/ }));
+    expect(line).not.toContainElement(first.getByRole('link', { name: 'Australian Open' }));
     expect(within(rows[1]).getByText('1 Jul 2019').parentElement).toHaveTextContent('week of 1 Jul 2019');
     // Each meeting opens its result: a 2023-on meeting its match page and its tape, an archive one
     // its result (a tape link only where its result read says one is held; none answers usably here).

@@ -68,7 +68,7 @@ export function HeadToHeadPage() {
           retrying={query.isFetching}
           gate={{
             tier: 'BASIC',
-            adds: 'head-to-head records across the 1968–2022 archive and matches from 2023',
+            adds: 'head-to-head records across the 1968–2022 archive and matches since 2023',
           }}
         />
       ) : !query.data.players ? (

@@ -8,10 +8,17 @@ export function blendedElo(surface: number | null, overall: number | null): numb
   return surface === null || overall === null ? null : (surface + overall) / 2;
 }
 
-/** Overall ratings by roster id from a per-player read (other ladders and records without an id left out). */
-export function overallById(records: readonly RankingRecord[] | undefined): Map<number, number | null> {
-  const out = new Map<number, number | null>();
+/** An overall record as a surface ladder reads it: the rating for the blend, its date for the last event. */
+export interface OverallRecord {
+  rating: number | null;
+  effective: string | null;
+}
+
+/** Overall records by roster id from a per-player read (other ladders and records without an id left out). */
+export function overallById(records: readonly RankingRecord[] | undefined): Map<number, OverallRecord> {
+  const out = new Map<number, OverallRecord>();
   for (const r of records ?? [])
-    if (r.player_id !== null && (r.surface ?? 'overall') === 'overall') out.set(r.player_id, r.rating);
+    if (r.player_id !== null && (r.surface ?? 'overall') === 'overall')
+      out.set(r.player_id, { rating: r.rating, effective: r.effective_date ?? null });
   return out;
 }

@@ -78,10 +78,22 @@ describe('RankingsPage, Elo tab', () => {
     expect(q.searchParams.getAll('surface')).toEqual(['overall']);
     // One plain sentence, no contract prose.
     expect(screen.getByTestId('elo-scale-note')).toHaveTextContent(
-      /^Elo from every result up to 30 Dec 2024, with no fading for time off, on a scale of its own \(player pages show a different Elo\)\.$/,
+      /^Elo from every result up to 30 Dec 2024, each counted two weeks after its week began, with no fading for time off, on a scale of its own \(player pages show a different Elo\)\.$/,
     );
-    // Only players active in the last 52 weeks, asked explicitly.
+    // Only players active in the last 52 weeks, asked explicitly, and the rule said in words with
+    // what it cannot know: a retired player stays until the window has passed.
     expect(q.searchParams.get('activity_weeks')).toBe('52');
+    expect(screen.getByText(/^Overall ladder, ATP/)).toHaveTextContent(
+      'Overall ladder, ATP, as of 30 Dec 2024. Listed: players with at least 20 matches and one in the 52 weeks before the date. The data does not record retirements',
+    );
+    // Each player's last event shows, so a leader who has stopped playing is visible as such: Nadal's
+    // record of 12 Aug 2024 is his event of the week of 29 Jul 2024.
+    expect(screen.getByRole('columnheader', { name: 'Last played (week of)' })).toBeInTheDocument();
+    expect(within(rows[0]).getAllByText('29 Jul 2024')).toHaveLength(2);
+    // A phone has no room for the column: the same date sits under the name.
+    const note = within(rows[0]).getByText(/^last played week of/);
+    expect(note).toHaveTextContent('last played week of 29 Jul 2024');
+    expect(note).toHaveClass('sm:hidden');
   });
 
   it('switches the ladder through ?surface= and reads that ladder', async () => {
@@ -112,6 +124,20 @@ describe('RankingsPage, Elo tab', () => {
     const perPlayer = urls().find((u) => u.searchParams.has('player'));
     expect(perPlayer?.searchParams.getAll('surface')).toEqual(['overall']);
     expect(perPlayer?.searchParams.get('as_of')).toBe('2024-03-04');
+  });
+
+  it('shows when a surface leader last played at all, beside their last event on the surface', async () => {
+    fetchMock.mockImplementation(async (input) => eloService(input));
+    renderAt('/rankings?tab=elo&surface=clay&as_of=2024-12-31', '/rankings', <RankingsPage />);
+    const [row] = await screen.findAllByTestId('ranking-row');
+    // Clay record of 12 Aug 2024: the event of the week of 29 Jul. The overall record of the week of
+    // 30 Dec 2024 (this stub's) is a match of the week of 16 Dec: still playing, whatever the clay says.
+    await vi.waitFor(() => expect(within(row).getAllByText('16 Dec 2024')).toHaveLength(2));
+    expect(within(row).getByText('29 Jul 2024')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Last on clay (week of)' })).toBeInTheDocument();
+    expect(within(row).getByText(/^last played week of/)).toHaveTextContent(
+      'last played week of 16 Dec 2024',
+    );
   });
 
   it('reads tour, ladder and date from a shared link', async () => {

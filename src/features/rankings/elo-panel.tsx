@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ELO_SURFACES } from '../../../contract/rankings';
+import { ELO_SURFACES, type RankingRecord } from '../../../contract/rankings';
 import { OrAbsent } from '../../components/absent-value';
 import { SelectField } from '../../components/select-field';
 import { dayText } from '../../lib/day-text';
@@ -8,7 +8,8 @@ import { readCoverage } from '../../lib/rankings-coverage';
 import { archiveQueries } from '../../queries/history-queries';
 import { AsOfForm } from './as-of-form';
 import { todayUtc } from './career-dates';
-import { blendedElo, overallById } from './elo-blend';
+import { activityRule, DEFAULT_LAG_DAYS, lastEventWeek } from './elo-activity';
+import { blendedElo, type OverallRecord, overallById } from './elo-blend';
 import { EloCareer } from './elo-career';
 import { EloPeaksSection } from './elo-peaks-section';
 import { EloScaleNote } from './elo-scale-note';
@@ -43,28 +44,52 @@ const RATING: RankingColumn = {
   cell: (r) => <OrAbsent value={r.rating}>{r.rating === null ? null : elo(r.rating)}</OrAbsent>,
 };
 
-const TRAILING: RankingColumn[] = [
-  {
-    hideBelow: 'sm',
-    header: 'Matches on ladder',
-    numeric: true,
-    cell: (r) => <OrAbsent value={r.matches} />,
-  },
-  // The week the player's rating on this ladder last moved: their last match on it.
-  {
-    hideBelow: 'sm',
-    header: 'Last rated',
-    cell: (r) => (
-      <OrAbsent value={r.effective_date}>{r.effective_date && dayText(r.effective_date)}</OrAbsent>
-    ),
-  },
-];
+/** The Monday of the week a row's player last played on any surface, or null when not known. */
+type LastPlayed = (r: RankingRecord) => string | null;
+
+const weekCell = (week: string | null) => (
+  <OrAbsent value={week}>
+    <span className="whitespace-nowrap">{week && dayText(week)}</span>
+  </OrAbsent>
+);
+
+/**
+ * Matches on the ladder and the week the player last played: the data records no retirements, so
+ * this date (under the name on a phone) is how a reader sees that a leader has stopped. A surface
+ * ladder also gives the week of the last event on that surface, which decides who it lists.
+ */
+function trailing(lastPlayed: LastPlayed, lagDays: number, surface: string | null): RankingColumn[] {
+  return [
+    {
+      hideBelow: 'sm',
+      header: 'Matches on ladder',
+      numeric: true,
+      cell: (r) => <OrAbsent value={r.matches} />,
+    },
+    ...(surface
+      ? [
+          {
+            hideBelow: 'sm',
+            header: `Last on ${surface.toLowerCase()} (week of)`,
+            cell: (r) => weekCell(lastEventWeek(r.effective_date, lagDays)),
+          } satisfies RankingColumn,
+        ]
+      : []),
+    { hideBelow: 'sm', header: 'Last played (week of)', cell: (r) => weekCell(lastPlayed(r)) },
+  ];
+}
 
 /** A surface ladder adds the blended rating (and the overall one it is made of) beside the raw one. */
-function surfaceColumns(overall: Map<number, number | null> | null): RankingColumn[] {
-  if (overall === null) return [RATING, ...TRAILING];
+function surfaceColumns(
+  overall: Map<number, OverallRecord> | null,
+  lastPlayed: LastPlayed,
+  lagDays: number,
+  surface: string | null,
+): RankingColumn[] {
+  const last = trailing(lastPlayed, lagDays, surface);
+  if (overall === null) return [RATING, ...last];
   const of = (r: { player_id: number | null }) =>
-    r.player_id === null ? null : (overall.get(r.player_id) ?? null);
+    r.player_id === null ? null : (overall.get(r.player_id)?.rating ?? null);
   return [
     { ...RATING, header: 'Surface Elo' },
     {
@@ -84,7 +109,7 @@ function surfaceColumns(overall: Map<number, number | null> | null): RankingColu
         return <OrAbsent value={o}>{o === null ? null : elo(o)}</OrAbsent>;
       },
     },
-    ...TRAILING,
+    ...last,
   ];
 }
 
@@ -120,10 +145,33 @@ export function EloPanel({ url, update }: Props) {
     }),
     enabled: url.surface !== 'overall' && ids.length > 0,
   });
-  const columns = surfaceColumns(
-    url.surface === 'overall' || !overall.data ? null : overallById(overall.data.data),
-  );
+  const lagDays = coverage.model?.publication_lag_days ?? DEFAULT_LAG_DAYS;
   const ladder = SURFACE_LABELS[url.surface];
+  const overallRecords = url.surface === 'overall' || !overall.data ? null : overallById(overall.data.data);
+  // The overall record's date is the last match on any surface; a surface ladder reads it per player.
+  const lastPlayed: LastPlayed = (r) =>
+    lastEventWeek(
+      url.surface === 'overall'
+        ? r.effective_date
+        : r.player_id === null
+          ? null
+          : (overallRecords?.get(r.player_id)?.effective ?? null),
+      lagDays,
+    );
+  const columns = surfaceColumns(
+    overallRecords,
+    lastPlayed,
+    lagDays,
+    url.surface === 'overall' ? null : ladder,
+  );
+  const playedNote = (r: RankingRecord) => {
+    const week = lastPlayed(r);
+    return week ? (
+      <>
+        last played week of <span className="whitespace-nowrap">{dayText(week)}</span>
+      </>
+    ) : null;
+  };
   const chosen = url.player !== null ? rows.find((r) => r.player_id === url.player) : undefined;
   const end = coverage.effective_date ?? url.asOf ?? coverage.newest_available?.elo ?? todayUtc();
   const qualified = query.data?.meta.coverage.qualified ?? null;
@@ -169,11 +217,15 @@ export function EloPanel({ url, update }: Props) {
         />
       ) : (
         <>
-          <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+          <p role="status" className="max-w-3xl text-sm text-slate-700 dark:text-slate-300">
             {ladder} ladder, {url.tour.toUpperCase()}
-            {coverage.effective_date ? `, as of ${dayText(coverage.effective_date)}` : ''}
+            {coverage.effective_date ? `, as of ${dayText(coverage.effective_date)}` : ''}.
             {qualified
-              ? ` · players with at least ${qualified.min_matches} matches on the ladder, active in the last ${qualified.activity_weeks} weeks`
+              ? ` ${activityRule({
+                  minMatches: qualified.min_matches,
+                  weeks: qualified.activity_weeks,
+                  surface: url.surface === 'overall' ? null : ladder,
+                })}`
               : ''}
           </p>
           {url.player !== null && (
@@ -194,6 +246,7 @@ export function EloPanel({ url, update }: Props) {
             update={update}
             total={query.data.meta.total}
             hasMore={query.data.meta.has_more}
+            note={playedNote}
             empty={`No one qualifies for the ${ladder.toLowerCase()} ladder${url.asOf ? ` as of ${url.asOf}` : ''}`}
           />
         </>

@@ -16,6 +16,7 @@ interface Props {
   /** What the empty page says; " on this page" is added past the first page. */
   empty: ReactNode;
   career?: ComponentProps<typeof RankingTable>['career'];
+  note?: ComponentProps<typeof RankingTable>['note'];
 }
 
 /** One page of a ranking ladder with its pager: rows select the player whose career opens above. */
@@ -29,6 +30,7 @@ export function PagedRankingTable({
   hasMore,
   empty,
   career,
+  note,
 }: Props) {
   if (rows.length === 0) {
     return (
@@ -47,6 +49,7 @@ export function PagedRankingTable({
         selectedPlayer={url.player}
         onSelectPlayer={(id) => update({ player: String(id) })}
         career={career}
+        note={note}
       />
       <TablePager
         page={url.page}

@@ -23,6 +23,8 @@ interface Props {
    * (by the ranking files' id), in place of the as-of history button.
    */
   career?: { selected: number | null; open: (r: RankingRecord) => void };
+  /** A short line under the name on a phone, for a column a phone has no room for. */
+  note?: (r: RankingRecord) => ReactNode;
 }
 
 const linkClass =
@@ -74,7 +76,15 @@ function Rank({ rows, index }: { rows: readonly RankingRecord[]; index: number }
 }
 
 /** A rankings table: rank (ties marked), player (a button that draws their history when linked), columns. */
-export function RankingTable({ caption, rows, columns, selectedPlayer, onSelectPlayer, career }: Props) {
+export function RankingTable({
+  caption,
+  rows,
+  columns,
+  selectedPlayer,
+  onSelectPlayer,
+  career,
+  note,
+}: Props) {
   const all: Column<RankingRecord>[] = [
     {
       key: 'rank',
@@ -85,22 +95,28 @@ export function RankingTable({ caption, rows, columns, selectedPlayer, onSelectP
     {
       key: 'player',
       header: 'Player',
-      cell: (r) =>
-        career ? (
-          <CareerCell r={r} career={career} />
-        ) : r.player_id === null ? (
-          <OrAbsent value={r.player_name} />
-        ) : (
-          <button
-            type="button"
-            aria-pressed={selectedPlayer === r.player_id}
-            onClick={() => onSelectPlayer(r.player_id as number)}
-            className={`${linkClass} text-left aria-pressed:font-bold`}
-          >
-            <OrAbsent value={r.player_name}>{r.player_name}</OrAbsent>
-            <span className="sr-only">: show history</span>
-          </button>
-        ),
+      cell: (r) => (
+        <>
+          {career ? (
+            <CareerCell r={r} career={career} />
+          ) : r.player_id === null ? (
+            <OrAbsent value={r.player_name} />
+          ) : (
+            <button
+              type="button"
+              aria-pressed={selectedPlayer === r.player_id}
+              onClick={() => onSelectPlayer(r.player_id as number)}
+              className={`${linkClass} text-left aria-pressed:font-bold`}
+            >
+              <OrAbsent value={r.player_name}>{r.player_name}</OrAbsent>
+              <span className="sr-only">: show history</span>
+            </button>
+          )}
+          {note ? (
+            <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-400">{note(r)}</span>
+          ) : null}
+        </>
+      ),
     },
     ...columns.map(
       (c): Column<RankingRecord> => ({

@@ -81,10 +81,11 @@ describe('ArchiveTapePage', () => {
     expect(f.urls.every((u) => !u.pathname.includes('/prices'))).toBe(true);
     // No model on an archive tape: the chart is the chance from the score alone, and the measures with it.
     expect(await screen.findByText(/the line is the chance from the score alone/)).toBeInTheDocument();
-    expect(screen.getByTestId('measure-excitement')).toHaveAttribute(
-      'title',
-      expect.stringMatching(/sum, over every point/),
+    expect(screen.getByRole('button', { name: 'How excitement is measured' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
     );
+    expect(screen.getByTestId('measure-excitement')).toHaveTextContent(/rise or fall .* added up/);
     expect(screen.getByTestId('measure-comeback')).toHaveTextContent(
       /^Comeback.*Novak Djokovic (down to \d+\.\d%|never below the start \(50\.0%\))/,
     );

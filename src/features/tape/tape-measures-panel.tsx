@@ -1,11 +1,12 @@
 import { formatNumber } from '../../components/number-text';
+import { type Measure, MeasureCard } from './measure-card';
 import { EVEN_SERVE, type TapeMeasures } from './tape-measures';
 
 const one = (v: number) => formatNumber(v, { decimals: 1 }) ?? '';
 
 /**
- * Volatility, excitement and comeback of a tape, each with how it is computed on hover (and for
- * keyboard and screen-reader users in the term's description), over the score-only chance line.
+ * Volatility, excitement and comeback of a tape over the score-only chance line, each with how it is
+ * computed behind a toggle that touch, keyboard and screen-reader users can all open.
  */
 export function TapeMeasuresPanel({
   measures,
@@ -17,18 +18,18 @@ export function TapeMeasuresPanel({
   const { steps, excitement, volatility, comeback } = measures;
   if (steps === 0) return null;
   const winner = comeback ? names[comeback.side - 1] : null;
-  const items = [
+  const items: Measure[] = [
     {
       key: 'excitement',
       term: 'Excitement',
       value: `${one(excitement)} points`,
-      how: `How far ${names[0]}’s chance to win moved in all: the sum, over every point, of how many percentage points it rose or fell.`,
+      how: `Every point’s rise or fall in ${names[0]}’s chance of winning, in percentage points, added up: the more the match swung, the higher.`,
     },
     {
       key: 'volatility',
       term: 'Volatility',
       value: `${one(volatility)} points a point`,
-      how: 'The typical move of one point: the root mean square of the point-to-point changes in the chance to win, in percentage points.',
+      how: 'How far a single point typically moved the chance of winning, in percentage points, with big swings weighing more than small ones (a root mean square).',
     },
     ...(comeback && winner
       ? [
@@ -38,7 +39,7 @@ export function TapeMeasuresPanel({
             value: comeback.atStart
               ? `None: ${winner} never below the start (${formatNumber(comeback.lowest, { percent: true, decimals: 1 })})`
               : `${winner} down to ${formatNumber(comeback.lowest, { percent: true, decimals: 1 })} (row ${comeback.row})`,
-            how: `The lowest chance to win ${winner}, the winner, had along the way: the lower it fell, the bigger the comeback.`,
+            how: `The lowest chance of winning that ${winner}, the winner, had during the match: the lower it fell, the bigger the comeback.`,
           },
         ]
       : []),
@@ -50,24 +51,13 @@ export function TapeMeasuresPanel({
       </h3>
       <dl className="grid gap-3 sm:grid-cols-3">
         {items.map((m) => (
-          <div
-            key={m.key}
-            title={m.how}
-            className="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
-            data-testid={`measure-${m.key}`}
-          >
-            <dt className="text-xs text-slate-600 dark:text-slate-400">
-              {m.term}
-              <span className="sr-only">: {m.how}</span>
-            </dt>
-            <dd className="text-base font-semibold tabular-nums">{m.value}</dd>
-          </div>
+          <MeasureCard key={m.key} measure={m} />
         ))}
       </dl>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        From the score alone over {steps} points: the exact Markov model of tennis scoring with both players
-        winning {Math.round(EVEN_SERVE * 100)}% of points on serve, so who was stronger does not enter. Hover
-        a measure for how it is computed.
+        From the score alone over {steps} points: each point’s chance of winning follows from the rules of
+        scoring with both players winning {Math.round(EVEN_SERVE * 100)}% of their service points, so who was
+        the stronger player does not enter. “How” beside each measure says how it is computed.
       </p>
     </section>
   );

@@ -22,7 +22,8 @@ function SideLine({ match, index }: { match: DrawMatch; index: 0 | 1 }) {
       <span className="w-5 shrink-0 text-right text-xs tabular-nums text-slate-600 dark:text-slate-400">
         {s.seed ?? (s.entry ? s.entry : '')}
       </span>
-      <span className="min-w-0 flex-1 truncate" title={s.name ?? undefined}>
+      {/* Wraps to a second line rather than cut: a long name with five sets overflowed a 1440 px column. */}
+      <span className="min-w-0 flex-1 break-words" data-testid="draw-side-name">
         {s.name ?? 'To be decided'}
         {s.country ? (
           <span className="ml-1 text-xs font-normal text-slate-600 dark:text-slate-400">{s.country}</span>
