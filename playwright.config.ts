@@ -10,7 +10,7 @@ const inCi = Boolean(process.env.CI);
 
 // Pass replay knobs through only when set, so the service keeps its own defaults otherwise.
 const replayEnv: Record<string, string> = {};
-for (const name of ['SPEED', 'SEED'] as const) {
+for (const name of ['SPEED', 'SEED', 'COURTS'] as const) {
   const value = process.env[name];
   if (value !== undefined) replayEnv[name] = value;
 }

@@ -1,25 +1,12 @@
+import { CORPUS_READS } from '../scripts/corpus-reads';
 import { serviceUrl } from './gateways';
 
 // The local service builds its archive, name index, Elo, charting and history views on first use
 // (a cold `.cache/`, as on a fresh clone: 82 s for all of them at load 14, 10 s once cached). An
 // analyst journey whose first read meets a build waits on it, and with two workers one such read
 // stalled the live slate another journey was loading for over 10 s. So a first read of each is
-// asked once per run, before any journey that reads history (playwright.config.ts).
-
-/** One read per corpus the journeys use. */
-export const CORPUS_READS = [
-  '/history/matches?limit=1',
-  '/history/archive/matches?limit=1',
-  '/history/archive/players?name=federer',
-  '/h2h?p1=Roger%20Federer&p2=Rafael%20Nadal',
-  '/rankings?system=atp',
-  '/rankings?system=elo&tour=atp',
-  '/rally/matches?limit=1',
-  '/charting/players?name=federer',
-  '/history/coverage',
-  // The package listing hashes every month's package on first read (~10 s on one thread).
-  '/history/packages',
-];
+// asked once per run, before any journey that reads history (playwright.config.ts); the list is
+// scripts/corpus-reads.ts, shared with the start-up benchmark.
 
 /** Reads `path` on the service with a key no journey spends; a refusal fails it. */
 export async function serviceRead(path: string): Promise<void> {
@@ -37,6 +24,6 @@ export async function serviceRead(path: string): Promise<void> {
  */
 export async function corporaBuilt(): Promise<number> {
   const started = Date.now();
-  await Promise.all(CORPUS_READS.map(serviceRead));
+  await Promise.all(Object.values(CORPUS_READS).map(serviceRead));
   return Date.now() - started;
 }

@@ -38,8 +38,15 @@ async function allPoints(matchId: number): Promise<PointRow[]> {
   }
 }
 
+interface DeuceGame {
+  id: number;
+  set: number;
+  game: number;
+  points: number;
+}
+
 /** A live match, scored point by point, with a finished game that went to deuce: its set and game. */
-async function findDeuceGame(): Promise<{ id: number; set: number; game: number; points: number }> {
+async function deuceGameNow(): Promise<DeuceGame | null> {
   const live = await serviceGet<{ data: LiveRow[] }>('/matches?status=live&limit=100');
   for (const m of live.data) {
     const rows = await allPoints(m.id);
@@ -55,7 +62,86 @@ async function findDeuceGame(): Promise<{ id: number; set: number; game: number;
     if (!after) continue;
     return { id: m.id, set: deuce.set as number, game: deuce.game as number, points: inGame.length + 1 };
   }
-  throw new Error('no live match with a finished deuce game');
+  return null;
+}
+
+/** A live match with a finished deuce game, waiting (as play goes on) until there is one. */
+async function findDeuceGame(): Promise<DeuceGame> {
+  let found: DeuceGame | null = null;
+  await expect
+    .poll(
+      async () => {
+        found = await deuceGameNow();
+        return found !== null;
+      },
+      {
+        message: 'a live match with a finished deuce game',
+        timeout: 120_000,
+      },
+    )
+    .toBe(true);
+  return found as unknown as DeuceGame;
+}
+
+interface WhatIfRead {
+  now: number;
+  win: number;
+  lose: number;
+  winText: string;
+  text: string;
+}
+
+/** The live matches with a model probability (and `market`: a market) now, waiting until there is one. */
+async function liveWithModel(market = false): Promise<LiveRow[]> {
+  let found: LiveRow[] = [];
+  await expect
+    .poll(
+      async () => {
+        const live = await serviceGet<{ data: LiveRow[] }>('/matches?status=live&limit=100');
+        found = live.data.filter(
+          (r) => typeof r.score?.win_probability_p1 === 'number' && (!market || r.has_market),
+        );
+        return found.length;
+      },
+      { message: 'a live match with a model probability', timeout: 120_000 },
+    )
+    .toBeGreaterThan(0);
+  return found;
+}
+
+/**
+ * Opens the overview of a match live now and reads its what-if matrix in one go (one snapshot, so a
+ * match ending between two reads cannot mix states). A match that stops being live before its matrix
+ * is read is replaced by another live one; a live match that shows no matrix fails the journey.
+ */
+async function liveWhatIf(page: Page): Promise<WhatIfRead> {
+  for (let attempt = 1; ; attempt++) {
+    const [m] = await liveWithModel();
+    await page.goto(`/matches/${m.id}?tab=overview`);
+    const matrix = page.getByTestId('what-if');
+    try {
+      await expect(matrix).toBeVisible({ timeout: 20_000 });
+      return await matrix.evaluate(
+        (box) => {
+          const value = (id: string) =>
+            Number(box.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-value'));
+          return {
+            now: value('what-if-now'),
+            win: value('what-if-point-win'),
+            lose: value('what-if-point-lose'),
+            winText: box.querySelector('[data-testid="what-if-point-win"]')?.textContent ?? '',
+            text: box.textContent ?? '',
+          };
+        },
+        undefined,
+        { timeout: 5_000 },
+      );
+    } catch (e) {
+      const live = await serviceGet<{ data: LiveRow[] }>('/matches?status=live&limit=100');
+      if (attempt >= 5 || live.data.some((r) => r.id === m.id)) throw e;
+      console.log(`[e2e] match ${m.id} finished before its what-if matrix was read; picking another`);
+    }
+  }
 }
 
 async function axeClean(page: Page) {
@@ -96,9 +182,7 @@ test('a deuce game’s points are numbered 1..n without repeats, one line each o
 test('the odds setting changes the market tab, and the what-if matrix favours the server who wins the next point', async ({
   page,
 }) => {
-  const live = await serviceGet<{ data: LiveRow[] }>('/matches?status=live&limit=100');
-  const m = live.data.find((r) => r.has_market && typeof r.score?.win_probability_p1 === 'number');
-  if (!m) throw new Error('no live match with a market and a model probability');
+  const [m] = await liveWithModel(true);
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.goto(`/matches/${m.id}?tab=market`);
@@ -134,17 +218,14 @@ test('the odds setting changes the market tab, and the what-if matrix favours th
   await expect(page.getByTestId('stats-why')).toContainText('tiebreak');
   await axeClean(page);
 
-  await page.goto(`/matches/${m.id}?tab=overview`);
-  const matrix = page.getByTestId('what-if');
-  await expect(matrix).toBeVisible();
-  const win = Number(await page.getByTestId('what-if-point-win').getAttribute('data-value'));
-  const lose = Number(await page.getByTestId('what-if-point-lose').getAttribute('data-value'));
-  const now = Number(await page.getByTestId('what-if-now').getAttribute('data-value'));
-  expect(win).toBeGreaterThan(now);
-  expect(now).toBeGreaterThan(lose);
+  // The match read above may have finished since (the what-if matrix shows only while a match is
+  // live): the matrix is read on a match live now, picked again if it ends before it is read.
+  const w = await liveWhatIf(page);
+  expect(w.win).toBeGreaterThan(w.now);
+  expect(w.now).toBeGreaterThan(w.lose);
   // Shown in the chosen format: decimal odds, not percentages.
-  await expect(page.getByTestId('what-if-point-win')).not.toContainText('%');
-  await expect(matrix).toContainText('chance of winning a point on serve');
+  expect(w.winText).not.toContain('%');
+  expect(w.text).toContain('chance of winning a point on serve');
   await axeClean(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await axeClean(page);

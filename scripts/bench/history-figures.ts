@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CORPUS_READS } from '../corpus-reads';
 import { percentile } from './bench-kit';
 
 const KEY = 'demo-ultra';
@@ -119,19 +120,6 @@ function cpuSeconds(pid: number): number | null {
   }
 }
 
-/** One read of every corpus, as the e2e global setup (e2e/warm-service.ts) makes them. */
-const CORPORA = [
-  '/history/matches?limit=1',
-  '/history/archive/matches?limit=1',
-  '/history/archive/players?name=federer',
-  '/h2h?p1=Roger%20Federer&p2=Rafael%20Nadal',
-  '/rankings?system=atp',
-  '/rankings?system=elo&tour=atp',
-  '/rally/matches?limit=1',
-  '/charting/players?name=federer',
-  '/history/packages',
-];
-
 export interface StartupFigures {
   health_s: number | null;
   /** CPU seconds the service had used when /health first answered. */
@@ -216,7 +204,7 @@ export async function startupSeconds(cacheDir?: string): Promise<StartupFigures>
     const rssReady = rssMb(child.pid!);
     stage('/history/coverage');
     // Any answer but a 5xx counts: a route another part has not built yet must not stall the clock.
-    for (const path of CORPORA) {
+    for (const path of Object.values(CORPUS_READS)) {
       await until(path, (s) => s < 500);
       stage(path);
     }

@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { loadTag } from './bench-kit';
-import { CORPUS_READS, newestFilled } from './first-reads';
+import { FIRST_READS, newestFilled } from './first-reads';
 
 const PORT = Number(process.env.BENCH_PORT ?? 52500);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -50,7 +50,7 @@ const memory = async (label: string, ms: number | string = '') => {
 };
 
 await memory('ready', Math.round(performance.now() - t0));
-for (const [name, path] of Object.entries(CORPUS_READS)) {
+for (const [name, path] of Object.entries(FIRST_READS)) {
   const r = await get(`${BASE}${path}`);
   await memory(`${name} ${r.status}`, r.ms);
   if (!path.startsWith('/history/packages?') || r.status !== 200) continue;
