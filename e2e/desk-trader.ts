@@ -25,7 +25,7 @@ export async function openSlate(browser: Browser, baseURL: string): Promise<Trad
   page.on('websocket', (ws) => {
     if (!ws.url().endsWith('/api/ws')) return;
     ws.on('framereceived', ({ payload }) => {
-      // Frames of one event-loop turn arrive as one newline-delimited message.
+      // One frame per message; counted by its type so a frame of another kind is not a score.
       scores += String(payload).match(/"type":"score"/g)?.length ?? 0;
     });
   });

@@ -141,14 +141,13 @@ test('a withdrawn score is rolled back and shown as a correction', async ({ page
   const frames: Array<{ type: string; match_id?: number; score?: { sets: number[]; sequence: number } }> = [];
   page.on('websocket', (ws) =>
     ws.on('framereceived', ({ payload }) => {
-      // The gateway sends frames that reached it together as one message, one per line.
-      for (const line of String(payload).split('\n'))
-        try {
-          const frame = JSON.parse(line);
-          if (frame.match_id === matchId) frames.push(frame);
-        } catch {
-          // Not JSON: not a frame this test reads.
-        }
+      // Each frame is its own WebSocket message, as the contract frames the socket.
+      try {
+        const frame = JSON.parse(String(payload));
+        if (frame.match_id === matchId) frames.push(frame);
+      } catch {
+        // Not JSON: not a frame this test reads.
+      }
     }),
   );
   await page.setViewportSize({ width: 1440, height: 900 });
