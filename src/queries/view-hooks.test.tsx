@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Match, MatchList } from '../../contract/match';
 import { sampleMatch } from '../../contract/test-samples';
 import { matchQueries } from './match-queries';
@@ -59,7 +59,12 @@ describe('useLiveSlate with a select that keeps the listing', () => {
   const live = matchQueries.live().queryKey;
   const listOf = (...rows: Match[]): MatchList => ({ data: rows, meta: { count: rows.length } }) as MatchList;
 
+  // The cache tells its observers on a later task by default; told at once, each claim below is read
+  // after the observers have heard the write, however busy the machine.
+  afterEach(() => notifyManager.setScheduler((cb) => setTimeout(cb, 0)));
+
   it('does not re-render on a rewrite that changes only scores, and does when a match starts', async () => {
+    notifyManager.setScheduler((cb) => cb());
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(live, listOf(row({ id: 1 }), row({ id: 2 })));
     let renders = 0;
