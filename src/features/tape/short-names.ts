@@ -1,20 +1,4 @@
-// Family-name particles kept with the surname ("del Potro", "van de Zandschulp").
-const PARTICLES = new Set([
-  'da',
-  'de',
-  'del',
-  'della',
-  'der',
-  'di',
-  'dos',
-  'du',
-  'la',
-  'le',
-  'ten',
-  'ter',
-  'van',
-  'von',
-]);
+import { NAME_PARTICLES as PARTICLES } from '../../lib/name-particles';
 
 /** One player's surname with its particles; a doubles team as its members' surnames. */
 export function shortName(full: string): string {

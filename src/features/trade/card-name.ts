@@ -1,26 +1,5 @@
 import { shortTeamName } from '../../lib/match-labels';
-
-// Words that open a surname: "Juan Martin del Potro" is "del Potro", "Kenny De Schepper" "De Schepper".
-const PARTICLES = new Set([
-  'da',
-  'das',
-  'de',
-  'del',
-  'della',
-  'den',
-  'der',
-  'di',
-  'do',
-  'dos',
-  'du',
-  'la',
-  'le',
-  'st',
-  'ten',
-  'ter',
-  'van',
-  'von',
-]);
+import { NAME_PARTICLES as PARTICLES } from '../../lib/name-particles';
 
 /**
  * A player's name as a card's score line shows it, surname first, given names as initials ("De
