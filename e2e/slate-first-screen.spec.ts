@@ -1,15 +1,27 @@
 import type { Route } from '@playwright/test';
-import { expect, type Locator, test } from './journey';
+import { expect, type Page, test } from './journey';
 
 // Persona: a fan opens the slate on a phone. Before the live list arrives the page draws placeholder
 // rows; when the list lands, the rows must take their places rather than push the page about.
 
-/** How far below the heading's bottom `el` starts, read in one go (the shell above may still move). */
-const belowHeading = (el: Locator) =>
-  el.evaluate((e) => {
+/**
+ * How far below the heading's bottom the first list matching `listSelector` starts, and its first
+ * row's height. Found and measured in one script run: a locator's element is found in one call and
+ * read in the next, and React may replace the list in between (the first screen's placeholder with
+ * the slate's own, a section as the list lands), and a node no longer in the page reads a zero box.
+ * That once read 251 px (the 164 px from the top of the page to the heading's bottom, plus the list's
+ * 87 px below it) while the page stood still.
+ */
+const firstList = (page: Page, listSelector: string) =>
+  page.evaluate((selector) => {
+    const list = document.querySelector(selector);
     const heading = document.querySelector('h1');
-    return e.getBoundingClientRect().top - (heading?.getBoundingClientRect().bottom ?? Number.NaN);
-  });
+    if (!list || !heading) return null;
+    return {
+      belowHeading: list.getBoundingClientRect().top - heading.getBoundingClientRect().bottom,
+      rowHeight: list.querySelector('li')?.getBoundingClientRect().height ?? 0,
+    };
+  }, listSelector);
 
 test('on a phone the first live rows land where the placeholder drew them', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -28,9 +40,10 @@ test('on a phone the first live rows land where the placeholder drew them', asyn
   await expect.poll(() => held.length).toBeGreaterThan(0);
   // Measured from the heading: the status strip above it is the shell's, not the slate's.
   await expect(heading).toBeVisible();
-  const placeholderList = placeholder.locator('ul').first();
-  const placeholderListTop = await belowHeading(placeholderList);
-  const placeholderRowHeight = (await placeholderList.locator('li').first().boundingBox())?.height ?? 0;
+  const drawn = await firstList(page, '[data-testid="slate-placeholder"] ul');
+  expect(drawn).not.toBeNull();
+  const placeholderListTop = drawn?.belowHeading ?? Number.NaN;
+  const placeholderRowHeight = drawn?.rowHeight ?? 0;
 
   release = true;
   for (const route of held.splice(0)) await route.continue();
@@ -40,8 +53,8 @@ test('on a phone the first live rows land where the placeholder drew them', asyn
 
   // The first tournament's list starts where the placeholder's did: the count line and the
   // section heading above it were drawn to their real heights.
-  const list = firstRow.locator('xpath=ancestor::ul[1]');
-  expect(Math.abs((await belowHeading(list)) - placeholderListTop)).toBeLessThanOrEqual(1);
+  const landed = await firstList(page, 'ul:has(> [data-testid="live-match"])');
+  expect(Math.abs((landed?.belowHeading ?? Number.NaN) - placeholderListTop)).toBeLessThanOrEqual(1);
   // A placeholder row is as tall as a row whose players' names each take one line (a long name
   // wraps to more; which rows have one depends on the replayed world, so they are picked here).
   const rows = await page.getByTestId('live-match').evaluateAll((matches) =>
