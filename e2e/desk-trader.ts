@@ -30,9 +30,7 @@ export async function openSlate(browser: Browser, baseURL: string): Promise<Trad
     });
   });
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Connection status' })).toContainText(/Feed\s*live/, {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('region', { name: 'Connection status' })).toContainText(/Feed\s*live/);
   return { page, scoreFrames: () => scores };
 }
 

@@ -20,11 +20,9 @@ async function rowsInView(page: Page): Promise<{ full: number; total: number }> 
 async function openSlate(page: Page, base: string) {
   await page.goto(`${base}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Live matches' })).toBeVisible();
-  await expect(page.getByTestId('live-match').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('live-match').first()).toBeVisible();
   // The first poll has settled (the budget strip counts it) before measuring.
-  await expect(page.getByRole('region', { name: 'Connection status' })).toContainText(/Requests left/, {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('region', { name: 'Connection status' })).toContainText(/Requests left/);
 }
 
 test('a phone screen (390×844, FREE) shows at least 8 whole live rows; Filters opens and chips remove', async ({

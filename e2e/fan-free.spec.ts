@@ -26,10 +26,10 @@ for (const size of WIDTHS) {
     await page.goto(`/`);
 
     const strip = page.getByRole('region', { name: 'Connection status' });
-    await expect(strip).toContainText('FREE', { timeout: 20_000 });
+    await expect(strip).toContainText('FREE');
     await expect(page.getByRole('heading', { level: 1, name: 'Live matches' })).toBeVisible();
     const row = page.getByTestId('live-match').first();
-    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(row).toBeVisible();
     const names = row.getByTestId('player-name');
     await expect(names).toHaveCount(2);
     for (const name of await names.allTextContents()) expect(name.trim()).not.toBe('');

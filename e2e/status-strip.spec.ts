@@ -17,7 +17,7 @@ test('the status strip shows gateway mode, the live feed and the requests left t
   const strip = page.getByRole('region', { name: 'Connection status' });
   await expect(strip).toContainText('gateway (key held server-side)');
   // The gateway holds an ULTRA key, so the native feed opens through it.
-  await expect(strip).toContainText(/Feed\s*live/, { timeout: 20_000 });
+  await expect(strip).toContainText(/Feed\s*live/);
   await expect(strip).toContainText(/Requests left today\s*\d{1,3}(,\d{3})* of 500,000/);
   await expect(strip).toContainText('ULTRA');
   expect(keyInRequests).toEqual([]);
@@ -43,7 +43,7 @@ for (const width of [360, 390]) {
     await page.goto('/');
     const strip = page.getByRole('region', { name: 'Connection status' });
     await expect(strip).toContainText('ULTRA');
-    await expect(strip).toContainText(/Feed\s*live/, { timeout: 20_000 });
+    await expect(strip).toContainText(/Feed\s*live/);
     await expect(page.getByTestId('day-count')).toBeVisible();
     // The day's count keeps to one line on a phone: the strip is the two lines its placeholder held.
     const lines = await page

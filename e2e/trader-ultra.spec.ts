@@ -98,8 +98,8 @@ test('a trader sees probability and price move on the trade grid as points arriv
   await page.goto(`/trade`);
   await expect(page.getByRole('heading', { level: 1, name: /trade/i })).toBeVisible();
   const strip = page.getByRole('region', { name: 'Connection status' });
-  await expect(strip).toContainText(/Feed\s*live/, { timeout: 30_000 });
-  await expect(page.getByTestId('trade-card').first()).toBeVisible({ timeout: 20_000 });
+  await expect(strip).toContainText(/Feed\s*live/);
+  await expect(page.getByTestId('trade-card').first()).toBeVisible();
   // ULTRA sees the model: some card carries a probability as a number, and no tier notice.
   await expect(
     page
@@ -202,10 +202,10 @@ test('after a service restart (1012) the feed recovers and no point is lost', as
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/matches/${matchId}?tab=points`);
   const strip = page.getByRole('region', { name: 'Connection status' });
-  await expect(strip).toContainText(/Feed\s*live/, { timeout: 30_000 });
+  await expect(strip).toContainText(/Feed\s*live/);
   const panel = page.getByRole('tabpanel');
   const rows = panel.locator('tbody tr');
-  await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+  await expect(rows.first()).toBeVisible();
   const feedSockets = () => sockets.filter((u) => /\/ws\b/.test(u)).length;
   const openedBefore = feedSockets();
   expect(openedBefore).toBeGreaterThan(0);
