@@ -1,5 +1,38 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The slowest files, longest first (seconds each in a fresh clone's run on a quiet machine). Vitest
+ * orders a fresh clone's files (no duration cache) by project and then by size, which queued these
+ * small files of the service's whole-data checks last, each a tail one worker ran alone; started
+ * first, the many short files fill in around them.
+ */
+const SLOWEST_FIRST = [
+  'src/test/integration/service.test.ts', // 26 s
+  'server/archive/archive-worker.test.ts', // 16 s
+  'gateway/rest/shared-api.test.ts', // 13 s
+  'gateway/feed/feed-hub.test.ts', // 12 s
+  'gateway/redis/redis-feed.test.ts', // 12 s
+  'server/routes/history/packages/package-routes.test.ts', // 11 s
+  'server/archive/compact-archive.test.ts', // 11 s
+  'server/data/compact-results.test.ts', // 10 s
+  'gateway/redis/redis-outage.test.ts', // 9 s
+  'gateway/security/key-leak.test.ts', // 9 s
+  'server/archive/h2h.test.ts', // 8 s
+];
+
+class SlowestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const i = SLOWEST_FIRST.findIndex((path) => spec.moduleId.endsWith(`/${path}`));
+      return i === -1 ? SLOWEST_FIRST.length : i;
+    };
+    // A stable sort: the rest keep Vitest's order (its duration cache's, once there is one).
+    return sorted.sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   // As in the build (vite.config.ts): the app's react-router-dom is src/app/router-dom.tsx, so the
@@ -23,6 +56,7 @@ export default defineConfig({
     // processes, which a second worker fills.
     maxWorkers: 2,
     setupFiles: ['src/test/setup.ts'],
+    sequence: { sequencer: SlowestFirst },
     // Limits for a stuck test, not for speed: at load 25-45 (seven engineers, and the journeys beside
     // these tests in `npm test`) service suites that take 1-5 s alone took 14-30 s, and a 30 s limit
     // failed correct tests. A test that needs longer says so itself.
