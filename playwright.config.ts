@@ -61,10 +61,13 @@ export default defineConfig({
   testDir: 'e2e',
   // Once the servers answer: a first read of every corpus, so no journey pays for building one.
   globalSetup: './e2e/warm-service.ts',
-  // Two workers on two cores: four ran the journeys no faster on a quiet machine (9.4 min against
-  // 9.5) and the FREE day's count, read between clock steps, lagged its requests; spec files still
-  // run their tests in order (pages.spec.ts, whose views stand alone, spreads them).
-  workers: 2,
+  // Four workers on two cores: a journey mostly waits (on replayed play, polls, timers), and two
+  // workers left much of the CPU idle (a quiet fresh clone's whole `.ci/run` used 53 % of the two
+  // cores; its unit tests fill both). `npm test` runs the checks beside the journeys at a lower
+  // priority to use the rest. An earlier quiet measure found four no faster than two (9.4 min
+  // against 9.5), before each journey had keys of its own; the FREE day's count, which lagged its
+  // requests then, passed with four at load 17-46. `E2E_WORKERS` sets another count.
+  workers: Number(process.env.E2E_WORKERS) || 4,
   fullyParallel: false,
   forbidOnly: inCi,
   // One retry in CI, none elsewhere: a journey that passes only at its second try is reported as
