@@ -85,9 +85,13 @@ function changedCards(
     .map(([title]) => title);
 }
 
-test.beforeEach(async () => {
-  // A fault left by an earlier run (a refusing feed, a stale match) would fake a failure here.
-  await fault('reset');
+// A fault left by an earlier run is cleared once, before any journey (warm-service.ts). A reset of
+// every fault here also thawed the match the alerts journey had frozen beside these journeys, so
+// this file undoes only its own: the match whose score it withdrew.
+let withdrawnFrom: number | undefined;
+test.afterEach(async () => {
+  if (withdrawnFrom !== undefined) await fault('reset', { match_id: withdrawnFrom });
+  withdrawnFrom = undefined;
 });
 
 test('a trader sees probability and price move on the trade grid as points arrive', async ({
@@ -158,6 +162,7 @@ test('a withdrawn score is rolled back and shown as a correction', async ({ page
   const sets = page.getByTestId('sets-p1');
   await expect(sets).toHaveText(/^\d+$/);
 
+  withdrawnFrom = matchId;
   const withdrawn = (await fault('withdraw', { match_id: matchId })) as { superseded_sequence: number };
   const refused = withdrawn.superseded_sequence;
   await expect

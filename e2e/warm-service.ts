@@ -7,6 +7,7 @@
 // before its first journey.
 import { corporaBuilt, serviceRead } from './corpora';
 import { appUrl } from './gateways';
+import { fault } from './journey-helpers';
 
 /**
  * The package kinds the analysts' journeys read a period at a time (records: archive seasons; the
@@ -62,6 +63,10 @@ async function gatewayAnswers(): Promise<void> {
 
 export default async function warmService(): Promise<void> {
   const started = Date.now();
+  // A fault left on a reused service by an earlier run (a refusing feed, a stale match) would fake a
+  // journey's failure: cleared once, here, before any journey. During the run each journey undoes
+  // only its own, so none thaws a match another has frozen.
+  await fault('reset');
   void corporaBuilt()
     .then((ms) => console.log(`[e2e] the service's corpora were built ${ms} ms after the setup asked`))
     .catch((e) => console.log(`[e2e] building the corpora stopped: ${(e as Error).message}`))
