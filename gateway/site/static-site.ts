@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_READS } from '../../contract/first-reads';
 import { browserIdOf } from '../budget/browser-id';
 import { COMPRESSIBLE, compress, ENCODING_SUFFIX, pickEncoding } from './content-encoding';
-import { firstScreenFor, isSlatePage } from './first-screen-html';
+import type { FirstScreenMatch } from '../../contract/first-reads';
+import { firstScreenFor, isSlatePage, matchPageId } from './first-screen-html';
 import { preloadRoute, readManifest, routeFiles, withPreloads } from './route-preloads';
 
 const TYPES: Record<string, string> = {
@@ -85,23 +86,35 @@ async function encodedFile(req: FastifyRequest, reply: FastifyReply, file: strin
   return readFile(file);
 }
 
+/** Match pages whose named page is kept made (each in every encoding asked for); the oldest go first. */
+const MAX_NAMED_PAGES = 500;
+
+/** What the site may know beyond `dist/`. */
+export interface SiteOptions {
+  /** A match's players' names as the gateway last read them (never a read of its own), or null. */
+  matchNames?: (id: number) => FirstScreenMatch | null;
+}
+
 /** Serves the built app: hashed assets cached for good, any other path gets index.html (SPA routes). */
-export function staticSite(app: FastifyInstance, distDir: string): void {
+export function staticSite(app: FastifyInstance, distDir: string, options: SiteOptions = {}): void {
   const root = path.resolve(distDir);
   // The page is made here (the config script goes in; a route's page code is preloaded; the slate
-  // gets its own first screen), so each form of it, and its compressed copies, are made here once.
+  // gets its own first screen, a match page its names), so each form of it, and its compressed
+  // copies, are made here once.
   const pages = new Map<string, string>();
-  const index = async (route: string | null, slate: boolean) => {
-    const key = `${route ?? ''} ${slate}`;
+  const index = async (route: string | null, slate: boolean, match: FirstScreenMatch | null) => {
+    const key = `${route ?? ''} ${slate} ${match ? JSON.stringify(match) : ''}`;
     let html = pages.get(key);
     if (html === undefined) {
       const file = await readFile(path.join(root, 'index.html'), 'utf8');
-      html = withConfigScript(firstScreenFor(file, slate ? '/' : ''));
+      const pathname = slate ? '/' : match ? `/matches/${match.id}` : '';
+      html = withConfigScript(firstScreenFor(file, pathname, match));
       const manifest = route ? await readManifest(root) : null;
       if (route && manifest) html = withPreloads(html, routeFiles(manifest, route));
       pages.set(key, html);
+      if (pages.size > MAX_NAMED_PAGES) pages.delete(pages.keys().next().value as string);
     }
-    return html;
+    return { key, html };
   };
   const packedPages = new Map<string, Buffer>();
   const indexBody = async (
@@ -111,15 +124,18 @@ export function staticSite(app: FastifyInstance, distDir: string): void {
   ): Promise<string | Buffer> => {
     const route = preloadRoute(urlPath);
     const slate = isSlatePage(urlPath);
-    const html = await index(route, slate);
+    const id = matchPageId(urlPath);
+    const match = id === null ? null : (options.matchNames?.(id) ?? null);
+    const { key, html } = await index(route, slate, match);
     reply.header('Vary', 'Accept-Encoding');
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (!encoding) return html;
-    const key = `${route ?? ''} ${slate} ${encoding}`;
-    let packed = packedPages.get(key);
+    const packedKey = `${key} ${encoding}`;
+    let packed = packedPages.get(packedKey);
     if (!packed) {
-      packed = compress(Buffer.from(html), encoding);
-      packedPages.set(key, packed);
+      packed = compress(Buffer.from(html), encoding, { fast: match !== null });
+      packedPages.set(packedKey, packed);
+      if (packedPages.size > MAX_NAMED_PAGES) packedPages.delete(packedPages.keys().next().value as string);
     }
     reply.header('Content-Encoding', encoding);
     return packed;
