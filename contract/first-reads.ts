@@ -43,18 +43,21 @@ export interface FirstScreenMatch {
   id: number;
   p1: string;
   p2: string;
-  /** The match is a replay (the local service's): its page shows a note of that under the names. */
-  replay: boolean;
+  /**
+   * The real match it replays (the local service's additive `replay`: the event's name and the
+   * date it began), or null: the page's note of it under the names is the largest text on a phone.
+   */
+  replay: { event: string | null; date: string | null } | null;
 }
 
 /**
  * index.html's template of a match page's first screen (written by src/app/html-shell.test.tsx) for
- * a replay: the stand-ins for the names in it, which the gateway replaces with a match's names,
- * escaped, and the test id of the replay note's placeholder, which it removes for a match that is
- * not a replay.
+ * a replay: the stand-ins the gateway replaces, escaped, with a match's names and with the replayed
+ * event (and the date it began, as the page would write it), and the test id of the replay note,
+ * which it removes for a match that is not a replay.
  */
 export const MATCH_FIRST_SCREEN = {
   templateId: 'match-first-screen',
-  slots: { p1: '{{p1}}', p2: '{{p2}}' },
-  replayPlaceholder: 'replay-placeholder',
+  slots: { p1: '{{p1}}', p2: '{{p2}}', replay: '{{replay}}' },
+  replayNote: 'replay-note',
 } as const;

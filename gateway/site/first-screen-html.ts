@@ -22,10 +22,8 @@ const SLOT = new RegExp(
     .join('|'),
   'g',
 );
-// The template is a replay's; the note's place is one empty element.
-const REPLAY_PLACEHOLDER = new RegExp(
-  `<div data-testid="${MATCH_FIRST_SCREEN.replayPlaceholder}"[^>]*></div>`,
-);
+// The template is a replay's; the note is one paragraph.
+const REPLAY_NOTE = new RegExp(`<p data-testid="${MATCH_FIRST_SCREEN.replayNote}"[\\s\\S]*?</p>`);
 // #root's content is one line in index.html, so this ends at its closing tag.
 const ROOT = /<div id="root">.*<\/div>/;
 
@@ -41,6 +39,37 @@ export function isSlatePage(pathname: string): boolean {
 export function matchPageId(pathname: string): number | null {
   const m = MATCH_PAGE.exec(pathname);
   return m ? Number(m[1]) : null;
+}
+
+/**
+ * What the replay note says after "A real match from", as src/match-views/replay-tag.tsx writes
+ * it: the event (or "the past") and the day it began, in the page's language (`locale`, from the
+ * request's Accept-Language) as the browser will write it, read at noon UTC so no zone moves it.
+ */
+export function replayWords(replay: FirstScreenMatch['replay'], locale: string): string {
+  const event = replay?.event ?? 'the past';
+  const date = replay?.date;
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return event;
+  const ms = Date.parse(`${date}T12:00:00Z`);
+  if (!Number.isFinite(ms)) return event;
+  const day = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${event}, event began ${day.format(ms)}`;
+}
+
+/** The page's language from an Accept-Language header: its first tag this runtime can format, else en-US. */
+export function pageLocale(acceptLanguage: string | undefined): string {
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
+  if (!first || first === '*') return 'en-US';
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([first])[0] ?? 'en-US';
+  } catch {
+    return 'en-US';
+  }
 }
 
 /** `s` safe as HTML text and as a quoted attribute's value. */
@@ -60,6 +89,7 @@ export function firstScreenFor(
   html: string,
   pathname: string,
   match: FirstScreenMatch | null = null,
+  locale = 'en-US',
 ): string {
   const slate = SLATE_TEMPLATE.exec(html)?.[1];
   const matchScreen = MATCH_TEMPLATE.exec(html)?.[1];
@@ -71,9 +101,10 @@ export function firstScreenFor(
   const names: Record<string, string> = {
     [MATCH_FIRST_SCREEN.slots.p1]: escapeHtml(match.p1),
     [MATCH_FIRST_SCREEN.slots.p2]: escapeHtml(match.p2),
+    [MATCH_FIRST_SCREEN.slots.replay]: escapeHtml(replayWords(match.replay, locale)),
   };
   const filled = matchScreen.replace(SLOT, (slot) => names[slot] ?? slot);
-  const screen = match.replay ? filled : filled.replace(REPLAY_PLACEHOLDER, '');
+  const screen = match.replay ? filled : filled.replace(REPLAY_NOTE, '');
   const named = escapeHtml(JSON.stringify(match));
   return page.replace(
     ROOT,

@@ -10,11 +10,11 @@ describe('MatchNames', () => {
   it('learns the names of a list’s matches and of one match, the latest read winning', () => {
     const names = new MatchNames();
     names.heard({ data: [match(1, 'A', 'B'), match(2, 'C', 'D')], pagination: {} });
-    names.heard({ ...match(3, 'E', 'F'), replay: { original_event: '2012 US Open' } });
+    names.heard({ ...match(3, 'E', 'F'), replay: { original_event: ' 2012 US Open ', original_date: 7 } });
     names.heard(match(1, 'A.', 'B.'));
-    expect(names.get(1)).toEqual({ id: 1, p1: 'A.', p2: 'B.', replay: false });
-    expect(names.get(2)).toEqual({ id: 2, p1: 'C', p2: 'D', replay: false });
-    expect(names.get(3)).toEqual({ id: 3, p1: 'E', p2: 'F', replay: true });
+    expect(names.get(1)).toEqual({ id: 1, p1: 'A.', p2: 'B.', replay: null });
+    expect(names.get(2)).toEqual({ id: 2, p1: 'C', p2: 'D', replay: null });
+    expect(names.get(3)).toEqual({ id: 3, p1: 'E', p2: 'F', replay: { event: '2012 US Open', date: null } });
     expect(names.get(4)).toBeNull();
   });
 

@@ -6,6 +6,14 @@ const MAX_MATCHES = 5_000;
 const text = (v: unknown): string | null =>
   typeof v === 'string' && v.trim() !== '' && v.length <= 200 ? v : null;
 
+/** The real match replayed, as src/lib/replay.ts reads the additive `replay` field; null if none. */
+function replayOf(replay: unknown): FirstScreenMatch['replay'] {
+  if (replay === null || typeof replay !== 'object' || Array.isArray(replay)) return null;
+  const { original_event, original_date } = replay as Record<string, unknown>;
+  const trimmed = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 200) : null);
+  return { event: trimmed(original_event), date: trimmed(original_date) };
+}
+
 /**
  * The players' names of every match the gateway has read from the service (a live list, a page of
  * matches, one match), so a match page can be served with its names in the HTML without a read of
@@ -40,9 +48,7 @@ export class MatchNames {
     const p2 = text(players?.p2?.name);
     if (!p1 || !p2) return;
     this.names.delete(id);
-    // As src/lib/replay.ts reads it: an object names the real match replayed.
-    const replayed = replay !== null && typeof replay === 'object' && !Array.isArray(replay);
-    this.names.set(id, { id, p1, p2, replay: replayed });
+    this.names.set(id, { id, p1, p2, replay: replayOf(replay) });
     if (this.names.size > MAX_MATCHES) this.names.delete(this.names.keys().next().value as number);
   }
 }

@@ -6,7 +6,7 @@ import { THEME_KEY } from '../../contract/stored-theme';
 import { browserIdOf } from '../budget/browser-id';
 import { COMPRESSIBLE, compress, ENCODING_SUFFIX, pickEncoding } from './content-encoding';
 import type { FirstScreenMatch } from '../../contract/first-reads';
-import { firstScreenFor, isSlatePage, matchPageId } from './first-screen-html';
+import { firstScreenFor, isSlatePage, matchPageId, pageLocale } from './first-screen-html';
 import { preloadRoute, readManifest, routeFiles, withPreloads } from './route-preloads';
 
 const TYPES: Record<string, string> = {
@@ -118,13 +118,19 @@ export function staticSite(app: FastifyInstance, distDir: string, options: SiteO
   // gets its own first screen, a match page its names), so each form of it, and its compressed
   // copies, are made here once.
   const pages = new Map<string, string>();
-  const index = async (route: string | null, slate: boolean, match: FirstScreenMatch | null) => {
-    const key = `${route ?? ''} ${slate} ${match ? JSON.stringify(match) : ''}`;
+  const index = async (
+    route: string | null,
+    slate: boolean,
+    match: FirstScreenMatch | null,
+    locale: string,
+  ) => {
+    // A named page is written in the request's language (its replay note's date).
+    const key = `${route ?? ''} ${slate} ${match ? `${JSON.stringify(match)} ${locale}` : ''}`;
     let html = pages.get(key);
     if (html === undefined) {
       const file = await readFile(path.join(root, 'index.html'), 'utf8');
       const pathname = slate ? '/' : match ? `/matches/${match.id}` : '';
-      html = withConfigScript(firstScreenFor(file, pathname, match));
+      html = withConfigScript(firstScreenFor(file, pathname, match, locale));
       const manifest = route ? await readManifest(root) : null;
       if (route && manifest) html = withPreloads(html, routeFiles(manifest, route));
       pages.set(key, html);
@@ -142,8 +148,9 @@ export function staticSite(app: FastifyInstance, distDir: string, options: SiteO
     const slate = isSlatePage(urlPath);
     const id = matchPageId(urlPath);
     const match = id === null ? null : (options.matchNames?.(id) ?? null);
-    const { key, html } = await index(route, slate, match);
-    reply.header('Vary', 'Accept-Encoding');
+    const locale = match ? pageLocale(req.headers['accept-language']) : 'en-US';
+    const { key, html } = await index(route, slate, match, locale);
+    reply.header('Vary', match ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding');
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (!encoding) return html;
     const packedKey = `${key} ${encoding}`;

@@ -15,12 +15,19 @@ const serve = (attr: string) => {
 
 describe('servedMatchNames', () => {
   it('reads the names the gateway wrote for this match', () => {
-    serve(JSON.stringify({ id: 12, p1: 'Jo-Wilfried Tsonga', p2: '<b>Gaël</b> Monfils', replay: true }));
+    serve(
+      JSON.stringify({
+        id: 12,
+        p1: 'Jo-Wilfried Tsonga',
+        p2: '<b>Gaël</b> Monfils',
+        replay: { event: '2012 US Open', date: '2012-08-27' },
+      }),
+    );
     expect(servedMatchNames(12)).toEqual({
       id: 12,
       p1: 'Jo-Wilfried Tsonga',
       p2: '<b>Gaël</b> Monfils',
-      replay: true,
+      replay: { event: '2012 US Open', date: '2012-08-27' },
     });
   });
 

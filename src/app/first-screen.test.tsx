@@ -67,7 +67,12 @@ describe('the first screen, before /usage answers', () => {
     root.id = 'root';
     root.setAttribute(
       'data-first-screen-match',
-      JSON.stringify({ id: 12, p1: 'Andreas Seppi', p2: 'Donald Young', replay: true }),
+      JSON.stringify({
+        id: 12,
+        p1: 'Andreas Seppi',
+        p2: 'Donald Young',
+        replay: { event: '2014 Australian Open', date: null },
+      }),
     );
     document.body.append(root);
     try {
@@ -76,7 +81,7 @@ describe('the first screen, before /usage answers', () => {
         screen.getByRole('heading', { level: 1, name: 'Andreas Seppi v Donald Young' }),
       ).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent('Loading the match…');
-      expect(screen.getByTestId('replay-placeholder')).toBeInTheDocument();
+      expect(screen.getByTestId('replay-note')).toHaveTextContent('A real match from 2014 Australian Open,');
       cleanup();
       // Names served for another match are not this one's.
       renderApp('/matches/13');

@@ -33,7 +33,15 @@ function matchShell(): string {
   const { slots } = MATCH_FIRST_SCREEN;
   const root = document.createElement('div');
   root.id = 'root';
-  root.setAttribute(FIRST_SCREEN_MATCH_ATTRIBUTE, JSON.stringify({ id: 1, ...slots, replay: true }));
+  root.setAttribute(
+    FIRST_SCREEN_MATCH_ATTRIBUTE,
+    JSON.stringify({
+      id: 1,
+      p1: slots.p1,
+      p2: slots.p2,
+      replay: { event: slots.replay, date: null },
+    }),
+  );
   document.body.append(root);
   try {
     return shellAt('/matches/1');

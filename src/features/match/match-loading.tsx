@@ -1,12 +1,13 @@
-import { MATCH_FIRST_SCREEN } from '../../../contract/first-reads';
 import { PlayerCell } from '../../components/player-cell';
+import type { ReplayOrigin } from '../../lib/replay';
+import { ReplayNote } from '../../match-views/replay-tag';
 
 /** The players a match page's first screen can name before the match's read answers. */
 export interface MatchNames {
   p1: string;
   p2: string;
-  /** A replay: the page shows its note under the names. */
-  replay: boolean;
+  /** The real match replayed: the page's note of it, the largest text on a phone's first screen. */
+  replay: ReplayOrigin | null;
 }
 
 const BAR = 'rounded-sm bg-slate-200 dark:bg-slate-700';
@@ -32,7 +33,7 @@ function PlaceholderRow({ name }: { name: string | null }) {
 /**
  * A match page until its match is read: the heading with the players' names when the page was
  * served with them (the gateway writes this same markup into its HTML, index.html's
- * `match-first-screen` template), the replay note's place, then the scoreboard's frame, the tab row
+ * `match-first-screen` template) and the replay's note, then the scoreboard's frame, the tab row
  * and a pane, each of the real one's height (the facts line and badges as a Grand Slam's wrap). It reaches past a phone's fold as the page does, so the data credit below does
  * not start on screen and drop when the match replaces it.
  */
@@ -55,14 +56,8 @@ export function MatchLoading({ names }: { names: MatchNames | null }) {
           </span>
         )}
       </div>
-      {names?.replay && (
-        // The replay note's lines: five on a phone, two from sm up.
-        <div
-          data-testid={MATCH_FIRST_SCREEN.replayPlaceholder}
-          aria-hidden="true"
-          className="h-24 animate-pulse rounded-sm bg-slate-200 sm:h-8 dark:bg-slate-800"
-        />
-      )}
+      {/* The page's own note, so the largest text a phone paints first is this one, not a later one. */}
+      {names?.replay && <ReplayNote origin={names.replay} />}
       <div
         aria-hidden="true"
         className="animate-pulse rounded-lg border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"

@@ -109,7 +109,7 @@ function MatchCentre({ id }: { id: number }) {
       />
       <UrlTabPanel idPrefix="match" selected={tab} focusable>
         {revealed ? (
-          <Suspense fallback={<PaneLoading what="the tab" />}>
+          <Suspense fallback={<PaneLoading what="the tab" tall />}>
             <TabPanel tab={tab} match={match} score={score} />
           </Suspense>
         ) : (
