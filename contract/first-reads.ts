@@ -27,3 +27,37 @@ export function firstReads(pathname: string): string[] {
   }
   return [];
 }
+
+/**
+ * The attribute of the page's `#root` in which the gateway names the match a match page's first
+ * screen shows (JSON of `FirstScreenMatch`), so the app's first render draws the names the HTML
+ * painted instead of replacing them with a placeholder.
+ */
+export const FIRST_SCREEN_MATCH_ATTRIBUTE = 'data-first-screen-match';
+
+/**
+ * What a match page's first screen shows before the match's read answers: its players' names as
+ * the gateway last read them. Never the score: a spoiler-free or watch-along page must not show one.
+ */
+export interface FirstScreenMatch {
+  id: number;
+  p1: string;
+  p2: string;
+  /**
+   * The real match it replays (the local service's additive `replay`: the event's name and the
+   * date it began), or null: the page's note of it under the names is the largest text on a phone.
+   */
+  replay: { event: string | null; date: string | null } | null;
+}
+
+/**
+ * index.html's template of a match page's first screen (written by src/app/html-shell.test.tsx) for
+ * a replay: the stand-ins the gateway replaces, escaped, with a match's names and with the replayed
+ * event (and the date it began, as the page would write it), and the test id of the replay note,
+ * which it removes for a match that is not a replay.
+ */
+export const MATCH_FIRST_SCREEN = {
+  templateId: 'match-first-screen',
+  slots: { p1: '{{p1}}', p2: '{{p2}}', replay: '{{replay}}' },
+  replayNote: 'replay-note',
+} as const;

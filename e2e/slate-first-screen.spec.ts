@@ -69,3 +69,62 @@ test('on a phone the first live rows land where the placeholder drew them', asyn
   for (const row of rows.filter((r) => r.oneLine))
     expect(row.height).toBeLessThanOrEqual(placeholderRowHeight + 4);
 });
+
+/** `s` as the gateway writes a name into HTML. */
+const html = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+// Persona: a fan who has had the slate open follows a shared link to a match on a phone. The page's
+// first screen is the match's names over its scoreboard's frame, from the HTML alone; when the match
+// is read the page fills in around the names without moving them.
+test('a match page is served with its names, which stay put when the match lands', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  // Any live match the slate lists (the replayed world decides which).
+  const link = page.getByTestId('live-match').first().locator('a[href^="/matches/"]').first();
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute('href')) ?? '';
+  const id = /^\/matches\/(\d+)/.exec(href)?.[1] ?? '';
+  expect(id).not.toBe('');
+  const match = (await (await page.request.get(`/api/matches/${id}`)).json()) as {
+    players: { p1: { name: string }; p2: { name: string } };
+  };
+  const names = `${match.players.p1.name} v ${match.players.p2.name}`;
+
+  // The page as the gateway serves it, before any script: the names' heading is in it.
+  const served = await (await page.request.get(`/matches/${id}`)).text();
+  expect(served).toMatch(new RegExp(`<h1 [^>]*>${html(names).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+
+  // A cold page of that match, its read held until the first screen has been measured.
+  const phone = await context.newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  const held: Route[] = [];
+  let release = false;
+  await phone.route(new RegExp(`/api/matches/${id}$`), (route) => {
+    if (release) return route.continue();
+    held.push(route);
+  });
+  await phone.goto(`/matches/${id}`);
+  const heading = phone.getByRole('heading', { level: 1, name: names });
+  await expect(phone.getByTestId('match-placeholder')).toBeVisible();
+  await expect(heading).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const before = await heading.boundingBox();
+  // The placeholder reaches past the fold as the page does: the data credit is not on screen to drop.
+  expect((await phone.getByRole('contentinfo').boundingBox())?.y ?? 0).toBeGreaterThan(844);
+
+  release = true;
+  for (const route of held.splice(0)) await route.continue();
+  await expect(phone.getByRole('region', { name: 'Scoreboard' })).toBeVisible();
+  await expect(phone.getByTestId('match-placeholder')).toHaveCount(0);
+  const after = await heading.boundingBox();
+  expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(1);
+  expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThanOrEqual(1);
+  await phone.close();
+});

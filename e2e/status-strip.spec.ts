@@ -15,7 +15,7 @@ test('the status strip shows gateway mode, the live feed and the requests left t
   });
   await page.goto('/');
   const strip = page.getByRole('region', { name: 'Connection status' });
-  await expect(strip).toContainText('gateway (key held server-side)');
+  await expect(strip).toContainText('gateway, key server-side');
   // The gateway holds an ULTRA key, so the native feed opens through it.
   await expect(strip).toContainText(/Feed\s*live/);
   await expect(strip).toContainText(/Requests left today\s*\d{1,3}(,\d{3})* of 500,000/);
@@ -55,3 +55,29 @@ for (const width of [360, 390]) {
     expect(await page.evaluate(() => (window as unknown as { mainMoves: number[] }).mainMoves)).toEqual([]);
   });
 }
+
+test.describe('on a FREE key, whose feed is off', () => {
+  test.use({ tier: 'free' });
+
+  test('the strip is one line at 1440 px, the reason a tap away; phones keep its two lines', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Connection status' });
+    await expect(strip).toContainText('FREE');
+    await expect(strip).toContainText(/Feed\s*off/, { timeout: 20_000 });
+    await expect(page.getByTestId('day-count')).toBeVisible();
+    // One line: the strip is as tall as its placeholder (shell.tsx) from sm up.
+    expect((await strip.boundingBox())?.height).toBeLessThanOrEqual(29);
+    await strip.getByText('why?').click();
+    await expect(strip.getByText(/Live feeds need the ULTRA tier/)).toBeVisible();
+    expect((await strip.boundingBox())?.height).toBeLessThanOrEqual(29);
+
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expect(strip.getByText('why?')).toBeHidden();
+      expect((await strip.boundingBox())?.height, `${width} px`).toBe(49);
+    }
+  });
+});

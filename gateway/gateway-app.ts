@@ -14,6 +14,7 @@ import { SharedRest } from './rest/shared-rest';
 import { clientErrorAnswer, errorAnswers, frameworkErrorAnswer } from './security/error-answers';
 import { defaultAllowedHosts, type HostPolicy, hostGuard, hostPolicy } from './security/host-guard';
 import { securityHeaders, securityHeaderValues } from './security/security-headers';
+import { MatchNames } from './site/match-names';
 import { staticSite } from './site/static-site';
 
 /** The push watcher's name in the desk's budget: one more reader owed its share, like a browser. */
@@ -63,6 +64,8 @@ export function buildGateway(
       return answer.status === 200 ? JSON.parse(answer.body) : null;
     },
   });
+  // Every match the service names to us, so a match page is served with its names (site/).
+  const matchNames = new MatchNames();
   const rest = new SharedRest({
     cache: shared.cache,
     budget,
@@ -76,6 +79,8 @@ export function buildGateway(
     feedSequence: (matchId) => hub.scoreSequence(matchId),
     ttlScale: cfg.cacheTimeScale,
     onUpstream: (req, answer, body) => {
+      if (answer.status === 200 && (req.template === '/matches' || req.template === '/matches/{matchId}'))
+        matchNames.heard(body);
       // A browser's read of the whole live list is the push watcher's too (its own come through here
       // as well, and are applied where it made them).
       const list =
@@ -111,7 +116,7 @@ export function buildGateway(
     // Paced by the key's day: a FREE desk keeps most of its 100 for the fan's own pages.
     nextReadMs: async () => closedAppCheckMs(await budget.dayLeft(), msToDayReset(Date.now())),
   });
-  staticSite(app, cfg.distDir);
+  staticSite(app, cfg.distDir, { matchNames: (id) => matchNames.get(id) });
   // After the feed's own onClose (hooks run in order), so the ingester has stopped writing.
   app.addHook('onClose', () => shared.close());
   return app;

@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { firstReads } from '../../contract/first-reads';
+import { THEME_KEY } from '../../contract/stored-theme';
 import { securityHeaders } from '../security/security-headers';
 import { pickEncoding, writePrecompressed } from './content-encoding';
 import { staticSite } from './static-site';
@@ -181,6 +182,43 @@ describe('static site: the config script starts the first reads', () => {
       const { asked } = await runConfig(p);
       expect(asked, p).toEqual(firstReads(p).map((r) => `/api${r}`));
     }
+  });
+});
+
+describe('static site: the config script paints the chosen theme', () => {
+  /** Runs the served script with `stored` as the theme choice in localStorage; <html>'s marks after. */
+  async function themeAfter(stored: string | null, storage?: { getItem(key: string): string | null }) {
+    const app = await site();
+    const script = (await app.inject('/courtside-config.js')).body;
+    // <html> as far as the script touches it.
+    const classes: string[] = [];
+    const root = { classList: { add: (c: string) => classes.push(c) }, style: { colorScheme: '' } };
+    const localStorage = storage ?? { getItem: (key: string) => (key === THEME_KEY ? stored : null) };
+    new Function('window', 'location', 'fetch', 'performance', 'localStorage', 'document', script)(
+      {},
+      { pathname: '/' },
+      () => Promise.resolve(new Response('{}')),
+      { now: () => 1 },
+      localStorage,
+      { documentElement: root },
+    );
+    return { classes, colorScheme: root.style.colorScheme };
+  }
+
+  it('marks <html> with the theme chosen in Settings before the page paints', async () => {
+    expect(await themeAfter('dark')).toEqual({ classes: ['dark'], colorScheme: 'dark' });
+    expect(await themeAfter('light')).toEqual({ classes: ['light'], colorScheme: 'light' });
+  });
+
+  it('leaves the system to decide with no choice, an unknown one, or storage that throws', async () => {
+    for (const stored of [null, 'purple'])
+      expect(await themeAfter(stored)).toEqual({ classes: [], colorScheme: '' });
+    const throwing = {
+      getItem: (): string | null => {
+        throw new Error('denied');
+      },
+    };
+    expect(await themeAfter(null, throwing)).toEqual({ classes: [], colorScheme: '' });
   });
 });
 

@@ -2,9 +2,11 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_READS } from '../../contract/first-reads';
+import { THEME_KEY } from '../../contract/stored-theme';
 import { browserIdOf } from '../budget/browser-id';
 import { COMPRESSIBLE, compress, ENCODING_SUFFIX, pickEncoding } from './content-encoding';
-import { firstScreenFor, isSlatePage } from './first-screen-html';
+import type { FirstScreenMatch } from '../../contract/first-reads';
+import { firstScreenFor, isSlatePage, matchPageId, pageLocale } from './first-screen-html';
 import { preloadRoute, readManifest, routeFiles, withPreloads } from './route-preloads';
 
 const TYPES: Record<string, string> = {
@@ -29,6 +31,20 @@ const CONFIG_SCRIPT_PATH = '/courtside-config.js';
 const BROWSER_CONFIG = { mode: 'gateway', baseUrl: '/api', feedPath: '/api/ws' } as const;
 
 /**
+ * The theme chosen in Settings, on <html> before the first paint: this script runs in the page's
+ * head, before the body (the HTML first screen) is painted, which would otherwise show the system's
+ * theme until the app's code ran and switched it. As src/features/settings/theme-store.ts's
+ * applyTheme marks it; "system" (nothing stored) leaves the media query to decide.
+ */
+const THEME_SCRIPT = `try {
+  const theme = localStorage.getItem(${JSON.stringify(THEME_KEY)});
+  if (theme === 'dark' || theme === 'light') {
+    document.documentElement.classList.add(theme);
+    document.documentElement.style.colorScheme = theme;
+  }
+} catch {}`;
+
+/**
  * The runtime config script (read by src/api/connection.ts as `window.__COURTSIDE__`), which also
  * starts the page's first reads (contract/first-reads.ts) while the app's code downloads; the app's
  * fetch layer takes them from `window.__COURTSIDE_EARLY__` (src/api/early-reads.ts). On the phone
@@ -36,6 +52,7 @@ const BROWSER_CONFIG = { mode: 'gateway', baseUrl: '/api', feedPath: '/api/ws' }
  */
 function configScript(): string {
   return `window.__COURTSIDE__ = ${JSON.stringify(BROWSER_CONFIG)};
+${THEME_SCRIPT}
 (() => {
   const base = ${JSON.stringify(BROWSER_CONFIG.baseUrl)};
   const pages = ${JSON.stringify(FIRST_READS)};
@@ -85,23 +102,41 @@ async function encodedFile(req: FastifyRequest, reply: FastifyReply, file: strin
   return readFile(file);
 }
 
+/** Match pages whose named page is kept made (each in every encoding asked for); the oldest go first. */
+const MAX_NAMED_PAGES = 500;
+
+/** What the site may know beyond `dist/`. */
+export interface SiteOptions {
+  /** A match's players' names as the gateway last read them (never a read of its own), or null. */
+  matchNames?: (id: number) => FirstScreenMatch | null;
+}
+
 /** Serves the built app: hashed assets cached for good, any other path gets index.html (SPA routes). */
-export function staticSite(app: FastifyInstance, distDir: string): void {
+export function staticSite(app: FastifyInstance, distDir: string, options: SiteOptions = {}): void {
   const root = path.resolve(distDir);
   // The page is made here (the config script goes in; a route's page code is preloaded; the slate
-  // gets its own first screen), so each form of it, and its compressed copies, are made here once.
+  // gets its own first screen, a match page its names), so each form of it, and its compressed
+  // copies, are made here once.
   const pages = new Map<string, string>();
-  const index = async (route: string | null, slate: boolean) => {
-    const key = `${route ?? ''} ${slate}`;
+  const index = async (
+    route: string | null,
+    slate: boolean,
+    match: FirstScreenMatch | null,
+    locale: string,
+  ) => {
+    // A named page is written in the request's language (its replay note's date).
+    const key = `${route ?? ''} ${slate} ${match ? `${JSON.stringify(match)} ${locale}` : ''}`;
     let html = pages.get(key);
     if (html === undefined) {
       const file = await readFile(path.join(root, 'index.html'), 'utf8');
-      html = withConfigScript(firstScreenFor(file, slate ? '/' : ''));
+      const pathname = slate ? '/' : match ? `/matches/${match.id}` : '';
+      html = withConfigScript(firstScreenFor(file, pathname, match, locale));
       const manifest = route ? await readManifest(root) : null;
       if (route && manifest) html = withPreloads(html, routeFiles(manifest, route));
       pages.set(key, html);
+      if (pages.size > MAX_NAMED_PAGES) pages.delete(pages.keys().next().value as string);
     }
-    return html;
+    return { key, html };
   };
   const packedPages = new Map<string, Buffer>();
   const indexBody = async (
@@ -111,15 +146,19 @@ export function staticSite(app: FastifyInstance, distDir: string): void {
   ): Promise<string | Buffer> => {
     const route = preloadRoute(urlPath);
     const slate = isSlatePage(urlPath);
-    const html = await index(route, slate);
-    reply.header('Vary', 'Accept-Encoding');
+    const id = matchPageId(urlPath);
+    const match = id === null ? null : (options.matchNames?.(id) ?? null);
+    const locale = match ? pageLocale(req.headers['accept-language']) : 'en-US';
+    const { key, html } = await index(route, slate, match, locale);
+    reply.header('Vary', match ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding');
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (!encoding) return html;
-    const key = `${route ?? ''} ${slate} ${encoding}`;
-    let packed = packedPages.get(key);
+    const packedKey = `${key} ${encoding}`;
+    let packed = packedPages.get(packedKey);
     if (!packed) {
-      packed = compress(Buffer.from(html), encoding);
-      packedPages.set(key, packed);
+      packed = compress(Buffer.from(html), encoding, { fast: match !== null });
+      packedPages.set(packedKey, packed);
+      if (packedPages.size > MAX_NAMED_PAGES) packedPages.delete(packedPages.keys().next().value as string);
     }
     reply.header('Content-Encoding', encoding);
     return packed;

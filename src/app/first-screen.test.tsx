@@ -57,8 +57,38 @@ describe('the first screen, before /usage answers', () => {
   });
 
   it('draws a loading state, not the slate, on any other route', () => {
-    renderApp('/matches/12');
+    renderApp('/trade');
     expect(screen.getByRole('status')).toHaveTextContent('Loading the page…');
     expect(screen.queryByRole('heading', { name: 'Live matches' })).toBeNull();
+  });
+
+  it('on a match page, the scoreboard’s frame, under the names the page was served with', () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute(
+      'data-first-screen-match',
+      JSON.stringify({
+        id: 12,
+        p1: 'Andreas Seppi',
+        p2: 'Donald Young',
+        replay: { event: '2014 Australian Open', date: null },
+      }),
+    );
+    document.body.append(root);
+    try {
+      renderApp('/matches/12');
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Andreas Seppi v Donald Young' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the match…');
+      expect(screen.getByTestId('replay-note')).toHaveTextContent('A real match from 2014 Australian Open,');
+      cleanup();
+      // Names served for another match are not this one's.
+      renderApp('/matches/13');
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the match…');
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    } finally {
+      root.remove();
+    }
   });
 });

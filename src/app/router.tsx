@@ -11,7 +11,6 @@ import {
   HeadToHeadPage,
   HistoryPage,
   LabPage,
-  MatchPage,
   PackagesPage,
   PlayerPage,
   PlayersPage,
@@ -28,6 +27,7 @@ import {
   TradePage,
 } from './lazy-pages';
 import { LivePage } from './routes/live-page';
+import { MatchRoute } from './routes/match-route';
 import { NotFoundPage } from './routes/not-found-page';
 import { Shell } from './shell';
 
@@ -40,7 +40,7 @@ const appRoutes: RouteObject[] = [
       { index: true, element: <LivePage /> },
       { path: 'trade', element: <TradePage /> },
       { path: 'trade/lab', element: <LabPage /> },
-      { path: 'matches/:id', element: <MatchPage /> },
+      { path: 'matches/:id', element: <MatchRoute /> },
       { path: 'schedule', element: <SchedulePage /> },
       { path: 'players', element: <PlayersPage /> },
       { path: 'players/:id', element: <PlayerPage /> },

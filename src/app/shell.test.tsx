@@ -171,7 +171,7 @@ describe('StatusStrip', () => {
   it('counts a FREE key’s monthly history reads', async () => {
     usage = { tier: 'free', free_history_taste: { allowance: 20, used: 7 } };
     renderStrip();
-    expect(await screen.findByTestId('history-taste')).toHaveTextContent('7 of 20 used');
+    expect(await screen.findByTestId('history-taste')).toHaveTextContent('7 of 20 this month');
   });
 
   it('says when the dashboard is held back for TV and when spoiler-free mode is on', () => {

@@ -18,6 +18,24 @@ const FEED_STATE: Record<string, string> = {
   stopped: 'off',
 };
 
+/**
+ * Why the feed is off, behind a "why?" that opens over the page: written out in the strip it wrapped
+ * the strip to two lines even at 1440 px. On a phone the word stays out (the first line holds tier,
+ * feed and the refresh button), the tooltip keeps it.
+ */
+function FeedReason({ text }: { text: string }) {
+  return (
+    <details className="relative ml-1 hidden sm:inline-block">
+      <summary className="cursor-pointer list-none underline decoration-dotted underline-offset-2 focus-visible:outline-2 focus-visible:outline-sky-700 [&::-webkit-details-marker]:hidden">
+        why?
+      </summary>
+      <p className="absolute left-0 top-full z-20 mt-1 w-72 rounded border border-slate-200 bg-white p-2 text-slate-800 shadow-md dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
+        {text}
+      </p>
+    </details>
+  );
+}
+
 /** One line under the header: how the app reaches the service, the feed, and requests left today. */
 export function StatusStrip() {
   const connection = currentConnection();
@@ -44,7 +62,7 @@ export function StatusStrip() {
       <dl className="mx-auto flex max-w-6xl flex-wrap gap-x-4 gap-y-1 px-4 py-1.5">
         <div className="hidden gap-1 sm:flex">
           <dt className="font-medium">Mode</dt>
-          <dd>{connection.mode === 'gateway' ? 'gateway (key held server-side)' : 'direct'}</dd>
+          <dd>{connection.mode === 'gateway' ? 'gateway, key server-side' : 'direct'}</dd>
         </div>
         <div className="flex gap-1">
           <dt className="font-medium">Tier</dt>
@@ -52,9 +70,9 @@ export function StatusStrip() {
         </div>
         {taste && taste.allowance != null && (
           <div className="hidden gap-1 sm:flex">
-            <dt className="font-medium">History reads this month</dt>
+            <dt className="font-medium">History reads</dt>
             <dd data-testid="history-taste">
-              {taste.used ?? '?'} of {taste.allowance} used
+              {taste.used ?? '?'} of {taste.allowance} this month
             </dd>
           </div>
         )}
@@ -63,7 +81,7 @@ export function StatusStrip() {
           <dd title={feed.reason ? describeRefusal(feed.reason) : undefined}>
             {feedText}
             {feed.state === 'stopped' && feed.reason ? (
-              <span className="hidden sm:inline"> ({describeRefusal(feed.reason)})</span>
+              <FeedReason text={describeRefusal(feed.reason)} />
             ) : null}
           </dd>
         </div>

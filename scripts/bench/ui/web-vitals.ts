@@ -37,7 +37,8 @@ const VITALS_SCRIPT = `(() => {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
         vitals.lcp = e.renderTime || e.loadTime || e.startTime;
-        vitals.candidates.push({ at: Math.round(vitals.lcp), element: describe(e.element) });
+        // The area the browser counted (px²): an element React has since replaced reads "(removed)".
+        vitals.candidates.push({ at: Math.round(vitals.lcp), element: describe(e.element) + ', ' + e.size + ' px²' });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {

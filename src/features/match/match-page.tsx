@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { parseIntId } from '../../../contract/int-id';
+import { servedMatchNames } from '../../api/served-match';
 import { UrlTabPanel, UrlTabs } from '../../components/url-tabs';
 import { replayOf } from '../../lib/replay';
 import { tiebreaksFromPoints } from '../../lib/tiebreaks-from-points';
@@ -10,6 +11,7 @@ import { FollowSlot } from '../../match-views/follow-slot';
 import { ReplayNote } from '../../match-views/replay-tag';
 import { useTierBelow } from '../../queries/budget-context';
 import { useMatchView } from '../../queries/view-hooks';
+import { MatchLoading } from './match-loading';
 import { PaneEmpty, PaneLoading, PaneProblem } from './match-states';
 import { DEFAULT_TAB, MATCH_TAB_ITEMS, parseTab, startTab, TAB_INFO, TRADER_TABS } from './match-tab-list';
 import { MergedNotice, type MergedState } from './merged-notice';
@@ -65,7 +67,8 @@ function MatchCentre({ id }: { id: number }) {
         />
       );
     }
-    return <PaneLoading what="the match" />;
+    // The names the page was served with stay on screen, in the same boxes, until the read answers.
+    return <MatchLoading names={servedMatchNames(id)} />;
   }
 
   const score = shown;
@@ -106,7 +109,7 @@ function MatchCentre({ id }: { id: number }) {
       />
       <UrlTabPanel idPrefix="match" selected={tab} focusable>
         {revealed ? (
-          <Suspense fallback={<PaneLoading what="the tab" />}>
+          <Suspense fallback={<PaneLoading what="the tab" tall />}>
             <TabPanel tab={tab} match={match} score={score} />
           </Suspense>
         ) : (

@@ -4,12 +4,19 @@ import { describeApiError } from '../../api/describe-api-error';
 import { TierNotice as KitTierNotice, ViewError } from '../../components/view-states';
 import { type MatchTab, TAB_INFO } from './match-tab-list';
 
-/** Placeholder while the first answer of a pane is on its way. */
-export function PaneLoading({ what }: { what: string }) {
+/**
+ * Placeholder while the first answer of a pane is on its way. `tall`: a whole tab's body, which
+ * reaches past the fold as the tab will (on a phone and at 1440×900), so the data credit below does
+ * not come on screen and drop when the tab lands.
+ */
+export function PaneLoading({ what, tall = false }: { what: string; tall?: boolean }) {
   return (
     <div role="status" aria-busy="true" className="grid gap-2">
       <p className="sr-only">Loading {what}…</p>
-      <div aria-hidden="true" className="h-24 animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800" />
+      <div
+        aria-hidden="true"
+        className={`${tall ? 'h-[32rem]' : 'h-24'} animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800`}
+      />
     </div>
   );
 }
@@ -88,5 +95,5 @@ export function QueryPane<T>({
         retrying={query.isFetching}
       />
     );
-  return <PaneLoading what={what} />;
+  return <PaneLoading what={what} tall />;
 }

@@ -1,11 +1,12 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { THEME_KEY } from '../../../contract/stored-theme';
 
 export type ThemePreference = 'system' | 'light' | 'dark';
 export type ResolvedTheme = 'light' | 'dark';
 
-/** localStorage key of the explicit choice; absent means "follow the system". */
-export const THEME_KEY = 'courtside.theme';
+// localStorage key of the explicit choice; absent means "follow the system".
+export { THEME_KEY };
 
 const CHOICES: readonly ThemePreference[] = ['system', 'light', 'dark'];
 

@@ -147,7 +147,10 @@ export function Scoreboard({
       <p className="text-sm break-words text-slate-600 dark:text-slate-300">
         <MatchMeta match={match} />
       </p>
-      <div className="mt-2 flex flex-wrap gap-1" data-testid="score-badges">
+      {/* Two rows held on a phone: the badges come and go with the feed ("Updated 12 s ago" to
+          "1 min ago", corroboration, the stale mark), and a row that wrapped and unwrapped moved the
+          whole page below it 24 px (the page's largest layout shift on the phone profile). */}
+      <div className="mt-2 flex min-h-11 flex-wrap content-start gap-1 sm:min-h-0" data-testid="score-badges">
         {match.status === 'live' && <Badge tone="live">Live</Badge>}
         {match.status !== 'live' && (
           <Badge>
