@@ -9,7 +9,7 @@ import type { ArchiveMessage, ArchiveParts } from './archive-worker';
 import { type CareerHigh, holdCareerHighs } from './career-highs';
 import { NameIndex } from './name-index';
 import { holdPackedLinks, type PackedLinks } from './tape-links';
-import { norm as normName } from './norm';
+import { normOnce } from './norm';
 
 const WORKER = new URL('./archive-worker.ts', import.meta.url).href;
 let loading: Promise<ArchiveStore> | null = null;
@@ -54,7 +54,7 @@ async function takeIn(parts: ArchiveParts, got: Gathered): Promise<ArchiveStore>
     const row = players[player[k]];
     pool[k] = {
       row,
-      norm: normName(row.name),
+      norm: normOnce(row.name),
       matches: matches[k],
       firstYear: first[k] || null,
       lastYear: last[k] || null,

@@ -11,8 +11,16 @@ const memo = new Map<string, string>();
 export function norm(name: string): string {
   let v = memo.get(name);
   if (v === undefined) {
-    v = PLAIN.test(name) ? name.toLowerCase() : normName(name);
+    v = normOnce(name);
     memo.set(name, v);
   }
   return v;
+}
+
+/**
+ * `norm` without the memo, for a pass that keeps what it normalises anyway: the archive's ~100k
+ * people taken in on the request thread would otherwise leave their names in the memo (~7 MB).
+ */
+export function normOnce(name: string): string {
+  return PLAIN.test(name) ? name.toLowerCase() : normName(name);
 }

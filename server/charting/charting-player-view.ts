@@ -1,7 +1,15 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { normName } from '../data/names';
 import type { ChartedMatch } from './charted-matches';
 import { hasPoints } from './charted-points';
-import { familiesPresent, familyTables, isPercentFamily, sideRows, TOTAL_ROWS } from './charting-stats';
+import {
+  familiesPresent,
+  familyTables,
+  hasRows,
+  isPercentFamily,
+  sideRows,
+  TOTAL_ROWS,
+} from './charting-stats';
 
 /** One charted person: the name as charted plus the gender of the matches file. */
 export interface ChartedPerson {
@@ -35,24 +43,37 @@ function settlePercent(sums: Sums): Sums {
 const sideIn = (m: ChartedMatch, me: string): 1 | 2 | null =>
   normName(m.players[0].name) === me ? 1 : normName(m.players[1].name) === me ? 2 : null;
 
+/** Past this long on the request thread, the view hands the event loop back before its next family. */
+const SLICE_MS = 8;
+
 /**
  * GET /charting/players. `families` is the contract's record: per family, the raw sums of numeric
  * columns over the player's whole-match rows (TOTAL_ROWS); percentage families are averaged over
  * points instead, never summed. `rows` (ours) holds the same sums per row label, for tables such as
  * rally length or shot type; `matches` (ours) lists the charted matches for drill-down.
+ * A much-charted player's sums walk thousands of rows per family (160 ms in one go at load 15), so
+ * other requests are answered between two families.
  */
-export function chartingPlayerView(p: ChartedPerson) {
+export async function chartingPlayerView(p: ChartedPerson) {
   const me = normName(p.name);
+  // Each match's side, once (it was worked out again for every family).
+  const sides = p.matches.map((m) => sideIn(m, me));
   const families: Record<string, Sums> = {};
   const rows: Record<string, Record<string, Sums>> = {};
   const summed: Record<string, { rows_summed: string[]; matches_with_family: number }> = {};
+  let t0 = performance.now();
   for (const t of familyTables(p.gender)) {
+    if (performance.now() - t0 > SLICE_MS) {
+      await nextTurn();
+      t0 = performance.now();
+    }
     const percent = isPercentFamily(t.family);
     const wanted = TOTAL_ROWS[t.family] ?? null;
-    for (const m of p.matches) {
-      const side = t.rangeOf.has(m.mcpId) ? sideIn(m, me) : null;
+    for (let k = 0; k < p.matches.length; k++) {
+      const m = p.matches[k];
+      const side = hasRows(t, m.id) ? sides[k] : null;
       if (!side) continue;
-      const mine = sideRows(t, m.mcpId, side);
+      const mine = sideRows(t, m.id, side);
       if (mine.length === 0) continue;
       rows[t.family] ??= {};
       families[t.family] ??= {};

@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { dataPath } from '../data/data-dir';
-import { type FamilyTable, isPercentFamily, readFamilyTable, rowValues } from './family-table';
+import { chartedByMcp } from './charted-matches';
+import { type FamilyTable, hasRows, isPercentFamily, readFamilyTable, rowValues } from './family-table';
 
-export { isPercentFamily };
+export { hasRows, isPercentFamily };
 
 /** A row of one family seen from one side: its label and that side's numbers. */
 export interface SideRow {
@@ -80,12 +81,10 @@ export function familyTables(gender: 'M' | 'W'): FamilyTable[] {
 /** The stats families the pack holds for a tour. */
 export const familiesPresent = (gender: 'M' | 'W'): string[] => familyTables(gender).map((t) => t.family);
 
-/** One side's rows of one family in one match, in file order. */
-export function sideRows(t: FamilyTable, mcpId: string, side: 1 | 2): SideRow[] {
-  const range = t.rangeOf.get(mcpId);
-  if (!range) return [];
+/** One side's rows of one family in the charted match `id`, in file order. */
+export function sideRows(t: FamilyTable, id: number, side: 1 | 2): SideRow[] {
   const out: SideRow[] = [];
-  for (let r = range[0]; r < range[1]; r++) {
+  for (let r = t.first[id], end = t.end[id]; r < end; r++) {
     if (t.side[r] === 0) out.push(rallyRow(t, r, side));
     else if (t.side[r] === side) out.push({ label: t.labels[t.label[r]], values: rowValues(t, r) });
   }
@@ -95,9 +94,10 @@ export function sideRows(t: FamilyTable, mcpId: string, side: 1 | 2): SideRow[] 
 /** Charted point count of a match: both players' serve points (ServeInfluence rows 1 and 2), or null. */
 export function chartedPoints(mcpId: string, gender: 'M' | 'W'): number | null {
   const t = familyTables(gender).find((f) => f.family === 'ServeInfluence');
-  if (!t?.rangeOf.has(mcpId)) return null;
+  const id = chartedByMcp(mcpId)?.id;
+  if (!t || id === undefined || !hasRows(t, id)) return null;
   let n = 0;
   for (const side of [1, 2] as const)
-    for (const r of sideRows(t, mcpId, side)) if (r.label === '1' || r.label === '2') n += r.values.pts ?? 0;
+    for (const r of sideRows(t, id, side)) if (r.label === '1' || r.label === '2') n += r.values.pts ?? 0;
   return n;
 }

@@ -1,6 +1,6 @@
 import type { ChartedMatch } from './charted-matches';
 import { hasPoints } from './charted-points';
-import { familiesPresent, familyTables, sideRows } from './charting-stats';
+import { familiesPresent, familyTables, hasRows, sideRows } from './charting-stats';
 
 type Table = Record<string, Record<string, number | null>>;
 
@@ -8,11 +8,11 @@ type Table = Record<string, Record<string, number | null>>;
 export function chartingMatchView(m: ChartedMatch) {
   const families: Record<string, { split: 'set' | 'row'; p1: Table; p2: Table }> = {};
   for (const t of familyTables(m.gender)) {
-    if (!t.rangeOf.has(m.mcpId)) continue;
+    if (!hasRows(t, m.id)) continue;
     const out = { split: t.family === 'Overview' ? ('set' as const) : ('row' as const), p1: {}, p2: {} };
     for (const side of [1, 2] as const) {
       const table: Table = side === 1 ? out.p1 : out.p2;
-      for (const r of sideRows(t, m.mcpId, side)) table[r.label] = r.values;
+      for (const r of sideRows(t, m.id, side)) table[r.label] = r.values;
     }
     families[t.family] = out;
   }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { normName } from '../data/names';
 import { dataPath } from '../data/data-dir';
-import { chartedByMcp } from './charted-matches';
+import { chartedByMcp, chartedMatches } from './charted-matches';
 
 /**
  * One MCP stats family of one tour, held compactly: ~1.1 M rows over the 32 files would cost
@@ -15,8 +15,13 @@ export interface FamilyTable {
   gender: 'M' | 'W';
   /** Numeric columns as in the upstream header (Rally keeps `pl1_`/`pl2_`). */
   cols: string[];
-  /** mcpId → [first row, end row) — a match's rows are contiguous in every file. */
-  rangeOf: Map<string, [number, number]>;
+  /**
+   * A match's rows, by charted match id: rows `first[id]` to `end[id]` (end excluded; equal when the
+   * family holds none) — a match's rows are contiguous in every file. Two typed arrays rather than a
+   * map keyed by MCP id: over the 32 tables the map's keys and pairs held ~50 MB of heap.
+   */
+  first: Int32Array;
+  end: Int32Array;
   /** 1 = Player 1 of the matches row, 2 = Player 2, 0 = both (Rally has per-side columns). */
   side: Uint8Array;
   label: Uint16Array;
@@ -66,8 +71,8 @@ export function readFamilyTable(file: string): FamilyTable {
     .split('\n');
   const head = lines[0].replace(/\r$/, '').split(',');
   const hasPlayer = head[1] === 'player';
-  const first = hasPlayer ? 3 : 2;
-  const cols = head.slice(first);
+  const firstCol = hasPlayer ? 3 : 2;
+  const cols = head.slice(firstCol);
   const labelOfSuffix = family === 'KeyPointsServe' && !hasPlayer;
   const n = lines.length - 1;
   const side = new Uint8Array(n);
@@ -75,18 +80,22 @@ export function readFamilyTable(file: string): FamilyTable {
   const values = new Float32Array(n * cols.length);
   const labels: string[] = [];
   const labelIndex = new Map<string, number>();
-  const rangeOf = new Map<string, [number, number]>();
+  // Ids run from 1 to the number of charted matches (charted-matches.ts).
+  const first = new Int32Array(chartedMatches().length + 1);
+  const end = new Int32Array(first.length);
   let rows = 0;
   let current = '';
   let sideOf: ((p: string) => number) | null = null;
+  let id = 0;
   for (let i = 1; i < lines.length; i++) {
     const f = lines[i].replace(/\r$/, '').split(',');
     const mcpId = f[0];
-    if (f.length < first || !mcpId) continue;
+    if (f.length < firstCol || !mcpId) continue;
     if (mcpId !== current) {
       current = mcpId;
       // A second block of an id already read (two 2018 men's matches in 7 files) repeats the first.
-      sideOf = chartedByMcp(mcpId) && !rangeOf.has(mcpId) ? sideReader(mcpId) : null;
+      id = chartedByMcp(mcpId)?.id ?? 0;
+      sideOf = id > 0 && end[id] === 0 ? sideReader(mcpId) : null;
     }
     if (!sideOf) continue;
     let rowLabel = (hasPlayer ? f[2] : f[1]).trim();
@@ -105,23 +114,26 @@ export function readFamilyTable(file: string): FamilyTable {
     }
     side[rows] = s;
     label[rows] = li;
-    for (let c = 0; c < cols.length; c++) values[rows * cols.length + c] = cell(f[first + c]);
-    const r = rangeOf.get(mcpId);
-    if (r) r[1] = rows + 1;
-    else rangeOf.set(mcpId, [rows, rows + 1]);
+    for (let c = 0; c < cols.length; c++) values[rows * cols.length + c] = cell(f[firstCol + c]);
+    if (end[id] === 0) first[id] = rows;
+    end[id] = rows + 1;
     rows++;
   }
   return {
     family,
     gender: g === 'm' ? 'M' : 'W',
     cols,
-    rangeOf,
+    first,
+    end,
     side: side.slice(0, rows),
     label: label.slice(0, rows),
     labels,
     values: values.slice(0, rows * cols.length),
   };
 }
+
+/** Whether the table holds rows of the charted match `id`. */
+export const hasRows = (t: FamilyTable, id: number): boolean => t.end[id] > t.first[id];
 
 /** One row of a table as a record; `NaN` cells read `null` (never 0), percents rounded to 0.1. */
 export function rowValues(t: FamilyTable, row: number): Record<string, number | null> {

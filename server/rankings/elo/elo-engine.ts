@@ -33,7 +33,17 @@ export interface PlayerTape {
   matches: ArrayLike<number>;
 }
 
-export type LadderTapes = Map<number, PlayerTape>;
+/**
+ * One ladder's tapes by player id, iterated in the walk's order: a Map while the walk writes it,
+ * packed columns once a worker has built it (`PackedLadderTapes`, packed-ladder.ts).
+ */
+export interface LadderTapes {
+  readonly size: number;
+  get(id: number): PlayerTape | undefined;
+  keys(): Iterable<number>;
+  values(): Iterable<PlayerTape>;
+  [Symbol.iterator](): Iterator<[number, PlayerTape]>;
+}
 
 /** A tape while the walk writes it. */
 interface GrowingTape {
@@ -48,7 +58,7 @@ interface Live {
   tape: GrowingTape;
 }
 
-function live(ladder: Map<number, Live>, tapes: LadderTapes, id: number): Live {
+function live(ladder: Map<number, Live>, tapes: Map<number, PlayerTape>, id: number): Live {
   let p = ladder.get(id);
   if (!p) {
     const tape: GrowingTape = { effective: [], rating: [], matches: [] };
@@ -73,8 +83,11 @@ function record(p: Live, effective: number): void {
 }
 
 /** Walks the results in the order given and returns the four ladders' tapes. */
-export function walkElo(results: Iterable<EloResult>): Record<EloLadder, LadderTapes> {
-  const tapes = Object.fromEntries(ELO_LADDERS.map((l) => [l, new Map()])) as Record<EloLadder, LadderTapes>;
+export function walkElo(results: Iterable<EloResult>): Record<EloLadder, Map<number, PlayerTape>> {
+  const tapes = Object.fromEntries(ELO_LADDERS.map((l) => [l, new Map()])) as Record<
+    EloLadder,
+    Map<number, PlayerTape>
+  >;
   const state = Object.fromEntries(ELO_LADDERS.map((l) => [l, new Map<number, Live>()])) as Record<
     EloLadder,
     Map<number, Live>

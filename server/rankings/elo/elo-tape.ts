@@ -3,6 +3,7 @@ import { offThread } from '../../data/off-thread';
 import { sliced } from '../../data/sliced';
 import { dayOf, isoOf, mondayOf } from '../day-number';
 import { ELO_LADDERS, type EloLadder, type EloResult, type LadderTapes, walkElo } from './elo-engine';
+import { type PackedLadder, PackedLadderTapes, packLadder } from './packed-ladder';
 
 /** The Elo tape of one tour: four ladders of per-player tapes plus the names seen in the results. */
 export interface EloTape {
@@ -84,45 +85,11 @@ export function buildEloTape(tour: Tour, rows: readonly ResultRow[] = loadResult
 const tapes = new Map<Tour, EloTape>();
 const loading = new Map<Tour, Promise<EloTape>>();
 
-/** One ladder as flat columns: player `ids[k]` owns entries `start[k]` .. `start[k + 1]`. */
-interface PackedLadder {
-  ids: Int32Array;
-  start: Uint32Array;
-  effective: Int32Array;
-  rating: Float64Array;
-  matches: Int32Array;
-}
-
 /** A tape as typed arrays, which cross from a worker without a copy (a Map of arrays would not). */
 interface PackedTape extends Omit<EloTape, 'ladders' | 'names'> {
   ladders: Record<EloLadder, PackedLadder>;
   nameIds: Int32Array;
   names: string[];
-}
-
-function packLadder(tapes: LadderTapes): PackedLadder {
-  let total = 0;
-  for (const t of tapes.values()) total += t.effective.length;
-  const out: PackedLadder = {
-    ids: new Int32Array(tapes.size),
-    start: new Uint32Array(tapes.size + 1),
-    effective: new Int32Array(total),
-    rating: new Float64Array(total),
-    matches: new Int32Array(total),
-  };
-  let k = 0;
-  let n = 0;
-  for (const [id, t] of tapes) {
-    out.ids[k] = id;
-    out.start[k++] = n;
-    for (let i = 0; i < t.effective.length; i++, n++) {
-      out.effective[n] = t.effective[i];
-      out.rating[n] = t.rating[i];
-      out.matches[n] = t.matches[i];
-    }
-  }
-  out.start[k] = n;
-  return out;
 }
 
 /**
@@ -142,22 +109,10 @@ export function buildPackedEloTape(tour: Tour): PackedTape {
   };
 }
 
-/** The tape over packed columns: each player's tape is a view into them, in the walk's order. */
+/** The tape over packed columns, read in place (packed-ladder.ts); only the names become a Map. */
 async function unpack(p: PackedTape): Promise<EloTape> {
   const ladders = {} as Record<EloLadder, LadderTapes>;
-  for (const l of ELO_LADDERS) {
-    const c = p.ladders[l];
-    const map: LadderTapes = new Map();
-    await sliced(c.ids.length, (k) => {
-      const [a, b] = [c.start[k], c.start[k + 1]];
-      map.set(c.ids[k], {
-        effective: c.effective.subarray(a, b),
-        rating: c.rating.subarray(a, b),
-        matches: c.matches.subarray(a, b),
-      });
-    });
-    ladders[l] = map;
-  }
+  for (const l of ELO_LADDERS) ladders[l] = new PackedLadderTapes(p.ladders[l]);
   const names = new Map<number, string>();
   await sliced(p.nameIds.length, (k) => names.set(p.nameIds[k], p.names[k]));
   const { nameIds: _ids, names: _names, ladders: _packed, ...rest } = p;
