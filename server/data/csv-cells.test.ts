@@ -49,6 +49,17 @@ describe('CSV cells', () => {
     expect(cells.same(0, 0, 0, 3)).toBe(true);
   });
 
+  it('reads a quoted line with the full parser, and a whole text whose quoted cell spans lines', () => {
+    const names = ['a', 'b', 'c'];
+    for (const text of [
+      'a,b,c\n1,"Jason ""Jj""",x\n2,plain,y\n',
+      'a,b,c\n1,"two\nlines",x\n2,plain,y\n',
+      'a,b,c\n1,b"are,x\r2,lone CR,y\n',
+    ])
+      expect(every(readCells(text, names), 3)).toStrictEqual(every(parsedCells(text, names), 3));
+    expect(readCells('a,b,c\n1,"Jason ""Jj""",x\n', names).str(0, 1)).toBe('Jason "Jj"');
+  });
+
   it('reads numbers as Number() does', () => {
     const values = ['0', '12', '185.5', '', '.', '5.', ' 7', 'x', '1e3', '0.1', '12345678901234567'];
     const cells = readCells(`v\n${values.join('\n')}\n`, ['v']);

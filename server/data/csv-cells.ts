@@ -71,15 +71,38 @@ export class CsvCells {
 
 /**
  * The columns `names` of a CSV text with a header line ('' for a column the file lacks, or a row too
- * short to reach it). Quote-free bodies (every file of the pack) are cut at commas and newlines in
- * place; anything with a quote goes through parseCsv, whose cells are then laid end to end.
+ * short to reach it). Lines are cut at commas in place; a line with a quote is read by parseCsv and
+ * its cells laid after the text. A text whose quoted cell runs over a line break, or with a lone CR
+ * (a row break to parseCsv), is read whole by parseCsv.
  */
 export function readCells(text: string, names: readonly string[]): CsvCells {
   const nl = text.indexOf('\n');
-  return nl < 0 || text.includes('"', nl) ? parsedCells(text, names) : scannedCells(text, nl, names);
+  if (nl < 0 || /\r(?!\n)/.test(text)) return parsedCells(text, names);
+  return scannedCells(text, nl, names) ?? parsedCells(text, names);
 }
 
-function scannedCells(text: string, nl: number, names: readonly string[]): CsvCells {
+/** Whether a line read by parseCsv ends outside a quoted cell (parseCsv's own states, in brief). */
+function closes(line: string): boolean {
+  let quoted = false;
+  let fieldStart = true;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (quoted) {
+      if (c === 34) {
+        if (line.charCodeAt(i + 1) === 34) i++;
+        else quoted = false;
+      }
+    } else if (c === 34 && fieldStart) {
+      quoted = true;
+      fieldStart = false;
+    } else {
+      fieldStart = c === 44;
+    }
+  }
+  return !quoted;
+}
+
+function scannedCells(text: string, nl: number, names: readonly string[]): CsvCells | null {
   const header = parseCsv(text.slice(0, nl).replace(/\r$/, ''))[0] ?? [];
   const cols = names.length;
   const at = names.map((n) => header.indexOf(n));
@@ -93,6 +116,10 @@ function scannedCells(text: string, nl: number, names: readonly string[]): CsvCe
   let start = new Int32Array(capacity * cols);
   let end = new Int32Array(capacity * cols);
   let rows = 0;
+  // Cells of quoted lines, laid after the text.
+  const extra: string[] = [];
+  let extraEnd = text.length;
+  let nextQuote = text.indexOf('"', nl);
   let from = nl + 1;
   while (from < text.length) {
     let to = text.indexOf('\n', from);
@@ -114,6 +141,22 @@ function scannedCells(text: string, nl: number, names: readonly string[]): CsvCe
     // Columns the line does not reach stay empty ranges.
     start.fill(from, base, base + cols);
     end.fill(from, base, base + cols);
+    if (nextQuote >= 0 && nextQuote < from) nextQuote = text.indexOf('"', from);
+    if (nextQuote >= 0 && nextQuote < to) {
+      const line = text.slice(from, to);
+      if (!closes(line)) return null;
+      const fields = parseCsv(line)[0] ?? [];
+      at.forEach((field, col) => {
+        const v = field < 0 ? '' : (fields[field] ?? '');
+        start[base + col] = extraEnd;
+        extraEnd += v.length;
+        end[base + col] = extraEnd;
+        extra.push(v);
+      });
+      rows++;
+      from = next;
+      continue;
+    }
     let field = 0;
     let cell = from;
     for (let i = from; field <= last; i++) {
@@ -130,7 +173,7 @@ function scannedCells(text: string, nl: number, names: readonly string[]): CsvCe
     rows++;
     from = next;
   }
-  return new CsvCells(text, rows, cols, start, end);
+  return new CsvCells(extra.length > 0 ? text + extra.join('') : text, rows, cols, start, end);
 }
 
 /** The cells as the full CSV parser reads them (any file with a quote; the scan is checked against it). */
