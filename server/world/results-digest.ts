@@ -53,9 +53,19 @@ type SlamPairs = Map<string, [number | null, number | null]>;
 
 function pairsOf(slamRows: readonly ResultAt[]): SlamPairs {
   const pairs: SlamPairs = new Map();
+  // A draw names each player in several rows: normalised once each.
+  const norm = new Map<string, string>();
+  const normOf = (name: string) => {
+    let n = norm.get(name);
+    if (n === undefined) {
+      n = normName(name);
+      norm.set(name, n);
+    }
+    return n;
+  };
   for (const { c, i } of slamRows) {
-    const w = normName(c.name(i, 0));
-    const l = normName(c.name(i, 1));
+    const w = normOf(c.name(i, 0));
+    const l = normOf(c.name(i, 1));
     const [wp, lp] = [c.rankPoints(i, 0), c.rankPoints(i, 1)];
     if (!pairs.has(`${w}\n${l}`)) pairs.set(`${w}\n${l}`, [wp, lp]);
     if (!pairs.has(`${l}\n${w}`)) pairs.set(`${l}\n${w}`, [lp, wp]);
@@ -81,20 +91,18 @@ export function buildResultsDigest(
 ): ResultsDigest {
   const slamDates: Record<string, string> = {};
   const slamRows = new Map<string, ResultAt[]>();
-  const active = new Map<string, Set<number>>();
+  const active = new Map<number | string, Set<number>>();
   const catalogue: CatalogueInput[] = [];
   const cat = new Catalogue([]);
   const lastAccepted = new Map<string, CatalogueInput>();
   let previous: CatalogueInput | null = null;
   for (const c of results)
     for (let i = 0; i < c.size; i++) {
-      const [tour, level, name, surface, season] = [
-        c.tour(i),
-        c.level(i),
-        c.tourneyName(i),
-        c.surface(i),
-        c.season(i),
-      ];
+      const tour = c.tour(i);
+      const level = c.level(i);
+      const name = c.tourneyName(i);
+      const surface = c.surface(i);
+      const season = c.season(i);
       if (level === 'G') {
         const key = slamKey(season, name);
         slamDates[key] ??= c.date(i);
@@ -102,10 +110,13 @@ export function buildResultsDigest(
         if (list) list.push({ c, i });
         else slamRows.set(key, [{ c, i }]);
       }
-      for (const id of [`${tour}:${c.id(i, 0)}`, `${tour}:${c.id(i, 1)}`]) {
-        const seasons = active.get(id);
+      for (const side of [0, 1] as const) {
+        // Keyed by number where the id allows (no key string per row); named once, at the end.
+        const id = c.id(i, side);
+        const key = Number.isSafeInteger(id) && id >= 0 ? id * 2 + (tour === 'atp' ? 0 : 1) : `${tour}:${id}`;
+        const seasons = active.get(key);
         if (seasons) seasons.add(season);
-        else active.set(id, new Set([season]));
+        else active.set(key, new Set([season]));
       }
       // Keep only the rows that change the catalogue, and of those not a repeat of the row that last
       // set the same tournament: replaying what is kept rebuilds the very same catalogue. A row that
@@ -151,6 +162,10 @@ export function buildResultsDigest(
     };
   }
   const activeIn: Record<string, number[]> = {};
-  for (const [id, seasons] of active) activeIn[id] = [...seasons];
+  // In first-seen order, as ever: none of these keys reads as an array index, so none is reordered.
+  for (const [key, seasons] of active)
+    activeIn[typeof key === 'string' ? key : `${key % 2 === 0 ? 'atp' : 'wta'}:${Math.floor(key / 2)}`] = [
+      ...seasons,
+    ];
   return { catalogue, slamDates, activeIn, perMatch };
 }
