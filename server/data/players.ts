@@ -1,4 +1,6 @@
-import { readCsvGz } from './csv';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { type CsvCells, readCells } from './csv-cells';
 import { dataPath } from './data-dir';
 import { diskCached } from './disk-cache';
 
@@ -50,23 +52,38 @@ export function loadPlayers(): PlayerRow[] {
   return playersCache;
 }
 
+/**
+ * The named columns of a gzipped CSV, as cell ranges (csv-cells.ts): 136k player rows and 166k ranking
+ * rows read as records of every column were a fresh start's largest cost after the recordings.
+ */
+function readColumns<const K extends string>(
+  path: string,
+  names: readonly K[],
+): { cells: CsvCells; col: Record<K, number> } {
+  const cells = readCells(gunzipSync(readFileSync(path)).toString('utf8'), names);
+  return { cells, col: Object.fromEntries(names.map((n, i) => [n, i])) as Record<K, number> };
+}
+
 function parsePlayers(): PlayerRow[] {
   const rows: PlayerRow[] = [];
+  const names = ['player_id', 'name_first', 'name_last', 'hand', 'dob', 'ioc', 'height'] as const;
   for (const tour of ['atp', 'wta'] as const) {
-    for (const r of readCsvGz(dataPath('players', `${tour}_players.csv.gz`))) {
-      const id = Number(r.player_id);
+    const { cells, col } = readColumns(dataPath('players', `${tour}_players.csv.gz`), names);
+    for (let r = 0; r < cells.rows; r++) {
+      const id = cells.number(r, col.player_id);
       if (!Number.isInteger(id)) continue;
-      const name = `${r.name_first} ${r.name_last}`.trim();
+      const name = `${cells.str(r, col.name_first)} ${cells.str(r, col.name_last)}`.trim();
       if (name === '' || name === 'X X') continue;
-      const ioc = r.ioc?.trim();
+      const ioc = cells.str(r, col.ioc).trim();
+      const hand = cells.str(r, col.hand);
       rows.push({
         id,
         tour,
         name,
-        hand: r.hand === 'R' || r.hand === 'L' ? r.hand : null,
-        birthday: isoDate(r.dob ?? ''),
+        hand: hand === 'R' || hand === 'L' ? hand : null,
+        birthday: isoDate(cells.str(r, col.dob)),
         country: ioc && ioc !== 'UNK' && /^[A-Z]{3}$/.test(ioc) ? ioc.toLowerCase() : null,
-        heightCm: r.height ? Number(r.height) || null : null,
+        heightCm: cells.empty(r, col.height) ? null : cells.number(r, col.height) || null,
       });
     }
   }
@@ -94,21 +111,26 @@ function parseCurrentRankings(): { current: RankingRow[]; previous: Map<string, 
   const current: RankingRow[] = [];
   // Keyed `tour:id`: ATP and WTA player ids overlap (200000-213704).
   const previous = new Map<string, number>();
+  const names = ['ranking_date', 'rank', 'player', 'points'] as const;
   for (const tour of ['atp', 'wta'] as const) {
-    const rows = readCsvGz(dataPath('rankings', `${tour}_rankings_current.csv.gz`));
-    const dates = [...new Set(rows.map((r) => r.ranking_date))].sort();
-    const last = dates.at(-1);
-    const prev = dates.at(-2);
-    for (const r of rows) {
-      if (r.ranking_date === last) {
+    const { cells, col } = readColumns(dataPath('rankings', `${tour}_rankings_current.csv.gz`), names);
+    const dates = new Set<string>();
+    for (let r = 0; r < cells.rows; r++)
+      if (r === 0 || !cells.same(r, col.ranking_date, r - 1)) dates.add(cells.str(r, col.ranking_date));
+    const sorted = [...dates].sort();
+    const last = sorted.at(-1) ?? '';
+    const prev = sorted.at(-2) ?? '';
+    for (let r = 0; r < cells.rows; r++) {
+      if (dates.size > 0 && cells.equals(r, col.ranking_date, last)) {
         current.push({
           tour,
-          date: isoDate(r.ranking_date) ?? r.ranking_date,
-          rank: Number(r.rank),
-          playerId: Number(r.player),
-          points: r.points ? Number(r.points) : null,
+          date: isoDate(last) ?? last,
+          rank: cells.number(r, col.rank),
+          playerId: cells.number(r, col.player),
+          points: cells.empty(r, col.points) ? null : cells.number(r, col.points),
         });
-      } else if (r.ranking_date === prev) previous.set(`${tour}:${r.player}`, Number(r.rank));
+      } else if (dates.size > 1 && cells.equals(r, col.ranking_date, prev))
+        previous.set(`${tour}:${cells.str(r, col.player)}`, cells.number(r, col.rank));
     }
   }
   return { current, previous };

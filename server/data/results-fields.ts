@@ -1,3 +1,5 @@
+import { parseCsv } from './csv';
+
 /** Row-level field access for the big results CSVs, tuned so parsing 400k rows stays fast. */
 
 /** Field access over one CSV line: the fast path reads numbers straight from char codes. */
@@ -5,6 +7,8 @@ export interface Fields {
   str(k: number): string;
   num(k: number): number | null;
   empty(k: number): boolean;
+  /** Whether field k reads exactly `s`, without making its string. */
+  equals(k: number, s: string): boolean;
 }
 
 /** Comma-separated fields of text[from, to) addressed in place, without building 49 substrings per row. */
@@ -37,6 +41,15 @@ export class LineFields implements Fields {
 
   str(k: number): string {
     return k < this.count ? this.text.slice(this.start[k], this.end[k]) : '';
+  }
+
+  equals(k: number, s: string): boolean {
+    if (k >= this.count) return s === '';
+    const from = this.start[k];
+    if (this.end[k] - from !== s.length) return false;
+    const t = this.text;
+    for (let i = 0; i < s.length; i++) if (t.charCodeAt(from + i) !== s.charCodeAt(i)) return false;
+    return true;
   }
 
   num(k: number): number | null {
@@ -75,8 +88,49 @@ export class ArrayFields implements Fields {
   str(k: number): string {
     return this.f[k] ?? '';
   }
+  equals(k: number, s: string): boolean {
+    return this.str(k) === s;
+  }
   num(k: number): number | null {
     return toNum(this.str(k));
+  }
+}
+
+/** Column positions resolved from a file's header, so a reordered file still parses. */
+export function indexer(header: string[]): (name: string) => number {
+  const at = new Map(header.map((h, i) => [h.trim(), i]));
+  return (name) => {
+    const i = at.get(name);
+    if (i === undefined) throw new Error(`results: missing column ${name}`);
+    return i;
+  };
+}
+
+/**
+ * Calls `onLine` with the fields of every non-empty line of a results file after its header (a
+ * Fields reused from line to line: read it before the next call). Quote-free lines are addressed in
+ * place; a line with a quote goes through the full CSV parser.
+ */
+export function forEachLine(text: string, from: number, onLine: (f: Fields) => void): void {
+  const line = new LineFields();
+  let nextQuote = text.indexOf('"', from);
+  while (from < text.length) {
+    let to = text.indexOf('\n', from);
+    if (to < 0) to = text.length;
+    const next = to + 1;
+    if (to > from && text.charCodeAt(to - 1) === 13) to--;
+    if (to === from) {
+      from = next;
+      continue;
+    }
+    // The singles files carry no quotes today; a quoted line still goes through the full parser.
+    if (nextQuote >= 0 && nextQuote < from) nextQuote = text.indexOf('"', from);
+    const quoted = nextQuote >= 0 && nextQuote < to;
+    const f: Fields = quoted
+      ? new ArrayFields(parseCsv(text.slice(from, to))[0] ?? [])
+      : line.set(text, from, to);
+    from = next;
+    onLine(f);
   }
 }
 

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { parseCsv } from './csv';
 import { dataPath } from './data-dir';
 import { diskCached } from './disk-cache';
-import { ArrayFields, type Fields, Interner, LineFields } from './results-fields';
+import { type Fields, forEachLine, Interner, indexer } from './results-fields';
 import { tournamentName } from './tournament-names';
 
 export type Tour = 'atp' | 'wta';
@@ -61,7 +60,8 @@ export interface ResultRow {
   loserStats: ServeStats;
 }
 
-const FILES: { tour: Tour; file: ResultFileKind; name: string }[] = [
+/** The singles results files, in the order `loadResults` concatenates them. */
+export const RESULT_FILES: readonly { tour: Tour; file: ResultFileKind; name: string }[] = [
   { tour: 'atp', file: 'tour', name: 'atp_matches_1968_2024.csv.gz' },
   { tour: 'wta', file: 'tour', name: 'wta_matches_1968_2024.csv.gz' },
   { tour: 'atp', file: 'qual_chall', name: 'atp_matches_qual_chall_2019_2024.csv.gz' },
@@ -118,16 +118,6 @@ export const NO_STATS: ServeStats = Object.freeze({
   bpFaced: null,
 });
 
-/** Column positions resolved from the header, so a reordered file still parses. */
-function indexer(header: string[]): (name: string) => number {
-  const at = new Map(header.map((h, i) => [h.trim(), i]));
-  return (name) => {
-    const i = at.get(name);
-    if (i === undefined) throw new Error(`results: missing column ${name}`);
-    return i;
-  };
-}
-
 /**
  * Parses one file; `keepSeason` (when given) skips other seasons' lines before any object is built,
  * so a reader of two seasons does not hold 400k rows.
@@ -178,28 +168,10 @@ function parseFile(
         };
 
   const rows: ResultRow[] = [];
-  const line = new LineFields();
-  let from = headerEnd + 1;
-  let nextQuote = text.indexOf('"', from);
-  while (from < text.length) {
-    let to = text.indexOf('\n', from);
-    if (to < 0) to = text.length;
-    const next = to + 1;
-    if (to > from && text.charCodeAt(to - 1) === 13) to--;
-    if (to === from) {
-      from = next;
-      continue;
-    }
-    // The singles files carry no quotes today; a quoted line still goes through the full parser.
-    if (nextQuote >= 0 && nextQuote < from) nextQuote = text.indexOf('"', from);
-    const quoted = nextQuote >= 0 && nextQuote < to;
-    const f: Fields = quoted
-      ? new ArrayFields(parseCsv(text.slice(from, to))[0] ?? [])
-      : line.set(text, from, to);
-    from = next;
+  forEachLine(text, headerEnd + 1, (f) => {
     const tourneyId = str(f, c.tourney_id);
     const season = Number(tourneyId.slice(0, 4));
-    if (keepSeason && !keepSeason(season)) continue;
+    if (keepSeason && !keepSeason(season)) return;
     const d = f.str(c.tourney_date);
     const rawSurface = f.str(c.surface);
     let surface = lower.get(rawSurface);
@@ -227,13 +199,13 @@ function parseFile(
       winnerStats: serve(f, ws),
       loserStats: serve(f, ls),
     });
-  }
+  });
   return rows;
 }
 
 const byFile = new Map<string, ResultRow[]>();
 
-function loadFile(spec: (typeof FILES)[number]): ResultRow[] {
+function loadFile(spec: (typeof RESULT_FILES)[number]): ResultRow[] {
   let rows = byFile.get(spec.name);
   if (!rows) {
     rows = parseFile(spec.tour, spec.file, dataPath('results', spec.name));
@@ -244,7 +216,7 @@ function loadFile(spec: (typeof FILES)[number]): ResultRow[] {
 
 const combined = new Map<string, ResultRow[]>();
 
-function loadSet(key: string, specs: typeof FILES): ResultRow[] {
+function loadSet(key: string, specs: typeof RESULT_FILES): ResultRow[] {
   let rows = combined.get(key);
   if (!rows) {
     rows = specs.flatMap(loadFile);
@@ -257,12 +229,14 @@ function loadSet(key: string, specs: typeof FILES): ResultRow[] {
 export function loadResultsByTour(tour: Tour): ResultRow[] {
   return loadSet(
     tour,
-    FILES.filter((f) => f.tour === tour),
+    RESULT_FILES.filter((f) => f.tour === tour),
   );
 }
 
 /** The main tour files (relative to data/), the sources of every form read from `loadTourSeasons`. */
-export const TOUR_FILE_SOURCES = FILES.filter((f) => f.file === 'tour').map((f) => `results/${f.name}`);
+export const TOUR_FILE_SOURCES = RESULT_FILES.filter((f) => f.file === 'tour').map(
+  (f) => `results/${f.name}`,
+);
 
 /**
  * The main tour files' rows of some seasons (the tape era reads two): the very rows `loadResults`
@@ -270,7 +244,7 @@ export const TOUR_FILE_SOURCES = FILES.filter((f) => f.file === 'tour').map((f) 
  * a start does not decompress and scan 65 MB of text for 11k rows.
  */
 export function loadTourSeasons(seasons: readonly number[]): ResultRow[] {
-  const tourFiles = FILES.filter((f) => f.file === 'tour');
+  const tourFiles = RESULT_FILES.filter((f) => f.file === 'tour');
   if (tourFiles.every((spec) => byFile.has(spec.name)))
     return tourFiles.flatMap((spec) =>
       (byFile.get(spec.name) ?? []).filter((r) => seasons.includes(r.season)),
@@ -289,5 +263,5 @@ export function loadTourSeasons(seasons: readonly number[]): ResultRow[] {
 
 /** All singles results (ATP and WTA, tour and qualifying/challenger/ITF files), parsed once per file. */
 export function loadResults(): ResultRow[] {
-  return loadSet('all', FILES);
+  return loadSet('all', RESULT_FILES);
 }

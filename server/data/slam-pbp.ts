@@ -11,9 +11,23 @@ import {
   setJustEnded,
 } from '../engine/scoring';
 import { parseCsv } from './csv';
+import { readCells } from './csv-cells';
 import { dataPath } from './data-dir';
 import { diskCached } from './disk-cache';
 import { decodeReplays, encodeReplays } from './replay-codec';
+import {
+  ACE,
+  C,
+  DOUBLE_FAULT,
+  FORCED_ERR,
+  flagBit,
+  type PointRows,
+  readPoints,
+  UNF_ERR,
+  WINNER,
+} from './slam-point-rows';
+
+export { parseElapsed } from './slam-point-rows';
 
 export type PointOutcome = 'ace' | 'double_fault' | 'winner' | 'forced_error' | 'unforced_error';
 
@@ -108,176 +122,11 @@ const README_INCONSISTENT = new Set([
   '2014-ausopen-1211',
 ]);
 
+const FLAG_COUNTERS = ['aces', 'double_faults', 'winners', 'unforced_errors', 'forced_errors'] as const;
+
 const ROUNDS: RoundCode[] = ['R128', 'R64', 'R32', 'R16', 'QF', 'SF', 'F'];
 const SLAMS: Slam[] = ['ausopen', 'frenchopen', 'usopen', 'wimbledon'];
 const EVENTS: EventKind[] = ['singles', 'doubles', 'mixed'];
-
-/** Per-point 0/1 flag columns; a `P1`/`P2` prefix picks the side. Bit f (side 1) or 5 + f (side 2) in PointRow. */
-const FLAGS = ['Ace', 'DoubleFault', 'Winner', 'UnfErr', 'ForcedError'] as const;
-const FLAG_COUNTERS = ['aces', 'double_faults', 'winners', 'unforced_errors', 'forced_errors'] as const;
-const [ACE, DOUBLE_FAULT, WINNER, UNF_ERR, FORCED_ERR] = [0, 1, 2, 3, 4];
-
-/** The columns of one real point that the loader uses, still as text. */
-interface PointRow {
-  winner: Side;
-  server: string;
-  elapsed: string;
-  setNo: string;
-  games: [string, string];
-  score: [string, string];
-  /** 1st/2nd serve as far as the file knows it (see serveOf), else null. */
-  serve: 1 | 2 | null;
-  speed: string;
-  /** Bit mask of the flag columns that read '1' (see FLAGS); bits kept as numbers to spare memory. */
-  flagsSet: number;
-  /** Bit mask of the flag columns that are filled at all (empty = not measured by this file). */
-  flagsFilled: number;
-}
-
-/** Picks the fields at `wanted` (ascending column indices) out of one quote-free CSV line. */
-function pickFields(line: string, wanted: number[]): string[] {
-  const out: string[] = [];
-  let field = 0;
-  let start = 0;
-  for (const w of wanted) {
-    while (field < w && start >= 0) {
-      const comma = line.indexOf(',', start);
-      start = comma < 0 ? -1 : comma + 1;
-      field++;
-    }
-    if (start < 0) {
-      out.push('');
-      continue;
-    }
-    const comma = line.indexOf(',', start);
-    out.push(line.slice(start, comma < 0 ? line.length : comma));
-  }
-  return out;
-}
-
-/**
- * Streams the named columns of a gzipped CSV of the pack ('' where a column is absent).
- * Quote-free bodies (every file of this pack, checked) are cut line by line, taking only the
- * wanted fields: far faster and lighter than materialising ~60 strings per row. Anything with
- * a quote still goes through parseCsv.
- */
-function readColumns(file: string, names: readonly string[], onRow: (values: string[]) => void): void {
-  const text = gunzipSync(readFileSync(dataPath('slam_pbp', file))).toString('utf8');
-  const nl = text.indexOf('\n');
-  if (nl < 0 || text.includes('"', nl)) {
-    const [header = [], ...rows] = parseCsv(text);
-    const at = names.map((n) => header.indexOf(n));
-    for (const r of rows) onRow(at.map((i) => (i < 0 ? '' : (r[i] ?? ''))));
-    return;
-  }
-  const header = parseCsv(text.slice(0, nl).replace(/\r$/, ''))[0] ?? [];
-  const at = names.map((n) => header.indexOf(n));
-  const wanted = [...new Set(at.filter((i) => i >= 0))].sort((x, y) => x - y);
-  const slot = at.map((i) => wanted.indexOf(i));
-  let start = nl + 1;
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    const line = text.slice(start, text[end - 1] === '\r' ? end - 1 : end);
-    start = end + 1;
-    if (line === '') continue;
-    const picked = pickFields(line, wanted);
-    onRow(slot.map((k) => (k < 0 ? '' : picked[k])));
-  }
-}
-
-const POINT_COLUMNS = [
-  'match_id',
-  'PointWinner',
-  'PointServer',
-  'ElapsedTime',
-  'SetNo',
-  'P1GamesWon',
-  'P2GamesWon',
-  'P1Score',
-  'P2Score',
-  'ServeNumber',
-  'P1FirstSrvIn',
-  'P2FirstSrvIn',
-  'P1SecondSrvIn',
-  'P2SecondSrvIn',
-  'Speed_KMH',
-  ...FLAGS.map((f) => `P1${f}`),
-  ...FLAGS.map((f) => `P2${f}`),
-];
-const C = Object.fromEntries(POINT_COLUMNS.map((name, i) => [name, i])) as Record<string, number>;
-const FLAGS_AT = C.P1Ace;
-const flagBit = (side: Side, f: number): number => 1 << ((side - 1) * FLAGS.length + f);
-const hasFlag = (r: PointRow, side: Side, f: number): boolean => (r.flagsSet & flagBit(side, f)) !== 0;
-
-/** Bits of the flag columns whose value is `want` ('1'), or that are filled at all (want = ''). */
-function flagBits(v: string[], want: '1' | ''): number {
-  let bits = 0;
-  for (let k = 0; k < 2 * FLAGS.length; k++) {
-    const cell = v[FLAGS_AT + k];
-    if (want === '' ? cell !== '' : cell === want) bits |= 1 << k;
-  }
-  return bits;
-}
-
-const doubleFaultBits = flagBit(1, DOUBLE_FAULT) | flagBit(2, DOUBLE_FAULT);
-
-/**
- * Which serve a point was played on. ServeIndicator is NOT usable although the data dictionary
- * says 1st/2nd serve: it splits 50/50, carries double faults as "1" and the server wins as often
- * on "1" as on "2" (checked on every file). What is real: 2011's P*FirstSrvIn/P*SecondSrvIn
- * (exactly consistent with double faults) and doubles' ServeNumber (0 on double faults, which
- * are second serves by definition). 2012-2014 singles have neither, so null there.
- */
-function serveOf(
-  serveNumber: string,
-  firstIn: string[],
-  secondIn: string[],
-  doubleFault: boolean,
-): 1 | 2 | null {
-  if (serveNumber === '1' || serveNumber === '2') return serveNumber === '1' ? 1 : 2;
-  if (firstIn.includes('1')) return 1;
-  if (secondIn.includes('1')) return 2;
-  const tracked = serveNumber !== '' || firstIn.some((x) => x !== '');
-  return doubleFault && tracked ? 2 : null;
-}
-
-/** Points grouped by match_id in file order; placeholder (0, 0X, 0Y) and filler rows are dropped. */
-function readPoints(file: string): Map<string, PointRow[]> {
-  const byMatch = new Map<string, PointRow[]>();
-  readColumns(file, POINT_COLUMNS, (v) => {
-    const id = v[C.match_id];
-    let list = byMatch.get(id);
-    if (!list) {
-      list = [];
-      byMatch.set(id, list);
-    }
-    const winner = sideOf(v[C.PointWinner]);
-    if (winner === null) return;
-    const flagsSet = flagBits(v, '1');
-    const firstIn = [v[C.P1FirstSrvIn], v[C.P2FirstSrvIn]];
-    const secondIn = [v[C.P1SecondSrvIn], v[C.P2SecondSrvIn]];
-    list.push({
-      winner,
-      server: v[C.PointServer],
-      elapsed: v[C.ElapsedTime],
-      setNo: v[C.SetNo],
-      games: [v[C.P1GamesWon], v[C.P2GamesWon]],
-      score: [v[C.P1Score], v[C.P2Score]],
-      speed: v[C.Speed_KMH],
-      flagsSet,
-      flagsFilled: flagBits(v, ''),
-      serve: serveOf(v[C.ServeNumber], firstIn, secondIn, (flagsSet & doubleFaultBits) !== 0),
-    });
-  });
-  return byMatch;
-}
-
-/** `H:MM:SS` with unpadded parts and hours past 24 allowed; null when unreadable. */
-export function parseElapsed(text: string): number | null {
-  const m = /^(\d+):(\d{1,2}):(\d{1,2})$/.exec(text.trim());
-  return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) : null;
-}
 
 /** Event and gender from match_num's first digit (1 MS, 2 WS, 3 MD, 4 WD, 5 XD). */
 function eventOf(matchNum: string): { event: EventKind; gender: Gender } | null {
@@ -308,9 +157,6 @@ function roundOf(matchNum: string, finalDigit: number): RoundCode | null {
 }
 
 const sideOf = (v: string): Side | null => (v === '1' ? 1 : v === '2' ? 2 : null);
-/** Doubles servers are numbered 1-4: 1 and 3 serve for side 1, 2 and 4 for side 2. */
-const serverSide = (v: string): Side | null =>
-  v === '1' || v === '3' ? 1 : v === '2' || v === '4' ? 2 : null;
 const other = (s: Side): Side => (s === 1 ? 2 : 1);
 
 function player(name: string, nation: string, partner: string, partnerNation: string): ReplayPlayer {
@@ -322,25 +168,33 @@ function player(name: string, nation: string, partner: string, partnerNation: st
   };
 }
 
-function pointOutcome(r: PointRow, server: Side): PointOutcome | null {
-  const loser = other(r.winner);
-  if (hasFlag(r, r.winner, ACE)) return 'ace';
-  if (loser === server && hasFlag(r, loser, DOUBLE_FAULT)) return 'double_fault';
-  if (hasFlag(r, r.winner, WINNER)) return 'winner';
-  if (hasFlag(r, loser, FORCED_ERR)) return 'forced_error';
-  if (hasFlag(r, loser, UNF_ERR)) return 'unforced_error';
+const hasFlag = (t: PointRows, r: number, side: Side, f: number): boolean =>
+  (t.flagsSet[r] & flagBit(side, f)) !== 0;
+
+function pointOutcome(t: PointRows, r: number, server: Side): PointOutcome | null {
+  const winner = t.winner[r] as Side;
+  const loser = other(winner);
+  if (hasFlag(t, r, winner, ACE)) return 'ace';
+  if (loser === server && hasFlag(t, r, loser, DOUBLE_FAULT)) return 'double_fault';
+  if (hasFlag(t, r, winner, WINNER)) return 'winner';
+  if (hasFlag(t, r, loser, FORCED_ERR)) return 'forced_error';
+  if (hasFlag(t, r, loser, UNF_ERR)) return 'unforced_error';
   return null;
 }
 
-function measure(rows: PointRow[], points: ReplayPoint[]): { p1: MeasuredCounts; p2: MeasuredCounts } {
+function measure(
+  t: PointRows,
+  rows: number[],
+  points: ReplayPoint[],
+): { p1: MeasuredCounts; p2: MeasuredCounts } {
   const p1: MeasuredCounts = {};
   const p2: MeasuredCounts = {};
   FLAG_COUNTERS.forEach((key, f) => {
     // An empty column (e.g. ForcedError after 2011) means "not measured", which is not zero.
     const either = flagBit(1, f) | flagBit(2, f);
-    if (!rows.some((r) => (r.flagsFilled & either) !== 0)) return;
-    p1[key] = rows.filter((r) => hasFlag(r, 1, f)).length;
-    p2[key] = rows.filter((r) => hasFlag(r, 2, f)).length;
+    if (!rows.some((r) => (t.flagsFilled[r] & either) !== 0)) return;
+    p1[key] = rows.filter((r) => hasFlag(t, r, 1, f)).length;
+    p2[key] = rows.filter((r) => hasFlag(t, r, 2, f)).length;
   });
   if (points.some((p) => p.serve !== null)) {
     for (const [side, m] of [
@@ -359,21 +213,29 @@ function measure(rows: PointRow[], points: ReplayPoint[]): { p1: MeasuredCounts;
 
 /**
  * Final games per SetNo from the set's last row (the set-ending row: the next row opens the
- * next SetNo at 0-0). SetWinner is not trusted: 2013-ausopen-1151 flags it at 7-6 in an
- * advantage fifth set that went on to 8-6.
+ * next SetNo at 0-0), in the order the set numbers first appear. SetWinner is not trusted:
+ * 2013-ausopen-1151 flags it at 7-6 in an advantage fifth set that went on to 8-6.
  */
-function recordedSetsOf(rows: PointRow[]): Array<[number, number]> {
-  const sets = new Map<string, [number, number]>();
-  for (const r of rows) sets.set(r.setNo, [Number(r.games[0]), Number(r.games[1])]);
-  return [...sets.values()];
+function recordedSetsOf(t: PointRows, rows: number[]): Array<[number, number]> {
+  const { cells } = t;
+  const lastRow = new Map<string, number>();
+  let setNo = '';
+  rows.forEach((r, i) => {
+    if (i === 0 || !cells.same(r, C.SetNo, rows[i - 1])) setNo = cells.str(r, C.SetNo);
+    lastRow.set(setNo, r);
+  });
+  return [...lastRow.values()].map((r) => [cells.number(r, C.P1GamesWon), cells.number(r, C.P2GamesWon)]);
 }
 
 /** Replays PointWinner and says where it first contradicts the score columns (null = agrees). */
 function replayDisagreement(
-  rows: PointRow[],
+  t: PointRows,
+  rows: number[],
   format: MatchFormat,
   firstServer: Side,
 ): { mismatch: string | null; final: ScoreState; servers: Side[] } {
+  const { cells } = t;
+  const cell = (r: number, col: number) => cells.str(r, col);
   let state = initialState(format, firstServer);
   const servers: Side[] = [];
   for (let i = 0; i < rows.length; i++) {
@@ -381,21 +243,29 @@ function replayDisagreement(
     if (state.winner !== null)
       return { mismatch: `point ${i + 1} after the match ended`, final: state, servers };
     servers.push(state.server);
-    const next = applyPoint(state, format, r.winner);
+    const next = applyPoint(state, format, t.winner[r] as Side);
     // On a set-ending row the columns still show the finished set.
     const setIdx = setJustEnded(state, next) ? currentSetIndex(state) : currentSetIndex(next);
-    const games = `${next.games[0][setIdx]}-${next.games[1][setIdx]}`;
-    const colGames = r.games.join('-');
-    if (String(setIdx + 1) !== r.setNo || games !== colGames) {
-      const at = `point ${i + 1}: set ${setIdx + 1} ${games} vs columns set ${r.setNo} ${colGames}`;
-      return { mismatch: at, final: next, servers };
+    const [g1, g2] = [`${next.games[0][setIdx]}`, `${next.games[1][setIdx]}`];
+    // Cell by cell: "a-b" reads as "c-d" exactly when a = c and b = d, as no count holds a dash.
+    if (
+      !cells.equals(r, C.SetNo, String(setIdx + 1)) ||
+      !cells.equals(r, C.P1GamesWon, g1) ||
+      !cells.equals(r, C.P2GamesWon, g2)
+    ) {
+      const columns = `set ${cell(r, C.SetNo)} ${cell(r, C.P1GamesWon)}-${cell(r, C.P2GamesWon)}`;
+      return {
+        mismatch: `point ${i + 1}: set ${setIdx + 1} ${g1}-${g2} vs columns ${columns}`,
+        final: next,
+        servers,
+      };
     }
     // After a game-ending point the files variously show 0-0 or GAME, so only mid-game scores are compared.
     if (!gameJustEnded(state, next)) {
       const shown = displayPoints(next);
-      if (shown[0] !== r.score[0] || shown[1] !== r.score[1]) {
+      if (!cells.equals(r, C.P1Score, shown[0]) || !cells.equals(r, C.P2Score, shown[1])) {
         return {
-          mismatch: `point ${i + 1}: ${shown.join('-')} vs columns ${r.score.join('-')}`,
+          mismatch: `point ${i + 1}: ${shown.join('-')} vs columns ${cell(r, C.P1Score)}-${cell(r, C.P2Score)}`,
           final: next,
           servers,
         };
@@ -412,12 +282,12 @@ function replayDisagreement(
  * the rotation is fixed by the rules once the first server is known. Flipping the first server
  * flips every point, so agreement(other) = known - agreement(first).
  */
-function settleServers(rows: PointRow[], servers: Side[]): { servers: Side[]; fixes: number } {
+function settleServers(t: PointRows, rows: number[], servers: Side[]): { servers: Side[]; fixes: number } {
   let known = 0;
   let agree = 0;
   rows.forEach((r, i) => {
-    const side = serverSide(r.server);
-    if (side === null) return;
+    const side = t.server[r];
+    if (side === 0) return;
     known++;
     if (side === servers[i]) agree++;
   });
@@ -426,21 +296,22 @@ function settleServers(rows: PointRow[], servers: Side[]): { servers: Side[]; fi
     : { servers: servers.map(other), fixes: agree };
 }
 
-function buildPoints(rows: PointRow[], servers: Side[]): ReplayPoint[] {
-  const t0 = rows.length > 0 ? (parseElapsed(rows[0].elapsed) ?? 0) : 0;
+function buildPoints(t: PointRows, rows: number[], servers: Side[]): ReplayPoint[] {
+  const first = rows.length > 0 ? t.elapsed[rows[0]] : 0;
+  const t0 = Number.isNaN(first) ? 0 : first;
   let clock = 0;
   return rows.map((r, i) => {
     const server = servers[i];
-    const t = parseElapsed(r.elapsed);
+    const at = t.elapsed[r];
     // Clocks occasionally step back a few seconds; holding the last value keeps replays in order.
-    if (t !== null) clock = Math.max(clock, t - t0);
-    const speed = Number(r.speed);
+    if (!Number.isNaN(at)) clock = Math.max(clock, at - t0);
+    const speed = t.cells.number(r, C.Speed_KMH);
     return {
       elapsed: clock,
-      winner: r.winner,
+      winner: t.winner[r] as Side,
       server,
-      serve: r.serve,
-      outcome: pointOutcome(r, server),
+      serve: t.serve[r] === 0 ? null : (t.serve[r] as 1 | 2),
+      outcome: pointOutcome(t, r, server),
       speedKmh: speed > 0 ? speed : null,
     };
   });
@@ -502,14 +373,15 @@ function readMatchesFile(file: string): Map<string, MatchInfo> {
     'nation_partner1',
     'nation_partner2',
   ];
+  const cells = readCells(gunzipSync(readFileSync(dataPath('slam_pbp', file))).toString('utf8'), names);
   const byId = new Map<string, MatchInfo>();
-  readColumns(file, names, (v) => {
+  for (let r = 0; r < cells.rows; r++) {
     const info: MatchInfo = {};
     names.forEach((n, k) => {
-      info[n] = v[k];
+      info[n] = cells.str(r, k);
     });
     byId.set(info.match_id, info);
-  });
+  }
   return byId;
 }
 
@@ -520,11 +392,12 @@ function loadFile(f: IndexRow, onMatch: (key: string, event: EventKind, v: Verdi
     const num = m.match_num;
     finals.set(num[0], Math.max(finals.get(num[0]) ?? 0, Number(num[1]) || 0));
   }
-  for (const [key, rows] of readPoints(f.pointsFile)) {
+  const { rows: table, byMatch } = readPoints(f.pointsFile);
+  for (const [key, rows] of byMatch) {
     const m = info.get(key);
     const kind = m ? eventOf(m.match_num) : null;
     if (!m || !kind) onMatch(key, f.event, { excluded: 'unknown_match' });
-    else onMatch(key, kind.event, buildMatch(f, key, m, rows, kind, finals.get(m.match_num[0]) ?? 0));
+    else onMatch(key, kind.event, buildMatch(f, key, m, table, rows, kind, finals.get(m.match_num[0]) ?? 0));
   }
 }
 
@@ -532,22 +405,24 @@ function buildMatch(
   f: IndexRow,
   key: string,
   m: MatchInfo,
-  rows: PointRow[],
+  t: PointRows,
+  rows: number[],
   kind: { event: EventKind; gender: Gender },
   finalDigit: number,
 ): Verdict {
   if (README_INCONSISTENT.has(key)) return { excluded: 'readme_inconsistent' };
   if (rows.length === 0) return { excluded: 'no_points' };
-  if (!rows.some((r) => parseElapsed(r.elapsed) !== null)) return { excluded: 'no_point_clock' };
-  const dataFirst = rows.map((r) => serverSide(r.server)).find((s) => s !== null);
-  if (dataFirst === undefined) return { excluded: 'no_server' };
+  if (!rows.some((r) => !Number.isNaN(t.elapsed[r]))) return { excluded: 'no_point_clock' };
+  const known = rows.find((r) => t.server[r] !== 0);
+  if (known === undefined) return { excluded: 'no_server' };
+  const dataFirst = t.server[known] as Side;
   const roundCode = roundOf(m.match_num, finalDigit);
   const format = formatFor(f.year, f.slam, kind.event, kind.gender, roundCode);
-  const { mismatch, final, servers: rotation } = replayDisagreement(rows, format, dataFirst);
+  const { mismatch, final, servers: rotation } = replayDisagreement(t, rows, format, dataFirst);
   if (mismatch !== null) {
     // Data glitches stay glitches under any rules; a match that another format replays cleanly
     // means formatFor picked the wrong rules, which the tests treat as a failure.
-    const fits = ALL_FORMATS.find((alt) => replayDisagreement(rows, alt, dataFirst).mismatch === null);
+    const fits = ALL_FORMATS.find((alt) => replayDisagreement(t, rows, alt, dataFirst).mismatch === null);
     if (fits) return { excluded: 'format_mismatch', detail: `${mismatch}; fits ${JSON.stringify(fits)}` };
     return { excluded: 'replay_disagrees_with_score_columns', detail: mismatch };
   }
@@ -558,8 +433,8 @@ function buildMatch(
     return { excluded: 'unfinished', detail: `data stops at ${score} (${displayPoints(final).join('-')})` };
   }
   const recordedWinner = sideOf(m.winner);
-  const { servers, fixes } = settleServers(rows, rotation);
-  const points = buildPoints(rows, servers);
+  const { servers, fixes } = settleServers(t, rows, rotation);
+  const points = buildPoints(t, rows, servers);
   return {
     match: {
       key,
@@ -573,11 +448,11 @@ function buildMatch(
       format,
       firstServer: servers[0],
       points,
-      recordedSets: recordedSetsOf(rows),
+      recordedSets: recordedSetsOf(t, rows),
       finished,
       outcome: retired ? 'retired' : 'completed',
       retiredSide: retired && recordedWinner !== null ? other(recordedWinner) : null,
-      measured: measure(rows, points),
+      measured: measure(t, rows, points),
     },
     serverFixes: fixes,
   };

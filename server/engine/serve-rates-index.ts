@@ -1,4 +1,5 @@
-import { loadResultsByTour, type ResultRow, type ServeStats, type Tour } from '../data/results';
+import { type ResultColumns, type ResultSide, resultColumns } from '../data/result-columns';
+import type { Tour } from '../data/results';
 
 /** One player's serve/return totals in one match with usable stats. */
 export interface Appearance {
@@ -61,10 +62,13 @@ export function initialKeys(normalised: string): string[] {
 }
 
 /** Serve points won, or null when the row's stats cannot be trusted. */
-function served(s: ServeStats): { svpt: number; won: number } | null {
-  if (s.svpt === null || s.svpt <= 0 || s.firstWon === null || s.secondWon === null) return null;
-  const won = s.firstWon + s.secondWon;
-  return won <= s.svpt ? { svpt: s.svpt, won } : null;
+function served(c: ResultColumns, i: number, side: ResultSide): { svpt: number; won: number } | null {
+  const svpt = c.svpt(i, side);
+  const firstWon = c.firstWon(i, side);
+  const secondWon = c.secondWon(i, side);
+  if (svpt === null || svpt <= 0 || firstWon === null || secondWon === null) return null;
+  const won = firstWon + secondWon;
+  return won <= svpt ? { svpt, won } : null;
 }
 
 function cumulative(rows: { day: number; svpt: number; won: number }[]): CumulativeTotals {
@@ -87,7 +91,8 @@ function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
   set.add(value);
 }
 
-function buildIndex(rows: ResultRow[]): TourIndex {
+/** The index over one tour's results (`loadResultsByTour` order), read through their start fields. */
+export function buildIndex(parts: readonly ResultColumns[]): TourIndex {
   const byId = new Map<number, Appearance[]>();
   const fullNames = new Map<string, Set<number>>();
   const initialNames = new Map<string, Set<number>>();
@@ -108,32 +113,35 @@ function buildIndex(rows: ResultRow[]): TourIndex {
     for (const k of initialKeys(n)) addTo(initialNames, k, id);
   };
 
-  for (const r of rows) {
-    name(r.winner.id, r.winner.name);
-    name(r.loser.id, r.loser.name);
-    const w = served(r.winnerStats);
-    const l = served(r.loserStats);
-    if (!w || !l) continue;
-    const day = dayOf(r.date);
-    const push = (id: number, mine: typeof w, theirs: typeof w) => {
-      let list = byId.get(id);
-      if (!list) {
-        list = [];
-        byId.set(id, list);
-      }
-      list.push({
-        day,
-        surface: r.surface,
-        svpt: mine.svpt,
-        svWon: mine.won,
-        oppSvpt: theirs.svpt,
-        oppSvWon: theirs.won,
-      });
-    };
-    push(r.winner.id, w, l);
-    push(r.loser.id, l, w);
-    totals.push({ day, svpt: w.svpt + l.svpt, won: w.won + l.won, surface: r.surface });
-  }
+  for (const c of parts)
+    for (let i = 0; i < c.size; i++) {
+      const [winner, loser] = [c.id(i, 0), c.id(i, 1)];
+      name(winner, c.name(i, 0));
+      name(loser, c.name(i, 1));
+      const w = served(c, i, 0);
+      const l = served(c, i, 1);
+      if (!w || !l) continue;
+      const day = dayOf(c.date(i));
+      const surface = c.surface(i);
+      const push = (id: number, mine: typeof w, theirs: typeof w) => {
+        let list = byId.get(id);
+        if (!list) {
+          list = [];
+          byId.set(id, list);
+        }
+        list.push({
+          day,
+          surface,
+          svpt: mine.svpt,
+          svWon: mine.won,
+          oppSvpt: theirs.svpt,
+          oppSvWon: theirs.won,
+        });
+      };
+      push(winner, w, l);
+      push(loser, l, w);
+      totals.push({ day, svpt: w.svpt + l.svpt, won: w.won + l.won, surface });
+    }
   for (const list of byId.values()) list.sort((x, y) => x.day - y.day);
 
   const surfaces = new Map<string, typeof totals>();
@@ -149,11 +157,11 @@ function buildIndex(rows: ResultRow[]): TourIndex {
 
 const indexes = new Map<Tour, TourIndex>();
 
-/** The per-tour index, built once from the results files. */
+/** The per-tour index, built once from the results files' start fields (never their parsed rows). */
 export function tourIndex(tour: Tour): TourIndex {
   let idx = indexes.get(tour);
   if (!idx) {
-    idx = buildIndex(loadResultsByTour(tour));
+    idx = buildIndex(resultColumns(tour));
     indexes.set(tour, idx);
   }
   return idx;

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadResults, loadResultsByTour, type ResultRow } from '../data/results';
+import { rowColumns } from '../data/result-columns';
 import { matchupServeProbabilities, normaliseName, serveRates, tourAverage } from './serve-rates';
+import { buildIndex, type TourIndex, tourIndex } from './serve-rates-index';
 
 const shift = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -61,6 +63,27 @@ describe('results loader', () => {
       noStats.filter((r) => r.winnerStats.ace !== null || r.winnerStats.svGms !== null).length,
     ).toBeLessThan(10);
   });
+});
+
+/** An index as text: every map in insertion order, every set and list in its order. */
+const indexText = (idx: TourIndex) =>
+  JSON.stringify(idx, (_, v) =>
+    v instanceof Map
+      ? [...v]
+      : v instanceof Set
+        ? [...v]
+        : ArrayBuffer.isView(v)
+          ? [...(v as Float64Array)]
+          : v,
+  );
+
+describe('the serve-rate index', () => {
+  it('built from the scanned start fields equals the one built from the parsed rows', () => {
+    for (const tour of ['atp', 'wta'] as const)
+      expect(
+        indexText(tourIndex(tour)) === indexText(buildIndex([rowColumns(loadResultsByTour(tour))])),
+      ).toBe(true);
+  }, 300_000);
 });
 
 describe('serveRates', () => {

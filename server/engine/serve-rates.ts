@@ -46,10 +46,17 @@ interface Totals {
 
 function playerTotals(list: Appearance[], from: number, to: number, surface?: string): Totals {
   const t: Totals = { matches: 0, svpt: 0, svWon: 0, oppSvpt: 0, oppSvWon: 0 };
-  // Lists are sorted by day; walk back from the end of the window.
-  for (let i = list.length - 1; i >= 0; i--) {
+  // Lists are sorted by day: find the window's end by halving (a recording of 2012 would otherwise
+  // step over a career's ten later years, once per window and per candidate), then walk back from it
+  // in the same order as ever, so the sums are the same to the last bit.
+  let end = list.length;
+  for (let lo = 0; lo < end; ) {
+    const mid = (lo + end) >> 1;
+    if (list[mid].day < to) lo = mid + 1;
+    else end = mid;
+  }
+  for (let i = end - 1; i >= 0; i--) {
     const a = list[i];
-    if (a.day >= to) continue;
     if (a.day < from) break;
     if (surface && a.surface !== surface) continue;
     t.matches++;
