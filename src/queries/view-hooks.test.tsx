@@ -99,6 +99,37 @@ describe('useLiveSlate with a select that keeps the listing', () => {
     expect(result.current.data?.[0]).toBe(first?.[0]);
   });
 
+  it("hands the view the select's own listing when a match ends, not a copy compared row by row", async () => {
+    notifyManager.setScheduler((cb) => cb());
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(live, listOf(row({ id: 1 }), row({ id: 2 }), row({ id: 3 })));
+    const made: (readonly Match[])[] = [];
+    const { result } = renderHook(
+      () => {
+        const [select] = useState(() => {
+          let kept: readonly Match[] = [];
+          return (list: MatchList) => {
+            kept = keepListing(kept, list.data, sameBesideScore);
+            made.push(kept);
+            return kept;
+          };
+        });
+        return useLiveSlate(select);
+      },
+      { wrapper: wrapper(client) },
+    );
+    await act(async () => {
+      const cached = client.getQueryData<MatchList>(live) as MatchList;
+      client.setQueryData(live, { ...cached, data: cached.data.slice(1) });
+    });
+    expect(result.current.data?.map((m) => m.id)).toEqual([2, 3]);
+    expect(result.current.data).toBe(made.at(-1));
+    // The cached list itself is still shared: an equal answer keeps the cached object.
+    const cached = client.getQueryData<MatchList>(live) as MatchList;
+    client.setQueryData(live, structuredClone(cached));
+    expect(client.getQueryData(live)).toBe(cached);
+  });
+
   it('hands each write of the list to useLiveSlateWrites as it is written, and only those', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(live, listOf(row({ id: 1 })));

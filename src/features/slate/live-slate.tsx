@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useBudgetStatus } from '../../queries/budget-context';
 import type { MatchList } from '../../../contract/match';
@@ -11,10 +11,10 @@ import { SlateLegend } from './legend/slate-legend';
 import { groupByTournament } from './order/group-by-tournament';
 import { orderGroups, orderMatches } from './order/slate-order';
 import { FavouritesContext } from './rows/favourite-stars';
-import { MatchRow } from './rows/match-row';
 import { createRowSource, RowSourceContext } from './rows/row-source';
 import { SlateHeader } from './sections/slate-header';
-import { SECTION, SECTION_HEADING, SECTION_LIST, TournamentSection } from './sections/tournament-section';
+import { FavouritesSection } from './sections/favourites-section';
+import { TournamentSection } from './sections/tournament-section';
 import { SlateLoading } from './states/slate-loading';
 import { SlateEmpty, SlateError, SlateHeld } from './states/slate-states';
 
@@ -31,6 +31,8 @@ const SideSections = lazy(() =>
 // One empty list, so memos see the same value while nothing has loaded.
 /** Live rows above which a wide screen gets a third column: two columns hold ~16 rows in a 900 px view. */
 const THREE_COLUMNS_FROM = 16;
+/** Rows drawn on the first render, before the rows report where they are: three tall columns' worth. */
+const DRAWN_AT_FIRST = 150;
 const NONE: never[] = [];
 
 /**
@@ -60,7 +62,6 @@ export function LiveSlate() {
   const filters = useMemo(() => readFilters(params), [filterKey]);
   const favouritesApi = useFavourites();
   const { favourites } = favouritesApi;
-  const favouritesHeading = useId();
 
   const data = query.data;
   const all = data ?? NONE;
@@ -79,6 +80,15 @@ export function LiveSlate() {
     const rest = starred.length === 0 ? shown : shown.filter((m) => !isFavourite(favourites, m));
     return { starred, groups: orderGroups(groupByTournament(rest)) };
   }, [shown, favourites]);
+  // How many of each section's rows are drawn at first: the slate's first DRAWN_AT_FIRST rows.
+  const drawnAtFirst = useMemo(() => {
+    let before = starred.length;
+    return groups.map((g) => {
+      const left = Math.max(0, DRAWN_AT_FIRST - before);
+      before += g.matches.length;
+      return left;
+    });
+  }, [starred, groups]);
 
   const setFilter = (key: FilterKey, value: string | undefined) =>
     setParams(
@@ -146,27 +156,9 @@ export function LiveSlate() {
               third column only for a long slate: in a 72 rem page it leaves a name ~9 letters a line,
               and a short slate's sections, which never split, left it empty anyway. */}
           <div className={`gap-3 lg:columns-2 ${shown.length > THREE_COLUMNS_FROM ? 'xl:columns-3' : ''}`}>
-            {starred.length > 0 && (
-              <section
-                aria-labelledby={favouritesHeading}
-                data-testid="favourites-section"
-                className={SECTION}
-              >
-                <h2 id={favouritesHeading} className={SECTION_HEADING}>
-                  <span aria-hidden="true" className="text-amber-600 dark:text-amber-400">
-                    ★
-                  </span>
-                  Favourites
-                </h2>
-                <ul className={SECTION_LIST}>
-                  {starred.map((match) => (
-                    <MatchRow key={match.id} match={match} sourced />
-                  ))}
-                </ul>
-              </section>
-            )}
-            {groups.map((group) => (
-              <TournamentSection key={group.key} group={group} />
+            {starred.length > 0 && <FavouritesSection matches={starred} />}
+            {groups.map((group, i) => (
+              <TournamentSection key={group.key} group={group} drawnAtFirst={drawnAtFirst[i]} />
             ))}
           </div>
           <Suspense fallback={null}>

@@ -224,9 +224,9 @@ export function TradeCard({
           >
             {shortTitle}
           </Link>
-          {/* The marks sit on the event's line, which gives way first: the players' names in the title
-              are what a trader scans the grid by. */}
-          <p className="flex min-w-0 items-center gap-1.5 text-xs text-slate-600 dark:text-slate-400">
+          {/* The marks follow the event's name and wrap below it when both do not fit: squeezed beside a
+              "Break point" badge, a long name shrank to a stray "W…". The chart gives up the line. */}
+          <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-slate-600 dark:text-slate-400">
             <span className="min-w-0 truncate">
               {[match.tournament, match.round].filter(Boolean).join(' · ')}
             </span>

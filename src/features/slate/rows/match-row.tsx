@@ -1,4 +1,4 @@
-import { lazy, memo, type ReactNode, Suspense, useMemo, useRef } from 'react';
+import { lazy, memo, type ReactNode, type RefObject, Suspense, useCallback, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PlayerCell } from '../../../components/player-cell';
 import { countryLabel, shortTeamName } from '../../../lib/match-labels';
@@ -175,6 +175,83 @@ const SignalsLine = ({ children }: { children: ReactNode }) => (
   </div>
 );
 
+interface RowBodyProps {
+  listed: RowMatch;
+  sourced: boolean;
+  replayInHeading: boolean;
+  /** The row's element, for whether it is on screen. */
+  rowRef: RefObject<HTMLLIElement | null>;
+}
+
+/** Everything a drawn row shows beside its link: status, both players' lines, actions and signals. */
+function RowBody({ listed, sourced, replayInHeading, rowRef }: RowBodyProps) {
+  const onScreen = useOnScreen(rowRef);
+  const match = useRowMatch(listed, sourced, onScreen);
+  const spoilerFree = useSpoilerFree();
+  const revealed = useIsRevealed(match.id);
+  const hidden = !revealed;
+  // The live store's score for this match, when newer than the listing's: a feed frame repaints
+  // this row alone. Rows off screen follow neither the store nor the listing until they come on
+  // screen, so the frames of 480 unseen matches cost no renders.
+  const score = useShownScore(match.id, match.score, onScreen) as RowScore | null;
+  const shown = score === match.score ? match : { ...match, score };
+  const { p1, p2 } = match.players;
+  const rankTitle = rankingTitle(match);
+  // Finished sets' tiebreak points: the listing's where it sends them, else the ones the point rows
+  // this row already follows show (the sparkline's; no read is made for them).
+  const held = useLivePointsWhile(match.id, onScreen && !hidden, MOMENTUM_POINTS);
+  const tiebreaks = useMemo(
+    () => mergeTiebreaks(match.tiebreaks, tiebreaksFromPoints(held)),
+    [match.tiebreaks, held],
+  );
+  return (
+    <>
+      {hidden ? (
+        <span className="text-[11px] leading-4 font-medium text-slate-700 dark:text-slate-300">
+          Score hidden
+        </span>
+      ) : (
+        <RowStatus match={shown} />
+      )}
+      <p className="sr-only">{describeMatch(shown, hidden)}</p>
+      <div
+        aria-hidden="true"
+        className="grid min-w-0 grid-cols-[0.5rem_minmax(0,1fr)_auto_auto_auto] items-center gap-x-0.5 leading-[1.125rem]"
+      >
+        <PlayerLine
+          player={p1}
+          side={1}
+          score={score}
+          tiebreaks={tiebreaks}
+          hidden={hidden}
+          rankTitle={rankTitle}
+        />
+        <PlayerLine
+          player={p2}
+          side={2}
+          score={score}
+          tiebreaks={tiebreaks}
+          hidden={hidden}
+          rankTitle={rankTitle}
+        />
+      </div>
+      <span className="relative flex items-center">
+        {spoilerFree && (
+          <SpoilerToggle matchId={match.id} revealed={revealed} what={`${p1.name} v ${p2.name}`} />
+        )}
+        <FollowSlot match={match} />
+        {/* On a phone the bell (which follows the match or either player) stands for the star too,
+            so the names keep the width. */}
+        <span className="hidden sm:contents">
+          <FavouriteStar match={match} />
+        </span>
+        <RowMenu match={match} />
+      </span>
+      <RowSignals match={shown} onScreen={onScreen} hidden={hidden} replayInHeading={replayInHeading} />
+    </>
+  );
+}
+
 /**
  * One live match on one compact row, as score apps draw it: a status cell (set in play or the event
  * status, with state icons), each player on one line (country, name, rank, serving dot, sets, games
@@ -184,96 +261,56 @@ const SignalsLine = ({ children }: { children: ReactNode }) => (
  * draws (see `sameRow`) so a poll that changes three scores re-renders three rows, not 500. Inside the
  * slate (`sourced`) a row follows its own match in the slate's row source instead of its props: a
  * listing rewrite re-renders only the rows on screen it changed, and none off screen.
+ *
+ * A row far from the screen (`drawn` false: its run of rows is more than a screen and a half away,
+ * `sections/use-row-window.ts`) is its link alone, so the slate holds a few dozen drawn rows, not 440: the list keeps every row in order, a
+ * keyboard still reaches each one (focus scrolls it near, and it is drawn), and the row keeps the
+ * height it was last drawn at (`contain-intrinsic-size: auto`), so nothing on screen moves.
  */
 export const MatchRow = memo(
   function MatchRow({
     match: listed,
     sourced = false,
     replayInHeading = false,
+    drawn = true,
+    edgeRef,
   }: {
     match: RowMatch;
     sourced?: boolean;
     /** The section's heading carries the replay tag for every row (screen readers still hear it per row). */
     replayInHeading?: boolean;
+    drawn?: boolean;
+    /** The slate's row window watching this row (the first or last of a run), if it does. */
+    edgeRef?: (el: HTMLLIElement | null) => (() => void) | undefined;
   }) {
     const ref = useRef<HTMLLIElement>(null);
-    const onScreen = useOnScreen(ref);
-    const match = useRowMatch(listed, sourced, onScreen);
-    const spoilerFree = useSpoilerFree();
-    const revealed = useIsRevealed(match.id);
-    const hidden = !revealed;
-    // The live store's score for this match, when newer than the listing's: a feed frame repaints
-    // this row alone. Rows off screen follow neither the store nor the listing until they come on
-    // screen, so the frames of 480 unseen matches cost no renders.
-    const score = useShownScore(match.id, match.score, onScreen) as RowScore | null;
-    const shown = score === match.score ? match : { ...match, score };
-    const { p1, p2 } = match.players;
-    const rankTitle = rankingTitle(match);
-    // Finished sets' tiebreak points: the listing's where it sends them, else the ones the point rows
-    // this row already follows show (the sparkline's; no read is made for them).
-    const held = useLivePointsWhile(match.id, onScreen && !hidden, MOMENTUM_POINTS);
-    const tiebreaks = useMemo(
-      () => mergeTiebreaks(match.tiebreaks, tiebreaksFromPoints(held)),
-      [match.tiebreaks, held],
+    const setRef = useCallback(
+      (el: HTMLLIElement | null) => {
+        ref.current = el;
+        return edgeRef?.(el);
+      },
+      [edgeRef],
     );
+    const { p1, p2 } = listed.players;
     return (
       <li
-        ref={ref}
+        ref={setRef}
         data-testid="live-match"
         // Off-screen rows skip layout and paint; the intrinsic size keeps the scrollbar steady.
         className="relative grid grid-cols-[3rem_minmax(0,1fr)_auto] items-center gap-x-1 border-slate-200 border-b bg-white px-1.5 last:border-b-0 py-0.5 text-sm [contain-intrinsic-size:auto_3.25rem] [content-visibility:auto] hover:bg-slate-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800/60"
       >
         {/* The whole row opens the match; the buttons above it stay their own targets. */}
         <Link
-          to={`/matches/${match.id}`}
+          to={`/matches/${listed.id}`}
           className="absolute inset-0 rounded-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-700 dark:focus-visible:outline-sky-400"
         >
           <span className="sr-only">
             Match centre: {p1.name} v {p2.name}
           </span>
         </Link>
-        {hidden ? (
-          <span className="text-[11px] leading-4 font-medium text-slate-700 dark:text-slate-300">
-            Score hidden
-          </span>
-        ) : (
-          <RowStatus match={shown} />
+        {drawn && (
+          <RowBody listed={listed} sourced={sourced} replayInHeading={replayInHeading} rowRef={ref} />
         )}
-        <p className="sr-only">{describeMatch(shown, hidden)}</p>
-        <div
-          aria-hidden="true"
-          className="grid min-w-0 grid-cols-[0.5rem_minmax(0,1fr)_auto_auto_auto] items-center gap-x-0.5 leading-[1.125rem]"
-        >
-          <PlayerLine
-            player={p1}
-            side={1}
-            score={score}
-            tiebreaks={tiebreaks}
-            hidden={hidden}
-            rankTitle={rankTitle}
-          />
-          <PlayerLine
-            player={p2}
-            side={2}
-            score={score}
-            tiebreaks={tiebreaks}
-            hidden={hidden}
-            rankTitle={rankTitle}
-          />
-        </div>
-        <span className="relative flex items-center">
-          {spoilerFree && (
-            <SpoilerToggle matchId={match.id} revealed={revealed} what={`${p1.name} v ${p2.name}`} />
-          )}
-          <FollowSlot match={match} />
-          {/* On a phone the bell (which follows the match or either player) stands for the star too,
-              so the names keep the width. */}
-          <span className="hidden sm:contents">
-            <FavouriteStar match={match} />
-          </span>
-          <RowMenu match={match} />
-        </span>
-        <RowSignals match={shown} onScreen={onScreen} hidden={hidden} replayInHeading={replayInHeading} />
       </li>
     );
   },
@@ -281,5 +318,7 @@ export const MatchRow = memo(
   (prev, next) =>
     prev.sourced === next.sourced &&
     prev.replayInHeading === next.replayInHeading &&
+    prev.drawn === next.drawn &&
+    prev.edgeRef === next.edgeRef &&
     (next.sourced ? prev.match.id === next.match.id : sameRow(prev.match, next.match)),
 );

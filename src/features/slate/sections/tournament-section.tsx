@@ -6,6 +6,7 @@ import { ReplayTag } from '../../../match-views/replay-tag';
 import type { TournamentGroup } from '../order/group-by-tournament';
 import { MatchRow } from '../rows/match-row';
 import type { RowMatch } from '../rows/row-match';
+import { useRowWindow } from './use-row-window';
 
 /** Heading bar and list shared by a tournament and the Favourites section. */
 export const SECTION_HEADING =
@@ -14,9 +15,19 @@ export const SECTION_LIST = 'bg-white dark:bg-slate-900';
 export const SECTION =
   'mb-2 break-inside-avoid-column overflow-hidden rounded-md border border-slate-200 dark:border-slate-800';
 
-/** A tournament's one-line heading (name, tour, tier, surface, venue) and its live matches. */
-export function TournamentSection({ group }: { group: TournamentGroup<RowMatch> }) {
+/**
+ * A tournament's one-line heading (name, tour, tier, surface, venue) and its live matches, each row
+ * drawn while near the screen (`useRowWindow`; the first `drawnAtFirst` rows before that is known).
+ */
+export function TournamentSection({
+  group,
+  drawnAtFirst = Number.POSITIVE_INFINITY,
+}: {
+  group: TournamentGroup<RowMatch>;
+  drawnAtFirst?: number;
+}) {
   const headingId = useId();
+  const rows = useRowWindow(group.matches.length, drawnAtFirst);
   // indoor is a plain boolean on the wire; a missing one (old service) shows no word rather than "outdoor".
   const venue = group.indoor === null ? null : group.indoor ? 'Indoor' : 'Outdoor';
   // Tour, tier and surface are open vocabularies: a value this build does not know reads "unknown"
@@ -51,8 +62,15 @@ export function TournamentSection({ group }: { group: TournamentGroup<RowMatch> 
         </span>
       </h2>
       <ul className={SECTION_LIST}>
-        {group.matches.map((match) => (
-          <MatchRow key={match.id} match={match} sourced replayInHeading={replay !== null} />
+        {group.matches.map((match, i) => (
+          <MatchRow
+            key={match.id}
+            match={match}
+            sourced
+            replayInHeading={replay !== null}
+            drawn={rows.drawn(i)}
+            edgeRef={rows.edgeRef(i)}
+          />
         ))}
       </ul>
     </section>
