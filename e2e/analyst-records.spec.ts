@@ -13,6 +13,19 @@ async function axeClean(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+// The labels of tabs the strip's left edge cuts through: a tab there shows whole or not at all.
+async function tabsCutAtLeft(page: Page, strip: string): Promise<string[]> {
+  return page.getByRole('tablist', { name: strip }).evaluate((list) => {
+    const edge = list.getBoundingClientRect().left;
+    return [...list.querySelectorAll('[role="tab"]')]
+      .filter((tab) => {
+        const r = tab.getBoundingClientRect();
+        return r.left < edge - 1 && r.right > edge + 1;
+      })
+      .map((tab) => tab.textContent ?? '');
+  });
+}
+
 test('Federer v Nadal reads 16–24 with the walkover listed apart, filters by surface, and fits a phone', async ({
   page,
   gatewayOf,
@@ -111,6 +124,14 @@ test('the 2012 Wimbledon draw ends with Federer champion, round by round on a ph
   await expect(page).toHaveURL(/round=F/);
   await expect(page.getByRole('region', { name: 'Final', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Semi-finals' })).toHaveCount(0);
+  // The round tabs scroll, and rest on a whole tab: no sliver of a label at the strip's edge, on the
+  // way to the final or back from it.
+  await expect.poll(() => tabsCutAtLeft(page, 'Rounds')).toEqual([]);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Quarter-finals' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => tabsCutAtLeft(page, 'Rounds')).toEqual([]);
+  await expect(page.getByRole('tab', { name: 'Quarter-finals' })).toBeInViewport({ ratio: 1 });
   await expectNoHorizontalScroll(page);
   await snapshot(page, testInfo, 'draw-phone');
 });

@@ -15,12 +15,15 @@ export interface BadgeProps {
   children: ReactNode;
 }
 
-/** A small inline label. */
+/**
+ * A small inline label. Its words are shown as written (sentence case, abbreviations in capitals): a
+ * badge carries words users read, and capitals everywhere read as shouting and blur "ATP" into the rest.
+ */
 export function Badge({ tone = 'neutral', title, children }: BadgeProps) {
   return (
     <span
       title={title}
-      className={`inline-flex shrink-0 items-center whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide ${TONES[tone]}`}
+      className={`inline-flex shrink-0 items-center whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold ${TONES[tone]}`}
     >
       {children}
     </span>

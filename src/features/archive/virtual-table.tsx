@@ -174,7 +174,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
             <div
               key={c.key}
               role="columnheader"
-              className={`${cellVisibility(c)} truncate px-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-200`}
+              className={`${cellVisibility(c)} truncate px-2 text-left text-sm font-semibold text-slate-800 dark:text-slate-200`}
             >
               {c.label}
             </div>

@@ -69,7 +69,7 @@ export function H2hResult({ h2h, outcome, onOutcome, filters, onFilter }: Props)
   return (
     <div className="grid gap-4">
       <h2 className="text-lg font-semibold">
-        {names.p1} vs {names.p2}
+        {names.p1} v {names.p2}
       </h2>
       {/* Folded on a phone so the first meeting is on the first screen; its line names a filter in use. */}
       <FoldOnPhone

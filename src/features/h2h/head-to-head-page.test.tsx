@@ -179,7 +179,7 @@ describe('HeadToHeadPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Serena Williams/ }));
     expect(location()).toBe('/h2h?a=Maria+Sharapova&b=Serena+Williams');
     expect(
-      await screen.findByRole('heading', { name: 'Maria Sharapova vs Serena Williams' }),
+      await screen.findByRole('heading', { name: 'Maria Sharapova v Serena Williams' }),
     ).toBeInTheDocument();
     expect(calledUrl(1).searchParams.get('p2')).toBe('Serena Williams');
   });

@@ -16,6 +16,13 @@ export function coverageLabel(coverage: string): string {
   return COVERAGE[coverage] ?? 'unknown';
 }
 
+/** A history row's coverage badge: "Tape: from start" (sentence case after the colon), "No tape". */
+export function coverageBadgeText(coverage: string): string {
+  if (coverage === 'none') return 'No tape';
+  const label = coverageLabel(coverage);
+  return `Tape: ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+}
+
 const TIER_WORDS: Record<string, string> = { atp: 'ATP', wta: 'WTA', itf: 'ITF', bjk: 'BJK' };
 
 /** `atp_1000` → "ATP 1000". */

@@ -1,6 +1,6 @@
 import type { HistoryMatch } from '../../../contract/history-matches';
 import { Badge } from '../../components/badge';
-import { coverageLabel, percent } from './history-labels';
+import { coverageBadgeText, percent } from './history-labels';
 
 type Tape = HistoryMatch['tape'];
 
@@ -8,7 +8,7 @@ type Tape = HistoryMatch['tape'];
 export function CoverageBadge({ tape }: { tape: Tape }) {
   return (
     <Badge title="Tape coverage: how the point-by-point rows were obtained">
-      Tape: {coverageLabel(tape.coverage)}
+      {coverageBadgeText(tape.coverage)}
     </Badge>
   );
 }

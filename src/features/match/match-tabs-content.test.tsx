@@ -58,8 +58,8 @@ describe('Stats tab', () => {
 
     const derived = await screen.findByRole('region', { name: 'Derived' });
     const measured = screen.getByRole('region', { name: 'Measured' });
-    expect(within(derived).getByText('Coverage: Live')).toBeInTheDocument();
-    expect(within(measured).getByText('Coverage: Stale')).toBeInTheDocument();
+    expect(within(derived).getByText('Coverage: live')).toBeInTheDocument();
+    expect(within(measured).getByText('Coverage: stale')).toBeInTheDocument();
     expect(within(measured).getByText('6 min old')).toBeInTheDocument();
 
     const hold = within(derived).getByTestId('Derived-hold_pct');

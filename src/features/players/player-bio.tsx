@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { PlayerDetail } from '../../../contract/player';
-import { OrAbsent } from '../../components/absent-value';
+import { AbsentValue, OrAbsent } from '../../components/absent-value';
+import { formatNumber } from '../../components/number-text';
+import { dayText } from '../../lib/day-text';
 import { countryLabel } from '../../lib/match-labels';
+import { playerTourLabel } from './player-tour';
 import { RankingMovement } from './ranking-movement';
 
 const HANDS: Record<string, string> = { R: 'Right-handed', L: 'Left-handed' };
@@ -20,6 +23,7 @@ export function PlayerBio({ player }: { player: PlayerDetail }) {
   const completeness = player.data_completeness;
   const hand = player.hand === null ? null : (HANDS[player.hand] ?? 'Unknown');
   const backhand = player.backhand === null ? null : `${player.backhand}-handed backhand`;
+  const tour = playerTourLabel(player.tour);
   return (
     <section aria-labelledby="bio-heading" className="grid gap-3">
       <h2 id="bio-heading" className="text-base font-semibold">
@@ -30,7 +34,7 @@ export function PlayerBio({ player }: { player: PlayerDetail }) {
           <OrAbsent value={countryLabel(player.country)} />
         </Fact>
         <Fact label="Born">
-          <OrAbsent value={player.birthday} />
+          <OrAbsent value={player.birthday && dayText(player.birthday)} />
         </Fact>
         <Fact label="Plays">
           <OrAbsent value={hand} />
@@ -42,14 +46,12 @@ export function PlayerBio({ player }: { player: PlayerDetail }) {
           <OrAbsent value={player.ranking}>#{player.ranking}</OrAbsent>
         </Fact>
         <Fact label="Ranking points">
-          <OrAbsent value={player.ranking_points} />
+          <OrAbsent value={formatNumber(player.ranking_points)} />
         </Fact>
         <Fact label="Movement">
           <RankingMovement movement={player.ranking_movement} />
         </Fact>
-        <Fact label="Tour">
-          <OrAbsent value={player.tour} />
-        </Fact>
+        <Fact label="Tour">{tour ? <span title={tour.title}>{tour.text}</span> : <AbsentValue />}</Fact>
       </dl>
       {completeness.note ? (
         <p className="text-xs text-slate-600 dark:text-slate-400">{completeness.note}</p>

@@ -68,17 +68,32 @@ describe('PlayerPage', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Carlos Alcaraz');
     const bio = screen.getByRole('region', { name: 'Profile and ranking' });
     expect(within(bio).getByText('#2')).toBeInTheDocument();
-    expect(within(bio).getByText('Unknown')).toBeInTheDocument();
+    expect(within(bio).getByText('unknown')).toHaveAttribute('title', 'Not known to Courtside: “sideways”');
     expect(within(bio).getByText('not available')).toBeInTheDocument();
     const ratings = screen.getByRole('region', { name: 'Ratings' });
-    expect(within(ratings).getByText('2150.4')).toBeInTheDocument();
+    expect(within(ratings).getByText('2,150.4')).toBeInTheDocument();
     expect(within(ratings).getByText('not available')).toBeInTheDocument();
     const note = within(ratings).getByTestId('scale-note');
     expect(note).toHaveTextContent(/Scale: ranking points\. Not on the Elo tape scale\./);
-    expect(note).toHaveTextContent(/different scale/);
+    expect(note).toHaveTextContent(/Refreshed weekly \(last on 16 Nov 2026\), on a scale of their own/);
+    expect(note).not.toHaveTextContent(/as-of|tape in history/);
     // A present 0 is a real zero and stays 0.
     const row = within(ratings).getByRole('row', { name: /2026/ });
     expect(row).toHaveTextContent('400');
+  });
+
+  it('reads the tour, points and birthday as a fan would, not as sent', async () => {
+    setup({
+      '/api/players/7': detail({ ranking_points: 11830, ranking_movement: 'same' }),
+      '/api/players/7/stoppages': upgrade,
+      '/api/matches': empty,
+    });
+    const bio = await screen.findByRole('region', { name: 'Profile and ranking' });
+    const fact = (term: string) => within(bio).getByText(term).nextElementSibling;
+    expect(fact('Tour')).toHaveTextContent(/^ATP$/);
+    expect(fact('Ranking points')).toHaveTextContent(/^11,830$/);
+    expect(fact('Born')).toHaveTextContent(/^5 May 2003$/);
+    expect(fact('Movement')).toHaveTextContent(/^= No change$/);
   });
 
   it('replaces PRO stoppages with a tier notice on a 403 and BASIC results likewise', async () => {

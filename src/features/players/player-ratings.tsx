@@ -1,5 +1,7 @@
 import type { PlayerDetail } from '../../../contract/player';
 import { AbsentValue } from '../../components/absent-value';
+import { formatNumber } from '../../components/number-text';
+import { dayText } from '../../lib/day-text';
 import { PlayerSeasons } from './player-seasons';
 
 // `ratings` is an open record (the spec does not list its fields), so each entry is shown as sent;
@@ -8,7 +10,8 @@ const DESCRIBING = new Set(['scale', 'note']);
 
 function RatingValue({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <AbsentValue />;
-  if (typeof value === 'number') return <>{Number.isInteger(value) ? value : value.toFixed(1)}</>;
+  if (typeof value === 'number')
+    return <>{formatNumber(value, { decimals: Number.isInteger(value) ? 0 : 1 }) ?? <AbsentValue />}</>;
   if (typeof value === 'string' || typeof value === 'boolean') return <>{String(value)}</>;
   return <code className="text-xs">{JSON.stringify(value)}</code>;
 }
@@ -45,9 +48,9 @@ export function PlayerRatings({ stats }: { stats: PlayerDetail['stats'] }) {
       <p data-testid="scale-note" className="text-xs text-slate-600 dark:text-slate-400">
         {scale ? `Scale: ${scale}. ` : ''}
         {note ? `${note} ` : ''}
-        These current ratings are refreshed weekly
-        {stats.ratings_as_of ? ` (last on ${stats.ratings_as_of}, UTC)` : ''} and are on a different scale
-        from the as-of Elo tape in history: never compare the two.
+        Refreshed weekly{stats.ratings_as_of ? ` (last on ${dayText(stats.ratings_as_of)})` : ''}, on a scale
+        of their own: never compare them with the Elo under Rankings and Records, which is worked out week by
+        week from results.
       </p>
       <PlayerSeasons season={stats.season} />
     </section>

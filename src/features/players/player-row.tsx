@@ -4,6 +4,7 @@ import { OrAbsent } from '../../components/absent-value';
 import { countryLabel } from '../../lib/match-labels';
 import { playerTourLabel } from './player-tour';
 import { RankingMovement } from './ranking-movement';
+import { formatNumber } from '../../components/number-text';
 
 /** One search result: name (link to the profile), its tour (ATP or WTA), country, ranking with points and movement. */
 export function PlayerRow({ player }: { player: Player }) {
@@ -39,7 +40,7 @@ export function PlayerRow({ player }: { player: Player }) {
       <span className="text-xs text-slate-600 dark:text-slate-400">
         <span className="sr-only">Country </span>
         <OrAbsent value={countryLabel(player.country)} />
-        {player.ranking_points !== null && <span> · {player.ranking_points} pts</span>}
+        {player.ranking_points !== null && <span> · {formatNumber(player.ranking_points)} pts</span>}
       </span>
       <span className="text-xs">
         <span className="sr-only">Movement </span>

@@ -21,7 +21,7 @@ describe('PlayersPage', () => {
     fetchMock.mockResolvedValue(
       json(200, {
         data: [
-          makePlayer(),
+          makePlayer({ ranking_points: 11830 }),
           makePlayer({
             id: 8,
             name: 'Unranked Junior',
@@ -32,7 +32,7 @@ describe('PlayersPage', () => {
             tour: 'WTA',
           }),
         ],
-        meta: { count: 2, total: 2 },
+        meta: { count: 2, total: 135976 },
       }),
     );
     renderAt('/players?q=car', '/players', <PlayersPage />);
@@ -47,6 +47,9 @@ describe('PlayersPage', () => {
     expect(within(rows[1]).getByTestId('player-tour')).toHaveTextContent('WTA');
     expect(first.getByText('#2')).toBeInTheDocument();
     expect(first.getByText(/Up/)).toBeInTheDocument();
+    // Counts read with thousands separators, as everywhere else.
+    expect(first.getByText('· 11,830 pts')).toBeInTheDocument();
+    expect(screen.getByText(/· 135,976 in all/)).toBeInTheDocument();
     // Null ranking, country and movement are absent, never 0.
     const second = within(rows[1]);
     expect(second.getAllByText('not available')).toHaveLength(3);

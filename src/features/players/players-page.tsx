@@ -6,6 +6,7 @@ import { controlClass } from '../../components/field';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { playerQueries } from '../../queries/catalogue-queries';
 import { PlayerRow } from './player-row';
+import { formatNumber } from '../../components/number-text';
 
 const PAGE = 50;
 
@@ -65,7 +66,7 @@ export function PlayersPage() {
         <>
           <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
             {q ? `Players matching “${q}”` : 'Players, ranked first'}
-            {query.data?.meta.total != null ? ` · ${query.data.meta.total} in all` : ''}
+            {query.data?.meta.total != null ? ` · ${formatNumber(query.data.meta.total)} in all` : ''}
           </p>
           <ul className="grid gap-2 md:grid-cols-2">
             {players.map((p) => (

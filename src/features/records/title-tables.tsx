@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { type Column, DataTable } from '../../components/data-table';
+import { dayText } from '../../lib/day-text';
 import type { CountRule } from './count-rule';
 import { finalsLink, matchLink } from './evidence-links';
 import { RecordLink } from './record-link';
@@ -62,11 +63,11 @@ const streakColumns: Column<WinStreak>[] = [
     cell: (r) => (
       <span title="The archive dates a result by the first day of its event">
         <RecordLink to={matchLink(r.fromId)} label={`${r.name}: first win of the run`}>
-          <span className="whitespace-nowrap">{r.fromDate}</span>
+          <span className="whitespace-nowrap">{dayText(r.fromDate)}</span>
         </RecordLink>{' '}
         –{' '}
         <RecordLink to={matchLink(r.toId)} label={`${r.name}: last win of the run`}>
-          <span className="whitespace-nowrap">{r.toDate}</span>
+          <span className="whitespace-nowrap">{dayText(r.toDate)}</span>
         </RecordLink>
       </span>
     ),

@@ -67,7 +67,7 @@ describe('WebhooksSection', () => {
     fireEvent.change(screen.getByLabelText('Webhook URL'), {
       target: { value: 'http://127.0.0.1:9000/hook' },
     });
-    fireEvent.click(screen.getByLabelText('break point'));
+    fireEvent.click(screen.getByLabelText('Break point'));
     fireEvent.click(screen.getByRole('button', { name: 'Create webhook' }));
 
     expect(await screen.findByTestId('webhook-secret')).toHaveTextContent('whsec_1_abc');
@@ -78,6 +78,7 @@ describe('WebhooksSection', () => {
     });
     const list = await screen.findByRole('list', { name: 'Registered webhooks' });
     expect(within(list).getByText('http://127.0.0.1:9000/hook')).toBeInTheDocument();
+    expect(within(list).getByText(/Score, break point · enabled/)).toBeInTheDocument();
     expect(within(list).queryByText(/whsec_/)).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'I have stored it' }));

@@ -8,6 +8,7 @@ import { LocalTimeText } from '../../components/local-time-text';
 import { useTierBelow } from '../../queries/budget-context';
 import { webhookQueries } from '../../queries/webhook-queries';
 import { SignatureHowTo } from './signature-how-to';
+import { webhookEventLabel, webhookEventsText } from './webhook-event-words';
 
 const FIELD =
   'min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
@@ -134,7 +135,7 @@ export function WebhooksSection() {
                     checked={events.includes(ev)}
                     onChange={(e) => toggle(ev, e.target.checked)}
                   />
-                  {ev.replace('_', ' ')}
+                  {webhookEventLabel(ev)}
                 </label>
               ))}
             </fieldset>
@@ -160,7 +161,7 @@ export function WebhooksSection() {
                   <span className="min-w-0 break-all">
                     <span className="font-medium">{hook.url ?? `Webhook ${hook.id}`}</span>
                     <span className="block text-slate-700 dark:text-slate-300">
-                      {(hook.events ?? []).join(', ') || 'events unknown'} ·{' '}
+                      {webhookEventsText(hook.events ?? []) ?? 'Events unknown'} ·{' '}
                       {hook.enabled ? 'enabled' : `disabled${hook.last_error ? `: ${hook.last_error}` : ''}`}
                       {hook.last_delivery_at ? (
                         <>

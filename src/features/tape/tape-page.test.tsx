@@ -41,7 +41,7 @@ describe('TapePage', () => {
     const f = stubFetch({ [TAPE]: json(200, tapeBody), [PRICES]: json(200, pricesBody) });
     page(`/history/matches/${ID}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: new RegExp(`${P1} vs ${P2}`) }),
+      await screen.findByRole('heading', { level: 1, name: new RegExp(`${P1} v ${P2}`) }),
     ).toBeInTheDocument();
     expect(f.requests(TAPE)[0].search).toBe('');
 

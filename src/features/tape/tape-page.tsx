@@ -57,7 +57,7 @@ export function TapePage() {
     <div className="grid gap-4">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">
-          {view ? `${view.names[0]} vs ${view.names[1]}: point-by-point tape` : 'Match tape'}
+          {view ? `${view.names[0]} v ${view.names[1]}: point-by-point tape` : 'Match tape'}
         </h1>
         {view?.subtitle && <p className="text-sm text-slate-700 dark:text-slate-300">{view.subtitle}</p>}
       </div>

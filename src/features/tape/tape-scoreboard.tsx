@@ -1,6 +1,7 @@
 import type { HistoryTapeRow } from '../../../contract/history-matches';
 import type { PricePointRow } from '../../../contract/history-prices';
 import { AbsentValue } from '../../components/absent-value';
+import { Badge } from '../../components/badge';
 import { LocalTimeText } from '../../components/local-time-text';
 import { isBreakPoint } from '../../lib/break-points';
 import { priceSource } from '../../lib/price-at-row';
@@ -43,8 +44,8 @@ export function TapeScoreboard({
       <h2 id="tape-at-heading" className="text-base font-semibold">
         As it stood at row {index}
         {bp && (
-          <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold uppercase text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
-            Break point
+          <span className="ml-2 align-middle">
+            <Badge tone="warning">Break point</Badge>
           </span>
         )}
       </h2>

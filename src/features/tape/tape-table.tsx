@@ -5,7 +5,7 @@ import { formatNumber } from '../../components/number-text';
 import { isBreakPoint } from '../../lib/break-points';
 import { MISSING } from '../../lib/missing';
 import { pointsText, setsText, sideName } from '../../lib/score-text';
-import { scrollEdges } from './scroll-edges';
+import { scrollEdges } from '../../components/scroll-edges';
 import { shortNames } from './short-names';
 
 // `relative` on the scroller: sr-only (absolute) labels inside must be clipped by it, not stretch the page.

@@ -13,11 +13,11 @@ import { DERIVED_LINES, MEASURED_LINES, type StatLine } from '../stats/stat-line
 type Family = MatchStatistics['freshness']['derived'];
 
 const COVERAGE: Record<string, string> = {
-  live: 'Live',
-  final: 'Final',
-  stale: 'Stale',
-  none: 'None',
-  diverged: 'Diverged',
+  live: 'live',
+  final: 'final',
+  stale: 'stale',
+  none: 'none',
+  diverged: 'diverged',
 };
 
 function CoverageBadge({ family }: { family: Family }) {

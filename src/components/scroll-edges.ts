@@ -1,4 +1,4 @@
-/** Which sides of a horizontally scrolling box hide columns: the cue a phone user needs to swipe. */
+/** Which sides of a horizontally scrolling box hide content (columns, tabs): the cue a phone user needs to swipe. */
 export function scrollEdges(box: { scrollLeft: number; scrollWidth: number; clientWidth: number }): {
   left: boolean;
   right: boolean;
