@@ -73,7 +73,7 @@ export function pageLocale(acceptLanguage: string | undefined): string {
 }
 
 /** `s` safe as HTML text and as a quoted attribute's value. */
-export function escapeHtml(s: string): string {
+function escapeHtml(s: string): string {
   return s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,

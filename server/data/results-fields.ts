@@ -12,7 +12,7 @@ export interface Fields {
 }
 
 /** Comma-separated fields of text[from, to) addressed in place, without building 49 substrings per row. */
-export class LineFields implements Fields {
+class LineFields implements Fields {
   private text = '';
   private count = 0;
   private readonly start = new Int32Array(256);
@@ -80,7 +80,7 @@ const toNum = (s: string): number | null => {
 };
 
 /** Fallback for a line with quotes, parsed by the full CSV reader. */
-export class ArrayFields implements Fields {
+class ArrayFields implements Fields {
   constructor(private readonly f: string[]) {}
   empty(k: number): boolean {
     return (this.f[k] ?? '') === '';

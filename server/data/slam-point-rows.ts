@@ -5,7 +5,7 @@ import { type CsvCells, readCells } from './csv-cells';
 import { dataPath } from './data-dir';
 
 /** Per-point 0/1 flag columns; a `P1`/`P2` prefix picks the side. Bit f (side 1) or 5 + f (side 2) of a row's flags. */
-export const FLAGS = ['Ace', 'DoubleFault', 'Winner', 'UnfErr', 'ForcedError'] as const;
+const FLAGS = ['Ace', 'DoubleFault', 'Winner', 'UnfErr', 'ForcedError'] as const;
 export const [ACE, DOUBLE_FAULT, WINNER, UNF_ERR, FORCED_ERR] = [0, 1, 2, 3, 4];
 export const flagBit = (side: Side, f: number): number => 1 << ((side - 1) * FLAGS.length + f);
 

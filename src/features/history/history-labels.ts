@@ -12,7 +12,7 @@ const COVERAGE: Record<string, string> = {
 };
 
 /** The tape coverage label; "unknown" for a value this version does not know. */
-export function coverageLabel(coverage: string): string {
+function coverageLabel(coverage: string): string {
   return COVERAGE[coverage] ?? 'unknown';
 }
 
