@@ -61,13 +61,10 @@ export default defineConfig({
   testDir: 'e2e',
   // Once the servers answer: a first read of every corpus, so no journey pays for building one.
   globalSetup: './e2e/warm-service.ts',
-  // Four workers on two cores: a journey mostly waits (on replayed play, polls, timers), and two
-  // workers left much of the CPU idle (a quiet fresh clone's whole `.ci/run` used 53 % of the two
-  // cores; its unit tests fill both). `npm test` runs the checks beside the journeys at a lower
-  // priority to use the rest. An earlier quiet measure found four no faster than two (9.4 min
-  // against 9.5), before each journey had keys of its own; the FREE day's count, which lagged its
-  // requests then, passed with four at load 17-46. `E2E_WORKERS` sets another count.
-  workers: Number(process.env.E2E_WORKERS) || 4,
+  // Two workers on two cores. A journey mostly waits, but four workers (with the checks beside them)
+  // made a fresh clone's run longer, 14 min 50 s against 11 min 57 s: more pages open at once, each
+  // costing CPU while it stays open. `E2E_WORKERS` sets another count.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   fullyParallel: false,
   forbidOnly: inCi,
   // One retry in CI, none elsewhere: a journey that passes only at its second try is reported as
