@@ -191,7 +191,7 @@ async function everydayViews(browser: Browser, quiet: QuietService): Promise<Rec
     name: 'slate',
     url: `${quiet.base}/`,
     ready: (page) => page.getByTestId('live-match').first().waitFor({ timeout: 120_000 }),
-    interact: (page) => page.getByRole('button', { name: 'Key' }).click(),
+    interact: (page) => page.getByRole('button', { name: 'Key', exact: true }).click(),
   });
   const matchVitals = await webVitals(browser, {
     name: 'match',
