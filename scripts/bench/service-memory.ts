@@ -22,6 +22,8 @@ const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'server
     PORT: String(PORT),
     ADMIN_PORT: String(PORT + 1),
     FEED_POINTS: '1',
+    // As scripts/start.mjs runs the service: two malloc arenas.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     WINDOW_SCALE: '1000',
   },
   stdio: ['ignore', 'pipe', 'inherit'],
