@@ -102,6 +102,31 @@ function closes(line: string): boolean {
   return !quoted;
 }
 
+/**
+ * Calls `onLine` with the bounds of every non-empty line from `from` on (a trailing `\r` left out)
+ * and whether the line holds a quote, so that only such lines need the full CSV parser. Stops, and
+ * answers false, when `onLine` does.
+ */
+export function forEachLineRange(
+  text: string,
+  from: number,
+  onLine: (from: number, to: number, quoted: boolean) => boolean,
+): boolean {
+  let nextQuote = text.indexOf('"', from);
+  while (from < text.length) {
+    let to = text.indexOf('\n', from);
+    if (to < 0) to = text.length;
+    const next = to + 1;
+    if (to > from && text.charCodeAt(to - 1) === 13) to--;
+    if (to > from) {
+      if (nextQuote >= 0 && nextQuote < from) nextQuote = text.indexOf('"', from);
+      if (!onLine(from, to, nextQuote >= 0 && nextQuote < to)) return false;
+    }
+    from = next;
+  }
+  return true;
+}
+
 function scannedCells(text: string, nl: number, names: readonly string[]): CsvCells | null {
   const header = parseCsv(text.slice(0, nl).replace(/\r$/, ''))[0] ?? [];
   const cols = names.length;
@@ -119,17 +144,7 @@ function scannedCells(text: string, nl: number, names: readonly string[]): CsvCe
   // Cells of quoted lines, laid after the text.
   const extra: string[] = [];
   let extraEnd = text.length;
-  let nextQuote = text.indexOf('"', nl);
-  let from = nl + 1;
-  while (from < text.length) {
-    let to = text.indexOf('\n', from);
-    if (to < 0) to = text.length;
-    const next = to + 1;
-    if (to > from && text.charCodeAt(to - 1) === 13) to--;
-    if (to === from) {
-      from = next;
-      continue;
-    }
+  const whole = forEachLineRange(text, nl + 1, (from, to, quoted) => {
     if (rows === capacity) {
       capacity *= 2;
       const [s, e] = [new Int32Array(capacity * cols), new Int32Array(capacity * cols)];
@@ -141,10 +156,9 @@ function scannedCells(text: string, nl: number, names: readonly string[]): CsvCe
     // Columns the line does not reach stay empty ranges.
     start.fill(from, base, base + cols);
     end.fill(from, base, base + cols);
-    if (nextQuote >= 0 && nextQuote < from) nextQuote = text.indexOf('"', from);
-    if (nextQuote >= 0 && nextQuote < to) {
+    if (quoted) {
       const line = text.slice(from, to);
-      if (!closes(line)) return null;
+      if (!closes(line)) return false;
       const fields = parseCsv(line)[0] ?? [];
       at.forEach((field, col) => {
         const v = field < 0 ? '' : (fields[field] ?? '');
@@ -154,8 +168,7 @@ function scannedCells(text: string, nl: number, names: readonly string[]): CsvCe
         extra.push(v);
       });
       rows++;
-      from = next;
-      continue;
+      return true;
     }
     let field = 0;
     let cell = from;
@@ -171,8 +184,9 @@ function scannedCells(text: string, nl: number, names: readonly string[]): CsvCe
       }
     }
     rows++;
-    from = next;
-  }
+    return true;
+  });
+  if (!whole) return null;
   return new CsvCells(extra.length > 0 ? text + extra.join('') : text, rows, cols, start, end);
 }
 

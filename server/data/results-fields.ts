@@ -1,4 +1,5 @@
 import { parseCsv } from './csv';
+import { forEachLineRange } from './csv-cells';
 
 /** Row-level field access for the big results CSVs, tuned so parsing 400k rows stays fast. */
 
@@ -113,25 +114,11 @@ export function indexer(header: string[]): (name: string) => number {
  */
 export function forEachLine(text: string, from: number, onLine: (f: Fields) => void): void {
   const line = new LineFields();
-  let nextQuote = text.indexOf('"', from);
-  while (from < text.length) {
-    let to = text.indexOf('\n', from);
-    if (to < 0) to = text.length;
-    const next = to + 1;
-    if (to > from && text.charCodeAt(to - 1) === 13) to--;
-    if (to === from) {
-      from = next;
-      continue;
-    }
-    // The singles files carry no quotes today; a quoted line still goes through the full parser.
-    if (nextQuote >= 0 && nextQuote < from) nextQuote = text.indexOf('"', from);
-    const quoted = nextQuote >= 0 && nextQuote < to;
-    const f: Fields = quoted
-      ? new ArrayFields(parseCsv(text.slice(from, to))[0] ?? [])
-      : line.set(text, from, to);
-    from = next;
-    onLine(f);
-  }
+  // The singles files carry no quotes today; a quoted line still goes through the full parser.
+  forEachLineRange(text, from, (start, end, quoted) => {
+    onLine(quoted ? new ArrayFields(parseCsv(text.slice(start, end))[0] ?? []) : line.set(text, start, end));
+    return true;
+  });
 }
 
 /**
