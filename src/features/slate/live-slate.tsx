@@ -13,8 +13,7 @@ import { orderGroups, orderMatches } from './order/slate-order';
 import { FavouritesContext } from './rows/favourite-stars';
 import { createRowSource, RowSourceContext } from './rows/row-source';
 import { SlateHeader } from './sections/slate-header';
-import { FavouritesSection } from './sections/favourites-section';
-import { TournamentSection } from './sections/tournament-section';
+import { SlateSections } from './sections/slate-sections';
 import { SlateLoading } from './states/slate-loading';
 import { SlateEmpty, SlateError, SlateHeld } from './states/slate-states';
 
@@ -29,10 +28,6 @@ const SideSections = lazy(() =>
 );
 
 // One empty list, so memos see the same value while nothing has loaded.
-/** Live rows above which a wide screen gets a third column: two columns hold ~16 rows in a 900 px view. */
-const THREE_COLUMNS_FROM = 16;
-/** Rows drawn on the first render, before the rows report where they are: three tall columns' worth. */
-const DRAWN_AT_FIRST = 150;
 const NONE: never[] = [];
 
 /**
@@ -80,15 +75,6 @@ export function LiveSlate() {
     const rest = starred.length === 0 ? shown : shown.filter((m) => !isFavourite(favourites, m));
     return { starred, groups: orderGroups(groupByTournament(rest)) };
   }, [shown, favourites]);
-  // How many of each section's rows are drawn at first: the slate's first DRAWN_AT_FIRST rows.
-  const drawnAtFirst = useMemo(() => {
-    let before = starred.length;
-    return groups.map((g) => {
-      const left = Math.max(0, DRAWN_AT_FIRST - before);
-      before += g.matches.length;
-      return left;
-    });
-  }, [starred, groups]);
 
   const setFilter = (key: FilterKey, value: string | undefined) =>
     setParams(
@@ -152,15 +138,7 @@ export function LiveSlate() {
               No live match meets these filters.
             </p>
           ) : null}
-          {/* Newspaper columns on wide screens: a section flows down, so short events pack together. A
-              third column only for a long slate: in a 72 rem page it leaves a name ~9 letters a line,
-              and a short slate's sections, which never split, left it empty anyway. */}
-          <div className={`gap-3 lg:columns-2 ${shown.length > THREE_COLUMNS_FROM ? 'xl:columns-3' : ''}`}>
-            {starred.length > 0 && <FavouritesSection matches={starred} />}
-            {groups.map((group, i) => (
-              <TournamentSection key={group.key} group={group} drawnAtFirst={drawnAtFirst[i]} />
-            ))}
-          </div>
+          <SlateSections starred={starred} groups={groups} />
           <Suspense fallback={null}>
             <SideSections />
           </Suspense>

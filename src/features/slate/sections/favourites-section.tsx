@@ -1,14 +1,32 @@
 import { useId } from 'react';
 import { MatchRow } from '../rows/match-row';
 import type { RowMatch } from '../rows/row-match';
-import { SECTION, SECTION_HEADING, SECTION_LIST } from './tournament-section';
+import {
+  ContinuedMark,
+  partOf,
+  SECTION,
+  SECTION_HEADING,
+  SECTION_LIST,
+  type SectionPart,
+} from './tournament-section';
 import { useRowWindow } from './use-row-window';
 
-/** The starred matches, first on the slate; drawn, like a tournament's rows, while near the screen. */
-export function FavouritesSection({ matches }: { matches: readonly RowMatch[] }) {
+/**
+ * The starred matches, first on the slate; drawn, like a tournament's rows, while near the screen,
+ * and like them split between columns when long (`part`).
+ */
+export function FavouritesSection({
+  matches: starred,
+  part,
+  drawnAtFirst = Number.POSITIVE_INFINITY,
+}: {
+  matches: readonly RowMatch[];
+  part?: SectionPart;
+  drawnAtFirst?: number;
+}) {
   const headingId = useId();
-  // The slate's first section: drawn at once, then as near the screen as any other.
-  const rows = useRowWindow(matches.length, Number.POSITIVE_INFINITY);
+  const matches = partOf(starred, part);
+  const rows = useRowWindow(matches.length, drawnAtFirst);
   return (
     <section aria-labelledby={headingId} data-testid="favourites-section" className={SECTION}>
       <h2 id={headingId} className={SECTION_HEADING}>
@@ -16,6 +34,7 @@ export function FavouritesSection({ matches }: { matches: readonly RowMatch[] })
           ★
         </span>
         Favourites
+        <ContinuedMark part={part} />
       </h2>
       <ul className={SECTION_LIST}>
         {matches.map((match, i) => (

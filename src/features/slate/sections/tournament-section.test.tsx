@@ -77,3 +77,33 @@ describe('TournamentSection replays', () => {
     expect(screen.getAllByTestId('replay-tag')).toHaveLength(2);
   });
 });
+
+describe('TournamentSection split between columns', () => {
+  afterEach(cleanup);
+  it('draws its part of the rows, the continuation under the same name marked as such', () => {
+    const matches = [1, 2, 3, 4].map((id) => makeRowMatch({ id }));
+    const whole = { ...group('grand_slam', 'grass'), matches };
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <LiveStoreProvider store={createLiveStore()}>
+            <TournamentSection group={whole} part={{ from: 0, to: 3, continued: false }} />
+            <TournamentSection group={whole} part={{ from: 3, to: 4, continued: true }} />
+          </LiveStoreProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const [first, next] = screen.getAllByRole('region');
+    expect(within(first as HTMLElement).getAllByTestId('live-match')).toHaveLength(3);
+    expect(within(next as HTMLElement).getAllByTestId('live-match')).toHaveLength(1);
+    const [head, cont] = screen.getAllByRole('heading', { level: 2 });
+    expect(head?.textContent).toContain(', 4 matches');
+    expect(head?.textContent).not.toContain('continued');
+    expect(cont?.textContent).toMatch(/^Paris\s*cont\.continued/);
+    expect(
+      within(next as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/matches/4');
+  });
+});

@@ -12,22 +12,51 @@ import { useRowWindow } from './use-row-window';
 export const SECTION_HEADING =
   'flex min-w-0 items-baseline gap-2 bg-slate-100 px-2 py-0.5 text-sm font-semibold break-after-avoid dark:bg-slate-800';
 export const SECTION_LIST = 'bg-white dark:bg-slate-900';
-export const SECTION =
-  'mb-2 break-inside-avoid-column overflow-hidden rounded-md border border-slate-200 dark:border-slate-800';
+export const SECTION = 'mb-2 overflow-hidden rounded-md border border-slate-200 dark:border-slate-800';
+
+/** The rows `from`–`to` (end excluded) of a section split between columns; `continued` past its first part. */
+export interface SectionPart {
+  from: number;
+  to: number;
+  continued: boolean;
+}
+
+/**
+ * What a continued part's heading adds after the name: "cont." as newspapers print it, so the name
+ * and the replay tag keep their room in a third of a wide screen; "continued" to a screen reader.
+ */
+export function ContinuedMark({ part }: { part?: SectionPart }) {
+  if (!part?.continued) return null;
+  return (
+    <span className="shrink-0 text-[11px] font-normal text-slate-600 dark:text-slate-400">
+      <span aria-hidden="true">cont.</span>
+      <span className="sr-only">continued</span>
+    </span>
+  );
+}
+
+/** A section's rows in its part (all of them when it is whole). */
+export const partOf = <M,>(matches: readonly M[], part?: SectionPart): readonly M[] =>
+  part ? matches.slice(part.from, part.to) : matches;
 
 /**
  * A tournament's one-line heading (name, tour, tier, surface, venue) and its live matches, each row
  * drawn while near the screen (`useRowWindow`; the first `drawnAtFirst` rows before that is known).
+ * A long tournament split between columns draws one `part` of its rows here, under the same heading
+ * marked "continued" past the first.
  */
 export function TournamentSection({
   group,
+  part,
   drawnAtFirst = Number.POSITIVE_INFINITY,
 }: {
   group: TournamentGroup<RowMatch>;
+  part?: SectionPart;
   drawnAtFirst?: number;
 }) {
   const headingId = useId();
-  const rows = useRowWindow(group.matches.length, drawnAtFirst);
+  const matches = partOf(group.matches, part);
+  const rows = useRowWindow(matches.length, drawnAtFirst);
   // indoor is a plain boolean on the wire; a missing one (old service) shows no word rather than "outdoor".
   const venue = group.indoor === null ? null : group.indoor ? 'Indoor' : 'Outdoor';
   // Tour, tier and surface are open vocabularies: a value this build does not know reads "unknown"
@@ -48,6 +77,7 @@ export function TournamentSection({
         <span className="min-w-0 truncate" title={group.tournament}>
           {group.tournament}
         </span>
+        <ContinuedMark part={part} />
         {replay && <ReplayTag origin={replay} />}
         <span className="min-w-0 flex-1 truncate text-[11px] font-normal text-slate-600 dark:text-slate-400">
           {facts.map((f, i) => (
@@ -57,12 +87,15 @@ export function TournamentSection({
             </Fragment>
           ))}
         </span>
+        {/* The count once, with the first part; a continued part says it continues. */}
         <span className="sr-only">
-          , {group.matches.length} {group.matches.length === 1 ? 'match' : 'matches'}
+          {part?.continued
+            ? ''
+            : `, ${group.matches.length} ${group.matches.length === 1 ? 'match' : 'matches'}`}
         </span>
       </h2>
       <ul className={SECTION_LIST}>
-        {group.matches.map((match, i) => (
+        {matches.map((match, i) => (
           <MatchRow
             key={match.id}
             match={match}

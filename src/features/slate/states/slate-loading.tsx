@@ -42,7 +42,7 @@ export function SlateLoading() {
           <span className={`h-5 w-11 ${BAR}`} />
           <span className={`h-3.5 w-32 ${BAR}`} />
         </div>
-        <div className="gap-3 lg:columns-2">
+        <div className="grid items-start gap-x-3 lg:grid-cols-2">
           {SECTIONS.map((section) => (
             <div key={section.id} className={SECTION}>
               <div className={`${SECTION_HEADING} h-6`} />
