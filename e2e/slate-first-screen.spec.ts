@@ -70,6 +70,48 @@ test('on a phone the first live rows land where the placeholder drew them', asyn
     expect(row.height).toBeLessThanOrEqual(placeholderRowHeight + 4);
 });
 
+// Persona: the same fan, whose first rows must come in at their own heights: a row drawn a frame
+// late at a stand-in height grows as it is drawn and pushes every section below it down the screen.
+test('on a phone no section of the slate moves once the rows have landed', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Every layout shift of an element inside the page's main part, from the first paint, and the
+  // animation frames painted since the first drawn row was seen.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __mainShifts: string[]; __framesSinceRows: number };
+    w.__mainShifts = [];
+    w.__framesSinceRows = -1;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[])
+        for (const source of entry.sources ?? []) {
+          const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+          if (!el?.closest('main')) continue;
+          const what = (el.textContent ?? '').replace(/\s+/g, ' ').slice(0, 40);
+          w.__mainShifts.push(
+            `${el.tagName.toLowerCase()} "${what}" y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}`,
+          );
+        }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const count = () => {
+      if (w.__framesSinceRows >= 0) w.__framesSinceRows += 1;
+      else if (document.querySelector('[data-testid="live-match"] [data-testid="score-sets"]'))
+        w.__framesSinceRows = 0;
+      requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('live-match').first().getByTestId('score-sets').first()).toBeVisible();
+  // Shifts are reported after the frame that made them: a few frames on, each has been.
+  await page.waitForFunction(
+    () => (window as unknown as { __framesSinceRows: number }).__framesSinceRows >= 10,
+  );
+  const shifts = await page.evaluate(() => (window as unknown as { __mainShifts: string[] }).__mainShifts);
+  expect(shifts).toEqual([]);
+});
+
 /** `s` as the gateway writes a name into HTML. */
 const html = (s: string) =>
   s.replace(

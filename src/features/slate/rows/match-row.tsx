@@ -265,7 +265,8 @@ function RowBody({ listed, sourced, replayInHeading, rowRef }: RowBodyProps) {
  * A row far from the screen (`drawn` false: its run of rows is more than a screen and a half away,
  * `sections/use-row-window.ts`) is its link alone, so the slate holds a few dozen drawn rows, not 440: the list keeps every row in order, a
  * keyboard still reaches each one (focus scrolls it near, and it is drawn), and the row keeps the
- * height it was last drawn at (`contain-intrinsic-size: auto`), so nothing on screen moves.
+ * height it was last drawn at (`contain-intrinsic-size: auto` with `content-visibility: auto` on an
+ * undrawn row alone), so nothing on screen moves.
  */
 export const MatchRow = memo(
   function MatchRow({
@@ -296,8 +297,13 @@ export const MatchRow = memo(
       <li
         ref={setRef}
         data-testid="live-match"
-        // Off-screen rows skip layout and paint; the intrinsic size keeps the scrollbar steady.
-        className="relative grid grid-cols-[3rem_minmax(0,1fr)_auto] items-center gap-x-1 border-slate-200 border-b bg-white px-1.5 last:border-b-0 py-0.5 text-sm [contain-intrinsic-size:auto_3.25rem] [content-visibility:auto] hover:bg-slate-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800/60"
+        // A drawn row records its size as it is laid out (contain-intrinsic-size: auto, recorded
+        // while it is not size-contained); an undrawn one, always far off screen, is skipped and keeps
+        // that size, so nothing moves as runs are drawn and undrawn. Drawn rows are not
+        // content-visibility: auto, since a row just inserted is skipped on its first frame (52 px),
+        // then drawn at its height: on a phone the first section's rows grew 40 px after the list
+        // landed and pushed the next section down.
+        className={`relative grid grid-cols-[3rem_minmax(0,1fr)_auto] items-center gap-x-1 border-slate-200 border-b bg-white px-1.5 last:border-b-0 py-0.5 text-sm [contain-intrinsic-size:auto_3.25rem] hover:bg-slate-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800/60 ${drawn ? '' : '[content-visibility:auto]'}`}
       >
         {/* The whole row opens the match; the buttons above it stay their own targets. */}
         <Link
