@@ -204,10 +204,12 @@ export function TradeCard({
       // changing inside it never re-lays out the grid of 500 cards around it. Off screen, the browser
       // skips the card's rendering altogether (content-visibility). The one expanded card grows to its
       // matrix instead (layout and paint stay contained), two columns by two rows so the cards after it
-      // fill the rows beside it rather than leaving them empty.
+      // fill the rows beside it rather than leaving them empty; only where the grid has two columns
+      // (its width, 33.5 rem, is two cards and a gap), since a span past the last column would add an
+      // implicit one and push the grid past the window's edge.
       className={`flex flex-col gap-2 overflow-hidden rounded-lg border bg-white p-3 dark:bg-slate-900 ${
         expanded
-          ? 'sm:col-span-2 sm:row-span-2 [contain:layout_paint]'
+          ? '@min-[33.5rem]:col-span-2 @min-[33.5rem]:row-span-2 [contain:layout_paint]'
           : 'h-[18.25rem] [contain:strict] [content-visibility:auto]'
       } ${
         alert ? 'border-amber-500 dark:border-amber-400' : 'border-slate-200 dark:border-slate-800'

@@ -171,7 +171,7 @@ function Grid({
   const notice =
     !pricesAllowed || gated ? 'PRO' : tier === 'pro' || (tier === null && noModel) ? 'ULTRA' : null;
   return (
-    <div className="grid gap-3">
+    <div className="@container grid gap-3">
       {notice && <TradeTierNotice tier={notice} />}
       <GridBar
         model={model}
@@ -187,7 +187,10 @@ function Grid({
         aria-label="Live matches, arrow keys move between cards"
         onKeyDown={onGridKeyDown}
         {...holdHandlers}
-        className="grid gap-2 sm:grid-cols-[repeat(auto-fill,minmax(16.5rem,1fr))]"
+        // Columns of 16.5 rem from two cards' width up (the wrapper is the container queried, as in
+        // trade-card.tsx), so a card spans two columns only where there are two. Positioned: card
+        // offsets are the list's.
+        className="relative grid gap-2 @min-[33.5rem]:grid-cols-[repeat(auto-fill,minmax(16.5rem,1fr))]"
       >
         {order.map((id) => {
           const match = byId.get(id);
