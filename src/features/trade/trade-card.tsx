@@ -90,6 +90,12 @@ export interface CardPlace {
   /** The card shows the what-if matrix (it spans two columns and grows to fit). */
   expanded?: boolean;
   onExpand?: (matchId: number) => void;
+  /**
+   * Drawn in full (the default), or its link alone: a card more than a screen from sight keeps its
+   * place, size, link and order in the grid but none of its content, so the page lays out and paints
+   * a screenful of cards instead of every live match (about 440 under a busy feed).
+   */
+  drawn?: boolean;
 }
 
 const PLACE_DEFAULT: CardPlace = { pinned: false, moved: false, onScreen: true };
@@ -193,6 +199,33 @@ export function TradeCard({
   const pause = isInterrupted(match) ? interruptedFor(match) : null;
   const origin = replayOf(match);
   const chartBox = expanded ? 'h-12 shrink-0' : 'min-h-8 flex-1';
+  const link = (
+    <Link
+      to={`/matches/${match.id}`}
+      {...{ [CARD_TARGET]: '' }}
+      title={title}
+      className="block truncate rounded text-sm font-semibold text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 dark:text-sky-300 dark:focus-visible:outline-sky-300"
+    >
+      {shortTitle}
+    </Link>
+  );
+  if (place.drawn === false && !expanded)
+    // The same elements down to the link, so a card drawn when its link takes focus (arrow keys, Tab:
+    // the browser scrolls it near) keeps the focused element. Same height, no border: nothing to paint.
+    return (
+      <li
+        data-testid="trade-card"
+        data-match-id={row.match.id}
+        data-pinned={place.pinned || undefined}
+        data-undrawn=""
+        className="h-[18.25rem] p-3 [contain:strict] [content-visibility:auto]"
+      >
+        <div className="flex items-start gap-1.5">
+          {false}
+          <div className="min-w-0 flex-1">{link}</div>
+        </div>
+      </li>
+    );
   return (
     <li
       data-testid="trade-card"
@@ -218,14 +251,7 @@ export function TradeCard({
       <div className="flex items-start gap-1.5">
         {place.onPin && <PinButton id={match.id} title={title} pinned={place.pinned} onPin={place.onPin} />}
         <div className="min-w-0 flex-1">
-          <Link
-            to={`/matches/${match.id}`}
-            {...{ [CARD_TARGET]: '' }}
-            title={title}
-            className="block truncate rounded text-sm font-semibold text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 dark:text-sky-300 dark:focus-visible:outline-sky-300"
-          >
-            {shortTitle}
-          </Link>
+          {link}
           {/* The marks follow the event's name and wrap below it when both do not fit: squeezed beside a
               "Break point" badge, a long name shrank to a stray "W…". The chart gives up the line. */}
           <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-slate-600 dark:text-slate-400">
