@@ -7,7 +7,7 @@ const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /** A card's box in the list (offsets: scrolling between two orders does not count as a move). */
-export interface CardBox {
+interface CardBox {
   x: number;
   y: number;
   width: number;
