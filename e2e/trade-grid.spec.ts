@@ -226,6 +226,48 @@ test('an expanded card shows the what-if matrix: the server’s chance is higher
   await expect(page).not.toHaveURL(/[?&]card=/);
 });
 
+test('the card expanded in the last column stays inside the window at 1280 px, at every frame', async ({
+  page,
+}) => {
+  await openGrid(page, `/trade`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The first row's last card (the grid's last column when the row is full): expanded, it spans two
+  // columns and moves down a row, where a card gliding from its old place lay past the right edge.
+  const id = await page.getByTestId('trade-card').evaluateAll((els) => {
+    const top = (els[0] as HTMLElement).offsetTop;
+    const row = els.filter((el) => (el as HTMLElement).offsetTop === top);
+    return (row[row.length - 1] as HTMLElement).dataset.matchId ?? '';
+  });
+  const card = page.locator(`[data-testid="trade-card"][data-match-id="${id}"]`);
+  // Every frame from the click until the card is open and no card is moving: the widest the page got.
+  const widest = page.evaluate(async () => {
+    const grid = document.querySelector('ul[aria-label^="Live matches"]');
+    const moving = () =>
+      (grid?.getAnimations({ subtree: true }) ?? []).some(
+        (a) =>
+          a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+      );
+    let most = Number.NEGATIVE_INFINITY;
+    let still = 0;
+    while (still < 3) {
+      await new Promise(requestAnimationFrame);
+      most = Math.max(most, document.documentElement.scrollWidth - window.innerWidth);
+      const open = document.querySelector('[data-testid="what-if"]') !== null;
+      still = open && !moving() ? still + 1 : 0;
+    }
+    return most;
+  });
+  await card.getByRole('button', { name: /^What if:/ }).click();
+  expect(await widest, 'px the page was wider than the window').toBeLessThanOrEqual(0);
+  await expect(card.getByTestId('what-if')).toBeVisible();
+  const [box, grid] = await Promise.all([
+    card.boundingBox(),
+    page.getByRole('list', { name: /^Live matches/ }).boundingBox(),
+  ]);
+  expect(box && grid && box.x >= grid.x && box.x + box.width <= grid.x + grid.width + 0.5).toBe(true);
+  await expectNoHorizontalScroll(page);
+});
+
 test('a card’s chart has points right after the grid opens, before the next point is played', async ({
   page,
 }) => {

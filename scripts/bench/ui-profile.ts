@@ -111,6 +111,13 @@ try {
     byPath.set(kind, (byPath.get(kind) ?? 0) + 1);
   }
   console.log(`${service.liveMatches} live matches; profile written to ${OUT}`);
+  // On the trade grid: how many cards are drawn in full (the rest are their link alone).
+  const page_ = await page.evaluate(() => ({
+    cards: document.querySelectorAll('[data-testid="trade-card"]').length,
+    drawn: document.querySelectorAll('[data-testid="trade-card"]:not([data-undrawn])').length,
+    elements: document.getElementsByTagName('*').length,
+  }));
+  console.log(`${page_.elements} elements on the page; trade cards ${page_.cards}, drawn ${page_.drawn}`);
   console.log(`requests in the window: ${[...byPath].map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}`);
   console.log('self time (ms)  function');
   for (const [name, ms] of selfTimes(profile as CpuProfile).slice(0, 30))

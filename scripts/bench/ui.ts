@@ -128,7 +128,8 @@ async function stormViews(browser: Browser): Promise<Record<string, number>> {
   });
   console.log(
     `trade grid under the feed (${WINDOW_S} s, ${trade.extra.trade_viewport}): ${trade.extra.trade_cards_on_screen} cards on screen ` +
-      `(${trade.extra.trade_charts_with_data} charts with data, ${trade.extra.trade_cards} cards), ` +
+      `(${trade.extra.trade_charts_with_data} charts with data, ${trade.extra.trade_cards} cards, ` +
+      `${trade.extra.trade_cards_drawn} drawn, ${trade.extra.trade_elements} elements on the page), ` +
       `${trade.extra.trade_frames_per_s} frames/s, frame→paint p50 ${trade.extra.trade_frame_to_paint_p50_ms} ms, ` +
       `p95 ${trade.figures.trade_frame_to_paint_p95_ms} ms (${trade.extra.trade_samples} frames), ` +
       `${trade.figures.trade_long_tasks} long tasks (longest ${trade.extra.trade_long_task_max_ms} ms) ` +

@@ -65,6 +65,11 @@ export async function tradePaint(browser: Browser, o: TradePaintOptions) {
       ).length,
   );
   const cards = await page.getByTestId('trade-card').count();
+  // Cards drawn in full (the rest are their link alone, trade-card.tsx) and the page's elements.
+  const { drawn, elements } = await page.evaluate(() => ({
+    drawn: document.querySelectorAll('[data-testid="trade-card"]:not([data-undrawn])').length,
+    elements: document.getElementsByTagName('*').length,
+  }));
   await context.close();
   if (!result) throw new Error('the frame probe was not installed');
   return {
@@ -79,6 +84,8 @@ export async function tradePaint(browser: Browser, o: TradePaintOptions) {
       trade_long_task_max_ms: round1(Math.max(0, ...result.longTasks)),
       trade_cards_on_screen: onScreen,
       trade_cards: cards,
+      trade_cards_drawn: drawn,
+      trade_elements: elements,
       trade_charts_with_data: charts,
       trade_viewport: `${o.viewport.width}×${o.viewport.height}`,
     },

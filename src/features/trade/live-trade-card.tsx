@@ -59,6 +59,7 @@ function sameCard(a: LiveTradeCardProps, b: LiveTradeCardProps): boolean {
     pa.moved === pb.moved &&
     pa.onPin === pb.onPin &&
     pa.expanded === pb.expanded &&
+    pa.drawn === pb.drawn &&
     pa.onExpand === pb.onExpand &&
     pa.model === pb.model;
   const sameRest =

@@ -90,6 +90,12 @@ export interface CardPlace {
   /** The card shows the what-if matrix (it spans two columns and grows to fit). */
   expanded?: boolean;
   onExpand?: (matchId: number) => void;
+  /**
+   * Drawn in full (the default), or its link alone: a card more than a screen from sight keeps its
+   * place, size, link and order in the grid but none of its content, so the page lays out and paints
+   * a screenful of cards instead of every live match (about 440 under a busy feed).
+   */
+  drawn?: boolean;
 }
 
 const PLACE_DEFAULT: CardPlace = { pinned: false, moved: false, onScreen: true };
@@ -193,6 +199,33 @@ export function TradeCard({
   const pause = isInterrupted(match) ? interruptedFor(match) : null;
   const origin = replayOf(match);
   const chartBox = expanded ? 'h-12 shrink-0' : 'min-h-8 flex-1';
+  const link = (
+    <Link
+      to={`/matches/${match.id}`}
+      {...{ [CARD_TARGET]: '' }}
+      title={title}
+      className="block truncate rounded text-sm font-semibold text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 dark:text-sky-300 dark:focus-visible:outline-sky-300"
+    >
+      {shortTitle}
+    </Link>
+  );
+  if (place.drawn === false && !expanded)
+    // The same elements down to the link, so a card drawn when its link takes focus (arrow keys, Tab:
+    // the browser scrolls it near) keeps the focused element. Same height, no border: nothing to paint.
+    return (
+      <li
+        data-testid="trade-card"
+        data-match-id={row.match.id}
+        data-pinned={place.pinned || undefined}
+        data-undrawn=""
+        className="h-[18.25rem] p-3 [contain:strict] [content-visibility:auto]"
+      >
+        <div className="flex items-start gap-1.5">
+          {false}
+          <div className="min-w-0 flex-1">{link}</div>
+        </div>
+      </li>
+    );
   return (
     <li
       data-testid="trade-card"
@@ -204,10 +237,12 @@ export function TradeCard({
       // changing inside it never re-lays out the grid of 500 cards around it. Off screen, the browser
       // skips the card's rendering altogether (content-visibility). The one expanded card grows to its
       // matrix instead (layout and paint stay contained), two columns by two rows so the cards after it
-      // fill the rows beside it rather than leaving them empty.
+      // fill the rows beside it rather than leaving them empty; only where the grid has two columns
+      // (its width, 33.5 rem, is two cards and a gap), since a span past the last column would add an
+      // implicit one and push the grid past the window's edge.
       className={`flex flex-col gap-2 overflow-hidden rounded-lg border bg-white p-3 dark:bg-slate-900 ${
         expanded
-          ? 'sm:col-span-2 sm:row-span-2 [contain:layout_paint]'
+          ? '@min-[33.5rem]:col-span-2 @min-[33.5rem]:row-span-2 [contain:layout_paint]'
           : 'h-[18.25rem] [contain:strict] [content-visibility:auto]'
       } ${
         alert ? 'border-amber-500 dark:border-amber-400' : 'border-slate-200 dark:border-slate-800'
@@ -216,14 +251,7 @@ export function TradeCard({
       <div className="flex items-start gap-1.5">
         {place.onPin && <PinButton id={match.id} title={title} pinned={place.pinned} onPin={place.onPin} />}
         <div className="min-w-0 flex-1">
-          <Link
-            to={`/matches/${match.id}`}
-            {...{ [CARD_TARGET]: '' }}
-            title={title}
-            className="block truncate rounded text-sm font-semibold text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 dark:text-sky-300 dark:focus-visible:outline-sky-300"
-          >
-            {shortTitle}
-          </Link>
+          {link}
           {/* The marks follow the event's name and wrap below it when both do not fit: squeezed beside a
               "Break point" badge, a long name shrank to a stray "W…". The chart gives up the line. */}
           <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-slate-600 dark:text-slate-400">

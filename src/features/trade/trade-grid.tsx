@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type FocusEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Match } from '../../../contract/match';
 import type { Score } from '../../../contract/score';
@@ -43,6 +43,8 @@ const BELOW_PRO = new Set(['free', 'basic']);
 const NONE_HIDDEN: readonly number[] = [];
 /** Cards priced when the browser cannot tell which are in sight (no IntersectionObserver). */
 const UNSEEN_PRICED = 12;
+/** Cards drawn before the first read of the screen: more than a 2560×1440 screen holds (about 45). */
+const DRAWN_AT_FIRST = 60;
 
 /** Row objects kept while their inputs are the same, so a memoised card skips an unchanged row. */
 function useRowCache() {
@@ -154,6 +156,20 @@ function Grid({
   const byId = useMemo(() => new Map(matches.map((m) => [m.id, m])), [matches]);
   const visible = useMemo(() => (onScreen ? new Set(onScreen) : null), [onScreen]);
   useCardMoves(list, order, visible);
+  // Cards near the screen (a screen either side) are drawn; the rest are their link alone. The
+  // expanded card and the one holding focus stay drawn wherever they are.
+  const near = useMemo(
+    () => (nearScreen && nearScreen.length > 0 ? new Set(nearScreen) : null),
+    [nearScreen],
+  );
+  const [focused, setFocused] = useState<number | null>(null);
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    holdHandlers.onFocus();
+    const card = (event.target as HTMLElement).closest<HTMLElement>('[data-match-id]');
+    setFocused(card ? Number(card.dataset.matchId) : null);
+  };
+  const isDrawn = (id: number, index: number) =>
+    inView === null || id === expanded || id === focused || (near ? near.has(id) : index < DRAWN_AT_FIRST);
   // A re-sort moves cards into and out of sight without changing which cards there are.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the order changes.
   useEffect(() => readView(), [order, readView]);
@@ -171,7 +187,7 @@ function Grid({
   const notice =
     !pricesAllowed || gated ? 'PRO' : tier === 'pro' || (tier === null && noModel) ? 'ULTRA' : null;
   return (
-    <div className="grid gap-3">
+    <div className="@container grid gap-3">
       {notice && <TradeTierNotice tier={notice} />}
       <GridBar
         model={model}
@@ -187,9 +203,13 @@ function Grid({
         aria-label="Live matches, arrow keys move between cards"
         onKeyDown={onGridKeyDown}
         {...holdHandlers}
-        className="grid gap-2 sm:grid-cols-[repeat(auto-fill,minmax(16.5rem,1fr))]"
+        onFocus={onFocus}
+        // Columns of 16.5 rem from two cards' width up (the wrapper is the container queried, as in
+        // trade-card.tsx), so a card spans two columns only where there are two. Positioned: card
+        // offsets are the list's.
+        className="relative grid gap-2 @min-[33.5rem]:grid-cols-[repeat(auto-fill,minmax(16.5rem,1fr))]"
       >
-        {order.map((id) => {
+        {order.map((id, index) => {
           const match = byId.get(id);
           if (!match) return null;
           const on = visible ? visible.has(id) : true;
@@ -208,6 +228,7 @@ function Grid({
                 model,
                 expanded: expanded === id,
                 onExpand,
+                drawn: isDrawn(id, index),
               }}
             />
           );

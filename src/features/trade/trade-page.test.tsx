@@ -266,7 +266,13 @@ describe('TradePage', () => {
     report([15, 16], false);
     report([3], true);
     await waitFor(() => expect(asked()).toContain(3));
+    // Far from the screen a card is its link alone; brought back, it shows the quote it kept.
+    expect(card15()).toHaveAttribute('data-undrawn');
+    const askedFor15 = asked().filter((id) => id === 15).length;
+    report([15], true);
+    await waitFor(() => expect(card15()).not.toHaveAttribute('data-undrawn'));
     expect(within(card15()).getByTestId('mid')).toHaveTextContent('50.0%');
+    expect(asked().filter((id) => id === 15).length).toBe(askedFor15);
     expect(asked()).not.toContain(1);
   });
 

@@ -6,34 +6,64 @@ const MOVE_MS = 300;
 const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
+/** A card's box in the list (offsets: scrolling between two orders does not count as a move). */
+interface CardBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where a card moved by a re-sort starts its glide, as a translation from its new box: from its old
+ * place, or null when it should not glide. A card that changed size (the expanded card) does not
+ * glide: drawn at its old place in its new size it would lie over its neighbours, and a card grown
+ * two columns wide started from the last column would reach past the list's right edge (the page
+ * then scrolls sideways for the glide's length). The start is also kept inside the list's width.
+ */
+export function glideFrom(
+  was: CardBox | undefined,
+  at: CardBox,
+  listWidth: number,
+): { dx: number; dy: number } | null {
+  if (!was || was.width !== at.width || was.height !== at.height) return null;
+  const left = Math.min(Math.max(was.x, 0), Math.max(0, listWidth - at.width));
+  const dx = left - at.x;
+  const dy = was.y - at.y;
+  return dx === 0 && dy === 0 ? null : { dx, dy };
+}
+
 /**
  * Animates cards from their old place to their new one when the order changes (first, last, invert,
- * play): positions are read from the list's layout (offsets, so scrolling between two orders does
- * not count as a move), and only the cards on screen are measured and animated. The eye follows a
- * card that moved instead of finding it again. Nothing moves under `prefers-reduced-motion`.
+ * play): positions are read from the list's layout, and only the cards on screen are measured and
+ * animated. The eye follows a card that moved instead of finding it again. Only a new order glides:
+ * a card expanded or folded moves the cards after it, and they jump as any reflow does. Nothing
+ * moves under `prefers-reduced-motion`.
  */
 export function useCardMoves(
   list: RefObject<HTMLElement | null>,
   order: readonly number[],
   onScreen: ReadonlySet<number> | null,
 ): void {
-  const last = useRef(new Map<number, { x: number; y: number }>());
+  const last = useRef(new Map<number, CardBox>());
+  const lastOrder = useRef(order);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the order (or the cards in sight) change.
   useLayoutEffect(() => {
     const root = list.current;
     if (!root) return;
-    const now = new Map<number, { x: number; y: number }>();
+    const reordered = lastOrder.current !== order;
+    lastOrder.current = order;
+    const glide = reordered && !reducedMotion();
+    const now = new Map<number, CardBox>();
     for (const el of root.querySelectorAll<HTMLElement>(':scope > [data-match-id]')) {
       const id = Number(el.dataset.matchId);
       if (onScreen && !onScreen.has(id)) continue;
-      const at = { x: el.offsetLeft, y: el.offsetTop };
+      const at = { x: el.offsetLeft, y: el.offsetTop, width: el.offsetWidth, height: el.offsetHeight };
       now.set(id, at);
-      const was = last.current.get(id);
-      if (!was || reducedMotion() || typeof el.animate !== 'function') continue;
-      const dx = was.x - at.x;
-      const dy = was.y - at.y;
-      if (dx === 0 && dy === 0) continue;
-      el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], {
+      if (!glide || typeof el.animate !== 'function') continue;
+      const from = glideFrom(last.current.get(id), at, root.clientWidth);
+      if (!from) continue;
+      el.animate([{ transform: `translate(${from.dx}px, ${from.dy}px)` }, { transform: 'none' }], {
         duration: MOVE_MS,
         easing: 'ease-out',
       });
