@@ -58,6 +58,13 @@ describe('ArchivePage', () => {
     expect(screen.getByLabelText('Tour')).toHaveValue('atp');
     expect(screen.getByLabelText('Round')).toHaveValue('F');
     expect(screen.getByLabelText('Level')).toHaveValue('C');
+    // The level reads as words; only the URL keeps the code.
+    const level = screen.getByLabelText('Level') as HTMLSelectElement;
+    expect(level.selectedOptions[0].text).toBe('Challenger');
+    expect(Array.from(level.options, (o) => o.text)).toEqual(
+      expect.arrayContaining(['Grand Slam', 'Masters 1000']),
+    );
+    expect(Array.from(level.options, (o) => o.text).filter((t) => /^[A-Z]{1,2}\d?$/.test(t))).toEqual([]);
     expect(screen.getByLabelText('From')).toHaveValue('2022-01-01');
     expect(screen.getByLabelText('To')).toHaveValue('2022-12-31');
   });
