@@ -3,7 +3,7 @@
 // is as common (171 against 185 among the 2,438 players of tour-level results 2013-2024), so they are
 // listed. Taken from the players files (data/players, `name_last`) for everyone in a tour-level result
 // from 2013 on (the years the tape, the live replays and recent head-to-heads name); lower case.
-// `player-surname.test.ts` checks the rule against every name in those files.
+// `scripts/contract/player-surname-names.test.ts` checks the rule against every name in those files.
 
 /** Multi-word family names without a particle, lower case. */
 export const COMPOUND_SURNAMES: ReadonlySet<string> = new Set([
