@@ -14,7 +14,7 @@ import { THEME_KEY } from '../../contract/stored-theme';
 export const THEME_BOOT_PATH = '/courtside-theme.js';
 
 /** The script: the stored choice as features/settings/theme-store.ts's applyTheme marks it. */
-export const THEME_BOOT_SCRIPT = `try {
+const THEME_BOOT_SCRIPT = `try {
   const theme = localStorage.getItem(${JSON.stringify(THEME_KEY)});
   if (theme === 'dark' || theme === 'light') {
     document.documentElement.classList.add(theme);
@@ -24,7 +24,7 @@ export const THEME_BOOT_SCRIPT = `try {
 `;
 
 /** index.html with the theme script at the end of its head, before anything in the body is painted. */
-export function withThemeBoot(html: string): string {
+function withThemeBoot(html: string): string {
   return html.replace(/<\/head>/i, `  <script src="${THEME_BOOT_PATH}"></script>\n  </head>`);
 }
 
