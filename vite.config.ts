@@ -9,6 +9,7 @@ import { defaultAllowedHosts, hostPolicy } from './gateway/security/host-guard';
 import { decideApiRequest } from './gateway/rest/route-allowlist';
 import { upgradeRefusal } from './gateway/feed/ws-proxy';
 import { writePrecompressed } from './gateway/site/content-encoding';
+import { themeBootPlugin } from './src/app/theme-boot';
 
 const serviceBase = process.env.COURTSIDE_BASE_URL ?? 'http://127.0.0.1:8787';
 // The key stays in this Node process: it is added to proxied requests and never bundled into the page
@@ -155,7 +156,8 @@ const FIRST_SCREEN_CHUNKS = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), pwa, reactRouterTreeShaking, precompress],
+  // themeBootPlugin: the stored theme before the first paint without the gateway (dev and preview).
+  plugins: [react(), tailwindcss(), pwa, reactRouterTreeShaking, precompress, themeBootPlugin()],
   resolve: {
     alias: [
       routerDomAlias,

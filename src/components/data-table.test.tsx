@@ -41,6 +41,16 @@ describe('DataTable', () => {
     expect(header).toHaveTextContent('AdaCountry: GBR');
   });
 
+  it('leaves out a folded line that a row does not need (foldIf)', () => {
+    stubWidth(360);
+    const columns: Column<Row>[] = [COLUMNS[0], { ...COLUMNS[1], foldIf: (r) => r.country !== 'GBR' }];
+    const rows = [...ROWS, { name: 'Bo', country: 'SWE' }];
+    render(<DataTable caption="People" columns={columns} rows={rows} rowKey={(r) => r.name} fold />);
+    const [ada, bo] = screen.getAllByRole('rowheader');
+    expect(ada).toHaveTextContent(/^Ada$/);
+    expect(bo).toHaveTextContent('BoCountry: SWE');
+  });
+
   it('shows the empty state instead of an empty table', () => {
     render(
       <DataTable caption="People" columns={COLUMNS} rows={[]} rowKey={(r) => r.name} empty="Nobody yet." />,

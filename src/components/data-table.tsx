@@ -21,6 +21,8 @@ export interface Column<Row> {
   hideBelow?: 'sm' | 'md';
   /** The words of a folded line when the header is not plain text. */
   foldLabel?: string;
+  /** Whether a row's folded line says anything: a phone card skips lines that only state the usual. */
+  foldIf?: (row: Row) => boolean;
   /** Extra classes of this column's cells (nowrap, mono, a min width). */
   className?: string;
 }
@@ -116,12 +118,14 @@ function FoldedLines<Row>({
 }) {
   return (
     <dl className="mt-1 grid gap-0.5 text-xs font-normal text-slate-700 dark:text-slate-300">
-      {columns.map((c) => (
-        <div key={c.key} className={SHOW_FOLD[c.hideBelow as 'sm' | 'md']}>
-          <dt className="inline font-medium">{c.foldLabel ?? c.header}: </dt>
-          <dd className="inline">{c.cell(row, index)}</dd>
-        </div>
-      ))}
+      {columns
+        .filter((c) => c.foldIf?.(row) ?? true)
+        .map((c) => (
+          <div key={c.key} className={SHOW_FOLD[c.hideBelow as 'sm' | 'md']}>
+            <dt className="inline font-medium">{c.foldLabel ?? c.header}: </dt>
+            <dd className="inline">{c.cell(row, index)}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

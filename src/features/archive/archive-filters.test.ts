@@ -29,9 +29,9 @@ describe('archive labels', () => {
     expect(tourLabel('itf')).toBe('unknown');
     expect(levelLabel('G')).toBe('Grand Slam');
     // Navratilova's career splits into W (1,109 wins) and E (35): WTA files' codes, in words.
-    expect(levelLabel('W')).toBe('WTA tour');
+    expect(levelLabel('W')).toBe('WTA tour event');
     expect(levelLabel('E')).toBe('Exhibition');
-    expect(levelLabel('XYZ')).toBe('XYZ');
+    expect(levelLabel('XYZ')).toBe('unknown');
   });
 
   it('prints seed and entry as a draw does', () => {

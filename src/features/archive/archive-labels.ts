@@ -40,14 +40,15 @@ export function tourLabel(tour: string | null | undefined): string | null {
   return 'unknown';
 }
 
-// Source tier codes of the corpus; codes not listed here are shown as sent (the service owns the list).
+// The results files' level codes, in words: the one vocabulary of the filter, the table, a result and a
+// career's split. The URL and the service keep the codes.
 const LEVELS: Record<string, string> = {
   G: 'Grand Slam',
-  M: 'Masters',
-  A: 'Tour',
   F: 'Tour Finals',
+  M: 'Masters 1000',
+  A: 'Tour event',
   C: 'Challenger',
-  D: 'Team cup',
+  D: 'Davis Cup / Fed Cup',
   O: 'Olympics',
   PM: 'Premier Mandatory',
   P: 'Premier',
@@ -58,7 +59,7 @@ const LEVELS: Record<string, string> = {
   T4: 'Tier IV',
   T5: 'Tier V',
   // WTA files: W marks a tour event outside the named tiers (most of the 1970s–80s calendar).
-  W: 'WTA tour',
+  W: 'WTA tour event',
   E: 'Exhibition',
   J: 'Juniors',
   '15': 'ITF 15K',
@@ -68,13 +69,13 @@ const LEVELS: Record<string, string> = {
   '100': 'ITF 100K',
 };
 
-/** Known level codes the form offers, for its suggestion list. */
-export const LEVEL_OPTIONS = Object.entries(LEVELS).map(([code, label]) => ({ code, label }));
+/** The levels the filter offers, in words; each puts its code in the URL. */
+export const LEVEL_OPTIONS = Object.entries(LEVELS).map(([key, label]) => ({ key, label }));
 
-/** A level code with its name when known, e.g. "Challenger"; unknown codes as sent. */
+/** A level code in words, e.g. "Challenger"; a code this build does not know is "unknown". */
 export function levelLabel(level: string | null | undefined): string | null {
   if (!level) return null;
-  return LEVELS[level] ?? level;
+  return LEVELS[level] ?? 'unknown';
 }
 
 /** Seed and entry as printed in draws: "(1)", "(WC)", "(3, Q)"; null when neither is known. */

@@ -31,7 +31,7 @@ describe('ArchiveMatchPage', () => {
     fetchMock.mockResolvedValue(json(200, makeArchiveDetail()));
     open('3023120');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Dusan Lajovic beat Steven Diez 6-1 6-4' }),
+      await screen.findByRole('heading', { level: 1, name: 'Dusan Lajovic beat Steven Diez 6–1 6–4' }),
     ).toBeInTheDocument();
     expect(new URL(String(fetchMock.mock.calls[0][0]), 'http://x').pathname).toMatch(
       /\/history\/archive\/matches\/3023120$/,
@@ -58,8 +58,8 @@ describe('ArchiveMatchPage', () => {
     open('3023120');
     const term = await screen.findByText('Score', { selector: 'dt' });
     const sets = [...(term.nextElementSibling as HTMLElement).querySelectorAll('.whitespace-nowrap')];
-    expect(sets.map((s) => s.textContent)).toEqual(['6-3', '6-7(7)', '6-7(0)', '7-5', '6-3']);
-    expect(term.nextElementSibling).toHaveTextContent(/^6-3 6-7\(7\) 6-7\(0\) 7-5 6-3$/);
+    expect(sets.map((s) => s.textContent)).toEqual(['6–3', '6–7(7)', '6–7(0)', '7–5', '6–3']);
+    expect(term.nextElementSibling).toHaveTextContent(/^6–3 6–7\(7\) 6–7\(0\) 7–5 6–3$/);
   });
 
   it('shows serve statistics the era never recorded as absent, never 0', async () => {

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ArchiveMatch } from '../../../contract/archive';
+import { finalScoreParts, publishedScore } from '../../../contract/final-score';
 import { AbsentValue } from '../../components/absent-value';
+import { UnbrokenParts } from '../../components/unbroken-parts';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { tournamentQueries } from '../../queries/catalogue-queries';
 import { archiveQueries } from '../../queries/history-queries';
@@ -12,12 +14,18 @@ import { formatEventDate, levelLabel, roundLabel, surfaceLabel, tourLabel } from
 import { ArchiveMatchSide } from './archive-match-side';
 import { ArchiveRelatedLinks } from './archive-related-links';
 import { ArchiveServeStats } from './archive-serve-stats';
-import { ScoreSets } from './score-sets';
 
 const linkClass =
   'rounded text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200';
 
+/** The published score in the house notation, or null when none was recorded. */
+function scoreParts(m: ArchiveMatch): string[] | null {
+  const score = publishedScore(m.score);
+  return score ? finalScoreParts(score) : null;
+}
+
 function Summary({ match: m }: { match: ArchiveMatch }) {
+  const parts = scoreParts(m);
   const facts: [string, ReactNode][] = [
     ['Tournament', m.tournament],
     ['Week of', formatEventDate(m.event_date)],
@@ -28,7 +36,7 @@ function Summary({ match: m }: { match: ArchiveMatch }) {
     ['Best of', m.best_of],
     ['Draw size', m.draw_size],
     ['Minutes', m.minutes],
-    ['Score', m.score ? <ScoreSets key="score" score={m.score} /> : null],
+    ['Score', parts ? <UnbrokenParts key="score" parts={parts} /> : null],
   ];
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
@@ -101,6 +109,7 @@ export function ArchiveMatchPage() {
     );
 
   const title = m ? `${m.winner.name ?? 'Unknown'} beat ${m.loser.name ?? 'unknown'}` : 'Archive result';
+  const parts = m ? scoreParts(m) : null;
   return (
     <div className="grid min-w-0 gap-4">
       <Link to="/archive" className={`${linkClass} justify-self-start text-sm`}>
@@ -108,11 +117,11 @@ export function ArchiveMatchPage() {
       </Link>
       <h1 className="text-2xl font-bold tracking-tight">
         {title}
-        {m?.score ? (
+        {parts ? (
           <>
             {' '}
             <span className="ml-1 font-normal tabular-nums">
-              <ScoreSets score={m.score} />
+              <UnbrokenParts parts={parts} />
             </span>
           </>
         ) : null}

@@ -30,7 +30,7 @@ describe('ArchivePage', () => {
     expect(await screen.findByTestId('archive-not-read')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await screen.findByRole('link', { name: /6-1 6-4/ });
+    await screen.findByRole('link', { name: /6–1 6–4/ });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('location')).toHaveTextContent('run=1');
   });
@@ -42,7 +42,7 @@ describe('ArchivePage', () => {
       '/archive',
       <ArchivePage tableHeight={360} />,
     );
-    await screen.findByRole('link', { name: /6-1 6-4/ });
+    await screen.findByRole('link', { name: /6–1 6–4/ });
     const url = requested(0);
     expect(url.pathname).toMatch(/\/history\/archive\/matches$/);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -58,6 +58,13 @@ describe('ArchivePage', () => {
     expect(screen.getByLabelText('Tour')).toHaveValue('atp');
     expect(screen.getByLabelText('Round')).toHaveValue('F');
     expect(screen.getByLabelText('Level')).toHaveValue('C');
+    // The level reads as words; only the URL keeps the code.
+    const level = screen.getByLabelText('Level') as HTMLSelectElement;
+    expect(level.selectedOptions[0].text).toBe('Challenger');
+    expect(Array.from(level.options, (o) => o.text)).toEqual(
+      expect.arrayContaining(['Grand Slam', 'Masters 1000']),
+    );
+    expect(Array.from(level.options, (o) => o.text).filter((t) => /^[A-Z]{1,2}\d?$/.test(t))).toEqual([]);
     expect(screen.getByLabelText('From')).toHaveValue('2022-01-01');
     expect(screen.getByLabelText('To')).toHaveValue('2022-12-31');
   });
@@ -65,7 +72,7 @@ describe('ArchivePage', () => {
   it('puts submitted filters in the URL and searches only on submit', async () => {
     fetchMock.mockImplementation(async () => json(200, archivePage([makeArchiveMatch()], 0, 200, 1)));
     renderAt('/archive', '/archive', <ArchivePage tableHeight={360} />);
-    await screen.findByRole('link', { name: /6-1 6-4/ });
+    await screen.findByRole('link', { name: /6–1 6–4/ });
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     fireEvent.change(screen.getByLabelText('Player name'), { target: { value: 'borg' } });
@@ -112,7 +119,7 @@ describe('ArchivePage', () => {
   it('opens a result inside the app when its link is clicked', async () => {
     fetchMock.mockResolvedValue(json(200, archivePage([makeArchiveMatch()], 0, 200, 1)));
     renderAt('/archive', '/archive', <ArchivePage tableHeight={360} />);
-    fireEvent.click(await screen.findByRole('link', { name: /6-1 6-4/ }));
+    fireEvent.click(await screen.findByRole('link', { name: /6–1 6–4/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/archive/matches/3023120');
   });
 

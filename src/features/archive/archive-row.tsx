@@ -2,6 +2,7 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: cells are not interactive; their links are.
 import { memo } from 'react';
 import type { ArchiveMatch } from '../../../contract/archive';
+import { finalScoreText, publishedScore } from '../../../contract/final-score';
 import { AbsentValue } from '../../components/absent-value';
 import { formatEventDate, levelLabel, roundLabel, seedLabel } from './archive-labels';
 import { rowStyle, TABLE_GRID, type VirtualColumn, type VirtualRowProps, wideGrid } from './virtual-table';
@@ -49,10 +50,11 @@ const linkClass =
   'rounded text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200';
 
 function scoreLink(m: ArchiveMatch, date: string | null) {
+  const score = publishedScore(m.score);
   return (
     // Plain anchor: the table delegates the click to the router (no per-row hooks).
     <a href={`/archive/matches/${m.id}`} data-app-link="" className={linkClass}>
-      {m.score ?? 'Result'}
+      {score ? finalScoreText(score) : 'Result'}
       <span className="sr-only">
         {`, ${m.winner.name ?? 'unknown'} beat ${m.loser.name ?? 'unknown'}${m.tournament ? `, ${m.tournament}` : ''}${date ? `, ${date}` : ''}`}
       </span>

@@ -69,26 +69,14 @@ export function ArchiveSearchForm({ initial, onSearch }: ArchiveSearchFormProps)
           options={plainOptions(ROUND_CODES)}
           onChange={(v) => setDraft((d) => ({ ...d, round: v }))}
         />
-        <Field label="Level" className="lg:col-span-2">
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              list="archive-levels"
-              value={draft.level ?? ''}
-              onChange={set('level')}
-              placeholder="e.g. G, M, A, C"
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <datalist id="archive-levels">
-          {LEVEL_OPTIONS.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.label}
-            </option>
-          ))}
-        </datalist>
+        <SelectField
+          label="Level"
+          all="Any level"
+          className="lg:col-span-2"
+          value={draft.level ?? ''}
+          options={LEVEL_OPTIONS}
+          onChange={(v) => setDraft((d) => ({ ...d, level: v }))}
+        />
         {(['from', 'to'] as const).map((key) => (
           <Field key={key} label={key === 'from' ? 'From' : 'To'}>
             {(control) => (

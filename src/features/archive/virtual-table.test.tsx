@@ -125,7 +125,7 @@ describe('VirtualTable on a phone', () => {
     expect(lines.map((l) => l.textContent)).toEqual([
       'Alejandro Davidovich Fokina(1)',
       'd. Roberto Bautista Agut(1)',
-      expect.stringMatching(/^6-1 6-4, .* · F · 28 Nov 2022$/),
+      expect.stringMatching(/^6–1 6–4, .* · F · 28 Nov 2022$/),
     ]);
     expect(within(row).getByRole('link')).toHaveAttribute('href', `/archive/matches/${long[1].id}`);
     // Rows of three lines are placed at the phone height; the scroll box's height follows it.

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { finalScoreParts, publishedScore } from '../../../contract/final-score';
 import { AbsentValue, OrAbsent } from '../../components/absent-value';
 import { type Column, DataTable } from '../../components/data-table';
+import { UnbrokenParts } from '../../components/unbroken-parts';
 import { dayText } from '../../lib/day-text';
 import { type Meeting, outcomeLabel } from './h2h-outcomes';
 import type { MeetingDay } from './meeting-links';
@@ -117,25 +119,18 @@ export function H2hMeetings({ meetings, names, links }: Props) {
       key: 'score',
       header: 'Score',
       className: 'tabular-nums',
-      cell: (m) => (
-        <OrAbsent value={m.score}>
-          <span className="inline-flex flex-wrap gap-x-1.5">
-            {(m.score ?? '').split(' ').map((set, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: sets are in play order.
-              <span key={i} className="whitespace-nowrap">
-                {i > 0 ? ' ' : ''}
-                {set}
-              </span>
-            ))}
-          </span>
-        </OrAbsent>
-      ),
+      cell: (m) => {
+        const score = publishedScore(m.score, m.outcome);
+        return score ? <UnbrokenParts parts={finalScoreParts(score)} /> : <AbsentValue />;
+      },
     },
     { key: 'winner', header: 'Winner', cell: (m) => <Winner winner={m.winner} names={names} /> },
     {
       key: 'outcome',
       header: 'Outcome',
       hideBelow: 'sm',
+      // A phone card says how a meeting ended only when it was not played out.
+      foldIf: (m) => m.outcome !== 'completed',
       cell: (m) => <OrAbsent value={outcomeLabel(m.outcome)} />,
     },
   ];

@@ -91,11 +91,29 @@ describe('HeadToHeadPage', () => {
     expect(first.getAllByText('not available')).toHaveLength(2);
     const second = within(rows[1]);
     expect(
-      second.getByText((_, el) => el?.textContent === '7-6(3) 1-6 6-3 6-4' && el.tagName === 'TD'),
+      second.getByText((_, el) => el?.textContent === '7–6(3) 1–6 6–3 6–4' && el.tagName === 'TD'),
     ).toBeInTheDocument();
     expect(second.getByText(FEDERER)).toBeInTheDocument();
     expect(second.getByText('Grass')).toBeInTheDocument();
     expect(screen.getByTestId('h2h-replays-note')).toHaveTextContent(/2 of the service’s replayed matches/);
+  });
+
+  it('on a phone says how a meeting ended only when it was not played out, and writes Ret. and W.O.', async () => {
+    // A 390 px window as far as matchMedia is concerned (jsdom has no layout).
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: 390 >= Number(/(\d+)rem/.exec(query)?.[1] ?? 0) * 16,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    fetchMock.mockResolvedValue(json(200, makeH2h()));
+    renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
+    const rows = await screen.findAllByTestId('h2h-meeting');
+    const [, completed, retired, walkover] = rows;
+    expect(completed).not.toHaveTextContent(/Outcome/);
+    expect(retired).toHaveTextContent('Outcome: Retired');
+    expect(retired).toHaveTextContent('6–3 6–4 6–2 Ret.');
+    expect(walkover).toHaveTextContent('Outcome: Walkover');
+    expect(within(walkover).getByText('W.O.')).toBeInTheDocument();
   });
 
   it('filters out walkovers and retirements through ?outcome=', async () => {

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
+import { finalScoreParts, gamesScore } from '../../../contract/final-score';
 import type { HistoryMatch } from '../../../contract/history-matches';
 import { AbsentValue, OrAbsent } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
 import { LocalTimeText } from '../../components/local-time-text';
+import { UnbrokenParts } from '../../components/unbroken-parts';
 import { matchOrigin } from '../../lib/match-origin';
-import { describeGames } from '../../lib/score-format';
 import { CompletenessBadge, CoverageBadge } from './tape-badges';
 
 function Winner({ match }: { match: HistoryMatch }) {
@@ -16,6 +17,8 @@ function Winner({ match }: { match: HistoryMatch }) {
 /** One completed match: when, who, where, the result and what tape the service holds for it. */
 export function HistoryMatchRow({ match }: { match: HistoryMatch }) {
   const { p1, p2 } = match.players;
+  // The list carries no tiebreak points (the match's tape does), so a tiebreak set reads 7–6 here.
+  const score = gamesScore(match.score?.games, null, match.outcome);
   const origin = matchOrigin(match);
   const when = match.live_at ?? match.scheduled_time;
   return (
@@ -55,9 +58,7 @@ export function HistoryMatchRow({ match }: { match: HistoryMatch }) {
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-slate-800 dark:text-slate-200">
         <div className="flex gap-1">
           <dt className="text-slate-600 dark:text-slate-300">Score</dt>
-          <dd>
-            <OrAbsent value={describeGames(match.score)} />
-          </dd>
+          <dd>{score ? <UnbrokenParts parts={finalScoreParts(score)} /> : <AbsentValue />}</dd>
         </div>
         <div className="flex gap-1">
           <dt className="text-slate-600 dark:text-slate-300">Winner</dt>

@@ -38,6 +38,16 @@ describe('TapeTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Alcaraz win %' })).toBeInTheDocument();
   });
 
+  it('keeps the break-point mark on its row number’s line, so a phone row stays one line', () => {
+    // p1 serves and loses three points: 0-40 is a break point.
+    table(playTape([2, 2, 2, 1]));
+    const [mark] = screen.getAllByTitle('Break point');
+    const holder = mark.parentElement as HTMLElement;
+    expect(holder).toContainElement(screen.getByRole('button', { name: 'Go to row 3' }));
+    expect(holder.className).not.toMatch(/flex-col/);
+    expect(holder).toHaveClass('whitespace-nowrap');
+  });
+
   it('leaves out the clock and the chance when no row carries them (an archive tape)', () => {
     table(playTape([...winners], { timed: false, model: false }));
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);

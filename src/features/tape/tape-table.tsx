@@ -170,7 +170,8 @@ export const TapeTable = memo(function TapeTable({
                   }
                 >
                   <td className={`${sticky} ${current ? CURRENT_BG : ROW_BG}`}>
-                    <span className="flex flex-col items-start leading-none">
+                    {/* Beside the row number, never under it: stacked, the mark read as a second line of the row. */}
+                    <span className="flex items-baseline whitespace-nowrap">
                       <button
                         type="button"
                         onClick={() => onPick(i)}

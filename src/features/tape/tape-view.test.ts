@@ -30,4 +30,20 @@ describe('historyTapeView subtitle', () => {
     body.match = { ...body.match, event_date: '2023-03-06' } as typeof body.match;
     expect(historyTapeView(HistoryTape.parse(body)).subtitle).toMatch(/event began 6 Mar 2023$/);
   });
+
+  it('ends with the final score, tiebreak points from the tape (Lepchenko v Dulgheru, US Open 2013)', () => {
+    const tape = HistoryTape.parse(historyTapeBody(7, rows));
+    const last = tape.tape[tape.tape.length - 1];
+    const games = [
+      [7, 2, 6],
+      [6, 6, 7],
+    ];
+    tape.match = {
+      ...tape.match,
+      score: { ...last, sets: [1, 2], games, points: [null, null] },
+      winner: 2,
+    } as typeof tape.match;
+    tape.tiebreaks = [{ p1: 7, p2: 5 }, null, { p1: 5, p2: 7 }];
+    expect(historyTapeView(tape).subtitle).toMatch(/ · 7–6\(5\) 2–6 6–7\(5\)$/);
+  });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ArchiveTape } from '../../../contract/archive';
+import { type FinalScore, finalScoreText, gamesScore, publishedScore } from '../../../contract/final-score';
 import type { HistoryTape, HistoryTapeRow, TapeMetaBase, Tiebreaks } from '../../../contract/history-matches';
 import { type MatchOrigin, matchOrigin } from '../../lib/match-origin';
 import { dayText } from '../../lib/day-text';
@@ -22,6 +23,7 @@ export interface TapeView {
 }
 
 const join = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+const scoreText = (score: FinalScore | null) => (score ? finalScoreText(score) : null);
 
 /** The per-match tape: sides follow `players.p1` / `players.p2`. */
 export function historyTapeView(t: HistoryTape): TapeView {
@@ -34,7 +36,15 @@ export function historyTapeView(t: HistoryTape): TapeView {
   return {
     fileId: String(t.meta.match_id),
     names: [t.match.players.p1.name, t.match.players.p2.name],
-    subtitle: join([t.match.tournament, t.match.round, real]),
+    // The final score only once the match is over: this tape also serves a match still in play.
+    subtitle: join([
+      t.match.tournament,
+      t.match.round,
+      real,
+      t.match.status === 'completed'
+        ? scoreText(gamesScore(t.match.score?.games, t.tiebreaks, t.match.outcome))
+        : null,
+    ]),
     origin,
     rows: t.tape,
     bestOf: t.match.format === 'BO5' ? 5 : t.match.format === 'BO3' ? 3 : null,
@@ -56,7 +66,7 @@ export function archiveTapeView(t: ArchiveTape): TapeView {
       t.match.tournament,
       t.match.round,
       t.match.event_date ? `week of ${dayText(t.match.event_date)}` : null,
-      t.match.score,
+      scoreText(publishedScore(t.match.score)),
     ]),
     origin: { event: t.match.tournament ?? null, date: t.match.event_date ?? null, replayed: false },
     rows: t.tape,
