@@ -1,3 +1,4 @@
+import { playerSurname } from '../../contract/player-surname';
 import { surfaceWords, tourWords } from './vocabulary';
 
 // Plain-text labels for places that can only hold a string (a select option, a joined line). A value
@@ -54,7 +55,5 @@ export function interruptedFor(
  * score apps fit two teams on one line; a singles name unchanged. The full name stays the title.
  */
 export function shortTeamName(name: string): string {
-  const members = name.split(' / ');
-  if (members.length < 2) return name;
-  return members.map((m) => m.trim().split(/\s+/).at(-1) ?? m).join(' / ');
+  return name.includes(' / ') ? playerSurname(name) : name;
 }

@@ -12,6 +12,9 @@ describe('cardName', () => {
     expect(cardName('Botic van de Zandschulp')).toBe(nb('van de Zandschulp B.'));
     expect(cardName('Felix Auger-Aliassime')).toBe(nb('Auger-Aliassime F.'));
     expect(cardName('Carlos Alcaraz')).toBe(nb('Alcaraz C.'));
+    // Two given names: the surname is the last word, not everything after the first name.
+    expect(cardName('Juan Ignacio Londero')).toBe(nb('Londero J. I.'));
+    expect(cardName('Alex de Minaur')).toBe(nb('de Minaur A.'));
   });
 
   it('leaves a one-word name as it is and shows a doubles team by its surnames', () => {

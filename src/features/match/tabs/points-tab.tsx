@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MatchDetail } from '../../../../contract/match';
+import { playerSurname } from '../../../../contract/player-surname';
 import type { Score } from '../../../../contract/score';
 import { SelectField } from '../../../components/select-field';
 import { matchFormat } from '../../../lib/model-inputs';
@@ -21,7 +22,7 @@ const ORDERS = [
 function shortName(name: string): string {
   return name
     .split(' / ')
-    .map((n) => n.trim().split(/\s+/).slice(-1)[0] ?? n)
+    .map((n) => playerSurname(n))
     .join('/');
 }
 

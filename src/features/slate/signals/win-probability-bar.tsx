@@ -1,13 +1,12 @@
-import { shortTeamName } from '../../../lib/match-labels';
+import { playerSurname } from '../../../../contract/player-surname';
 import { formatProbability } from '../../../lib/probability';
 import type { Side } from '../../../lib/score-format';
 
 /**
- * The name a figure shows: a player's surname (the last word), a doubles team's two surnames
+ * The name a figure shows: a player’s surname ("de Minaur", contract/player-surname.ts), a doubles team’s two surnames
  * ("Krawczyk / Schuurs"): one partner's name alone would name the wrong thing.
  */
-export const shortName = (name: string) =>
-  name.includes(' / ') ? shortTeamName(name) : (name.trim().split(/\s+/).pop() ?? name);
+export const shortName = (name: string) => playerSurname(name);
 
 /**
  * The model's win probability as a thin bar (p1's share from the left) and the named player's chance
