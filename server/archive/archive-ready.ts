@@ -1,6 +1,7 @@
 import { CompactResults, type CompactParts, holdCompactResults } from '../data/compact-results';
 import { offThread } from '../data/off-thread';
 import { holdPbpCompact, type PbpCompactMatch } from '../data/pbp-compact';
+import { normName } from '../data/names';
 import { loadPlayers } from '../data/players';
 import { sliced } from '../data/sliced';
 import { type ArchivePerson, holdPeople } from './archive-people';
@@ -9,7 +10,6 @@ import type { ArchiveMessage, ArchiveParts } from './archive-worker';
 import { type CareerHigh, holdCareerHighs } from './career-highs';
 import { NameIndex } from './name-index';
 import { holdPackedLinks, type PackedLinks } from './tape-links';
-import { normOnce } from './norm';
 
 const WORKER = new URL('./archive-worker.ts', import.meta.url).href;
 let loading: Promise<ArchiveStore> | null = null;
@@ -54,7 +54,8 @@ async function takeIn(parts: ArchiveParts, got: Gathered): Promise<ArchiveStore>
     const row = players[player[k]];
     pool[k] = {
       row,
-      norm: normOnce(row.name),
+      // Not memoised (norm.ts): the pool keeps every name it normalises anyway.
+      norm: normName(row.name),
       matches: matches[k],
       firstYear: first[k] || null,
       lastYear: last[k] || null,
