@@ -37,7 +37,40 @@ describe('sliced', () => {
     expect(Math.max(...stepsPerTurn)).toBeLessThanOrEqual(16);
   });
 
-  it('runs every step once, in order', async () => {
+  it('gives passes under way at once one budget a turn between them, not one each', async () => {
+    // Three passes of 1 ms steps at once: between two turns of other work, at most 16 steps in
+    // all (one look at the clock), where a budget each let the three run back to back.
+    const clock = withClock(1);
+    const turnsAt: number[] = [];
+    let steps = 0;
+    let done = false;
+    const other = () => {
+      turnsAt.push(steps);
+      if (!done) setImmediate(other);
+    };
+    setImmediate(other);
+    const pass = () =>
+      sliced(200, () => {
+        steps++;
+        clock.tick();
+      });
+    try {
+      await Promise.all([pass(), pass(), pass()]);
+    } finally {
+      done = true;
+      clock.restore();
+    }
+    expect(steps).toBe(600);
+    const stepsPerTurn = turnsAt.slice(1).map((at, k) => at - turnsAt[k]);
+    expect(Math.max(...stepsPerTurn)).toBeLessThanOrEqual(16);
+  });
+
+  it('runs every step once, in order, and a failing step fails only its own pass', async () => {
+    await expect(
+      sliced(10, (k) => {
+        if (k === 5) throw new Error('step 5');
+      }),
+    ).rejects.toThrow('step 5');
     const seen: number[] = [];
     await sliced(1_000, (k) => seen.push(k));
     expect(seen).toEqual(Array.from({ length: 1_000 }, (_, k) => k));
