@@ -1,18 +1,11 @@
-import { buildStartForms } from './world/start-forms';
+import { settle, startApp } from './start-app';
 
 const started = Date.now();
-// A fresh clone's start forms build in two workers from here; the service's own modules load
-// meanwhile rather than before them (about a second of the first start's critical path).
-const forms = buildStartForms();
-const [{ DEMO_KEYS }, { buildApp }, { configFromEnv }, { listenAdmin }] = await Promise.all([
+const [{ app, cfg }, { DEMO_KEYS }, { listenAdmin }] = await Promise.all([
+  startApp({ logger: process.env.LOG === '1' }),
   import('./access/keys'),
-  import('./app'),
-  import('./config'),
   import('./admin-app'),
 ]);
-const cfg = configFromEnv();
-await forms;
-const app = buildApp(cfg, { logger: process.env.LOG === '1' });
 // The admin listener first: once /health answers, the fault controls (e2e drives them) do too.
 const adminUrl = await listenAdmin(app, cfg);
 await app.listen({ host: cfg.host, port: cfg.port });
@@ -32,8 +25,7 @@ for (const k of DEMO_KEYS) {
 
 // The live replay is up; the coverage rollup builds now (a read meanwhile waits for it, never 503),
 // and the other corpora (archive, tapes, rankings, Elo, charting) load on their first read.
-await app.coverageReady();
-app.world.saveCaches();
+await settle(app);
 console.log(`Service ready: every read answers (coverage rollup built) in ${Date.now() - started} ms`);
 
 const stop = async () => {

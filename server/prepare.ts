@@ -3,17 +3,14 @@
 // (the results digest, the recordings, the players, each live match's model inputs), so that start
 // reads them as every later one does. A failure here costs nothing but time: the service builds
 // whatever is missing on its first start, as it always has. COURTSIDE_PREPARE=off skips it.
-import { buildStartForms } from './world/start-forms';
+import { settle, startApp } from './start-app';
 
 const started = Date.now();
 try {
   if (process.env.COURTSIDE_PREPARE === 'off' || process.env.COURTSIDE_CACHE === 'off') process.exit(0);
-  await buildStartForms();
-  const [{ buildApp }, { configFromEnv }] = await Promise.all([import('./app'), import('./config')]);
-  const app = buildApp(configFromEnv(), { logger: false });
+  const { app } = await startApp({ logger: false });
   await app.ready();
-  await app.coverageReady();
-  app.world.saveCaches();
+  await settle(app);
   await app.close();
   console.log(`[prepare] the service's start forms are ready in .cache/ (${Date.now() - started} ms)`);
 } catch (error) {

@@ -11,6 +11,11 @@
  *     (GET /_admin/loop-delay, loopback only), and each corpus's first-read time; RSS at ready and
  *     after every route was read once;
  *  3. another warm start reading each corpus alone, one after another: its first-read time unshared.
+ *
+ * Beside the wall-clock figures, which a busy machine inflates, the CPU time the service's request
+ * thread ran while every corpus was read at once (`/proc/<pid>/task/<pid>/schedstat`): it counts only
+ * what that thread did, so runs of two builds compare even at load. `--cpu-prof DIR` writes a CPU
+ * profile of each start's threads into DIR (`node --cpu-prof`), to name what held the thread.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +26,9 @@ import { CORPUS_READS } from '../corpus-reads';
 import { loadTag, machineState, percentile } from './bench-kit';
 
 const KEY = 'demo-ultra';
+const profAt = process.argv.indexOf('--cpu-prof');
+/** Where each start writes its CPU profiles (`--cpu-prof DIR`), or null. */
+const PROFILE_DIR = profAt > 0 ? (process.argv[profAt + 1] ?? null) : null;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
@@ -55,6 +63,19 @@ async function get(url: string): Promise<{ status: number; ms: number; body: Buf
   return { status: res.status, ms: performance.now() - t0, body };
 }
 
+/**
+ * Seconds of CPU the process's main thread (the request thread: its task id is the process id) has
+ * run, from the scheduler's own count; null where /proc does not say.
+ */
+function mainThreadCpuS(pid: number): number | null {
+  try {
+    const ns = Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]);
+    return Number.isFinite(ns) ? ns / 1e9 : null;
+  } catch {
+    return null;
+  }
+}
+
 function rssMb(pid: number): number | null {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -76,7 +97,8 @@ async function startService(cacheDir: string): Promise<Service> {
   const t0 = performance.now();
   // `npm start`'s configuration (scripts/start.mjs): default courts and speed, point frames on, two malloc arenas. The
   // rate windows shrink so the polling below is never refused: the limiter is not what is measured.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -163,6 +185,7 @@ async function poll(svc: Service, path: string, done: () => boolean): Promise<nu
 
 async function simultaneousFirstReads(svc: Service) {
   await get(`${svc.admin}/_admin/loop-delay?reset=1`);
+  const cpu0 = mainThreadCpuS(svc.child.pid!);
   let finished = false;
   const health = poll(svc, '/health', () => finished);
   const matches = poll(svc, '/matches?status=live&limit=20', () => finished);
@@ -174,6 +197,7 @@ async function simultaneousFirstReads(svc: Service) {
     }),
   );
   finished = true;
+  const cpu1 = mainThreadCpuS(svc.child.pid!);
   const loop = JSON.parse((await get(`${svc.admin}/_admin/loop-delay`)).body.toString('utf8'));
   const [h, m] = [await health, await matches];
   return {
@@ -183,6 +207,8 @@ async function simultaneousFirstReads(svc: Service) {
     cold_loop_delay_p99_ms: loop.p99_ms as number,
     cold_loop_delay_max_ms: loop.max_ms as number,
     cold_all_read_ms: Math.max(...Object.values(firstRead)),
+    // The polls' own answers are in it too: about the same number a second in every run.
+    cold_request_thread_cpu_s: cpu0 === null || cpu1 === null ? null : Math.round((cpu1 - cpu0) * 100) / 100,
     cold_first_read_ms: firstRead,
   };
 }

@@ -1,15 +1,15 @@
 import { CompactResults, type CompactParts, holdCompactResults } from '../data/compact-results';
 import { offThread } from '../data/off-thread';
 import { holdPbpCompact, type PbpCompactMatch } from '../data/pbp-compact';
+import { normName } from '../data/names';
 import { loadPlayers } from '../data/players';
 import { sliced } from '../data/sliced';
 import { type ArchivePerson, holdPeople } from './archive-people';
 import { ArchiveStore, archiveStore, archiveStoreHeld, holdArchiveStore } from './archive-store';
 import type { ArchiveMessage, ArchiveParts } from './archive-worker';
-import { type CareerHigh, holdCareerHighs } from './career-highs';
+import { holdCareerHighs, type PackedHighs } from './career-highs';
 import { NameIndex } from './name-index';
 import { holdPackedLinks, type PackedLinks } from './tape-links';
-import { normOnce } from './norm';
 
 const WORKER = new URL('./archive-worker.ts', import.meta.url).href;
 let loading: Promise<ArchiveStore> | null = null;
@@ -17,9 +17,9 @@ let loading: Promise<ArchiveStore> | null = null;
 /** What the worker's slices leave before its store part arrives (archive-worker.ts). */
 interface Gathered {
   compact: CompactParts | null;
-  byName: Map<string, number[]>;
+  byName: Map<string, Int32Array>;
   postings: [string, Int32Array][];
-  highs: Map<string, CareerHigh>;
+  highs: PackedHighs | null;
 }
 
 /** Takes one slice in: a few milliseconds of this thread's time each. */
@@ -29,15 +29,16 @@ function gather(
 ): void {
   if ('results' in m) into.compact = m.results;
   else if ('names' in m) {
+    // Views into the slice's one buffer, as the postings: copying each list into an array made
+    // ~50 MB of garbage on this thread (a sampled allocation profile of every first read at once).
     const { keys, start, values } = m.names;
-    for (let k = 0; k < keys.length; k++)
-      into.byName.set(keys[k], Array.from(values.subarray(start[k], start[k + 1])));
+    for (let k = 0; k < keys.length; k++) into.byName.set(keys[k], values.subarray(start[k], start[k + 1]));
   } else if ('postings' in m) {
     // Views into the slice's one buffer: the index keeps ~10,000 lists without a buffer each.
     const { keys, start, values } = m.postings;
     for (let k = 0; k < keys.length; k++)
       into.postings.push([keys[k], values.subarray(start[k], start[k + 1])]);
-  } else for (const [key, high] of m.highs) into.highs.set(key, high);
+  } else into.highs = m.highs;
 }
 
 async function takeIn(parts: ArchiveParts, got: Gathered): Promise<ArchiveStore> {
@@ -54,13 +55,15 @@ async function takeIn(parts: ArchiveParts, got: Gathered): Promise<ArchiveStore>
     const row = players[player[k]];
     pool[k] = {
       row,
-      norm: normOnce(row.name),
+      // Not memoised (norm.ts): the pool keeps every name it normalises anyway.
+      norm: normName(row.name),
       matches: matches[k],
       firstYear: first[k] || null,
       lastYear: last[k] || null,
     };
   });
   holdPeople(pool, new NameIndex(pool, got.postings));
+  if (!got.highs) throw new Error('the archive worker sent no career highs');
   holdCareerHighs(got.highs);
   return store;
 }
@@ -68,7 +71,7 @@ async function takeIn(parts: ArchiveParts, got: Gathered): Promise<ArchiveStore>
 let links: Promise<void> | null = null;
 
 function start(): Promise<ArchiveStore> {
-  const got: Gathered = { compact: null, byName: new Map(), postings: [], highs: new Map() };
+  const got: Gathered = { compact: null, byName: new Map(), postings: [], highs: null };
   const pbp: PbpCompactMatch[][] = [];
   let store: Promise<ArchiveStore> | null = null;
   const stored = new Promise<ArchiveStore>((resolve, reject) => {

@@ -1,4 +1,4 @@
-import { type ArchiveStore, ymd } from './archive-store';
+import { type ArchiveStore, type PositionList, ymd } from './archive-store';
 import { norm as normName } from './norm';
 
 export interface ArchiveFilter {
@@ -14,7 +14,7 @@ export interface ArchiveFilter {
 /** Positions (ascending) of the rows whose winner or loser name contains the fragment. */
 function namePositions(store: ArchiveStore, fragment: string): Int32Array {
   const q = normName(fragment);
-  const lists: number[][] = [];
+  const lists: PositionList[] = [];
   let total = 0;
   if (q) {
     for (const name of store.names) {

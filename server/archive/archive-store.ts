@@ -95,9 +95,12 @@ export interface StoreColumns {
   levelCodes: Uint16Array;
   rounds: string[];
   levels: string[];
-  byName: Map<string, number[]>;
+  byName: Map<string, PositionList>;
   positionOf: Map<number, Int32Array>;
 }
+
+/** Positions of one name's rows, ascending: arrays where built here, views of one buffer where a worker sent them. */
+export type PositionList = readonly number[] | Int32Array;
 
 /** Positions in the listing order of the rows of `all` (indexes into it), with the columns beside them. */
 export function columnsOf(all: ResultRow[]): StoreColumns {
@@ -176,7 +179,7 @@ export class ArchiveStore {
   readonly rounds: string[];
   readonly levels: string[];
   /** Normalised player name → positions (ascending) of the rows that player played. */
-  readonly byName: Map<string, number[]>;
+  readonly byName: Map<string, PositionList>;
   /** Distinct normalised names, for substring search. */
   readonly names: string[];
   /** Id → position, one array per source file (ids are file base + row number). */

@@ -6,7 +6,7 @@ import { loadPlayers } from '../data/players';
 import { loadResults } from '../data/results';
 import { archivePeople, peopleIndex } from './archive-people';
 import { ArchiveStore, columnsOf, holdArchiveStore, type StoreColumns } from './archive-store';
-import { type CareerHigh, careerHighs } from './career-highs';
+import { careerHighs, type PackedHighs } from './career-highs';
 import { type PackedLinks, packLinks, tapeLinks } from './tape-links';
 
 /** What the worker hands back besides the rows, the name lists, the postings and the highs. */
@@ -28,7 +28,8 @@ export interface KeyedLists {
 
 /**
  * What the worker emits, in this order: the compact results, the name index (`names`: the
- * positions each name played) and the people's trigram postings and career highs, each in slices,
+ * positions each name played) and the people's trigram postings, each in slices, the career highs
+ * (typed arrays, one message),
  * the store's parts, then pbp matches (slices). A slice is small enough that taking it in on the
  * request thread costs a few milliseconds: as one message, the store's ~18k names, ~10k postings
  * and ~26k highs took it hundreds (and left that much for the collector at once).
@@ -37,11 +38,11 @@ export type ArchiveMessage =
   | { results: CompactParts }
   | { names: KeyedLists }
   | { postings: KeyedLists }
-  | { highs: [string, CareerHigh][] }
+  | { highs: PackedHighs }
   | { store: ArchiveParts }
   | { pbp: PbpCompactMatch[] };
 
-/** Names, postings or highs per message. */
+/** Names or postings per message. */
 const SLICE = 2_000;
 /** Point-by-point matches per message: each carries its whole point string. */
 const PBP_SLICE = 500;
@@ -109,7 +110,8 @@ function storeParts(emit: (m: ArchiveMessage) => void): ArchiveParts {
     last: Int32Array.from(pool, (p) => p.lastYear ?? 0),
   };
   keyedSlices(peopleIndex().entries(), (postings) => emit({ postings }));
-  const highs = [...careerHighs()];
-  for (let i = 0; i < highs.length; i += SLICE) emit({ highs: highs.slice(i, i + SLICE) });
+  // Copies: posting moves the arrays away, and this worker's own reads keep theirs.
+  const { keys, ranks, days } = careerHighs().packed;
+  emit({ highs: { keys: keys.slice(), ranks: ranks.slice(), days: days.slice() } });
   return { ...c, positionOf: [...positionOf], people };
 }

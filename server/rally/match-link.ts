@@ -14,8 +14,14 @@ import { resultIdsOfCharted, resultLinksReady } from './result-link';
  * (names normalised, either order) agree. Doubles are never charted. No date is compared because
  * the MCP date and the slam_pbp year are the only dates both sides carry.
  */
-const keyOf = (gender: string, year: number, tournament: string, a: string, b: string) =>
-  [gender, year, normName(tournament), ...[normName(a), normName(b)].sort()].join('|');
+const keyOf = (gender: string, year: number, tournament: string, a: string, b: string) => {
+  // The two names in code-unit order (a sort's order) without spreading and sorting an array:
+  // this runs once per charted match and replay on the request thread.
+  const [na, nb] = [normName(a), normName(b)];
+  return (
+    na <= nb ? [gender, year, normName(tournament), na, nb] : [gender, year, normName(tournament), nb, na]
+  ).join('|');
+};
 
 function replayKey(m: ReplayMatch): string | null {
   if (m.event !== 'singles') return null;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { sliced } from './sliced';
+
+/** A clock the test moves: each step "costs" `stepMs` of it. */
+function withClock(stepMs: number) {
+  let now = 0;
+  const real = performance.now;
+  performance.now = () => now;
+  return { tick: () => (now += stepMs), restore: () => (performance.now = real) };
+}
+
+describe('sliced', () => {
+  it('hands the thread back within a few costly steps, not after hundreds', async () => {
+    // Steps of 1 ms: the thread must get a turn at least every 16 steps (16 ms), however the
+    // steps are counted; looking at the clock every 256 steps let 256 ms pass.
+    const clock = withClock(1);
+    const turnsAt: number[] = [];
+    let i = 0;
+    let done = false;
+    // Another task queued on every turn the thread hands back.
+    const other = () => {
+      turnsAt.push(i);
+      if (!done) setImmediate(other);
+    };
+    setImmediate(other);
+    try {
+      await sliced(1_000, (k) => {
+        i = k;
+        clock.tick();
+      });
+    } finally {
+      done = true;
+      clock.restore();
+    }
+    const stepsPerTurn = turnsAt.slice(1).map((at, k) => at - turnsAt[k]);
+    expect(stepsPerTurn.length).toBeGreaterThan(30);
+    expect(Math.max(...stepsPerTurn)).toBeLessThanOrEqual(16);
+  });
+
+  it('gives passes under way at once one budget a turn between them, not one each', async () => {
+    // Three passes of 1 ms steps at once: between two turns of other work, at most 16 steps in
+    // all (one look at the clock), where a budget each let the three run back to back.
+    const clock = withClock(1);
+    const turnsAt: number[] = [];
+    let steps = 0;
+    let done = false;
+    const other = () => {
+      turnsAt.push(steps);
+      if (!done) setImmediate(other);
+    };
+    setImmediate(other);
+    const pass = () =>
+      sliced(200, () => {
+        steps++;
+        clock.tick();
+      });
+    try {
+      await Promise.all([pass(), pass(), pass()]);
+    } finally {
+      done = true;
+      clock.restore();
+    }
+    expect(steps).toBe(600);
+    const stepsPerTurn = turnsAt.slice(1).map((at, k) => at - turnsAt[k]);
+    expect(Math.max(...stepsPerTurn)).toBeLessThanOrEqual(16);
+  });
+
+  it('runs every step once, in order, and a failing step fails only its own pass', async () => {
+    await expect(
+      sliced(10, (k) => {
+        if (k === 5) throw new Error('step 5');
+      }),
+    ).rejects.toThrow('step 5');
+    const seen: number[] = [];
+    await sliced(1_000, (k) => seen.push(k));
+    expect(seen).toEqual(Array.from({ length: 1_000 }, (_, k) => k));
+  });
+});
