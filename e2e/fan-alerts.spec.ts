@@ -99,6 +99,10 @@ async function followPlayer(page: Page, matchId: number, player: Side): Promise<
   await page.keyboard.press('Escape');
 }
 
+// The service worker is what this journey checks (notifications, installable, offline): the config
+// blocks it for every other journey.
+test.use({ serviceWorkers: 'allow' });
+
 /** Titles of the notifications the page asked the service worker to show (recorded by the init script). */
 const shown = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shown: { title: string; body: string }[] }).__shown);

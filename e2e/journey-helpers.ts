@@ -19,6 +19,18 @@ export async function snapshot(page: Page, testInfo: TestInfo, name: string): Pr
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
+/** The page repainted in a scheme: the app follows the system's scheme live, and colours settle. */
+export async function inScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+  // A colour still in transition would give axe a contrast the user never settles on.
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length),
+    )
+    .toBe(0);
+}
+
 /** The tier notices on the page: every view draws the kit's one (data-testid="tier-notice"). */
 export function tierNotices(page: Page): Locator {
   return page.getByTestId('tier-notice');

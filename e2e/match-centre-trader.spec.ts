@@ -134,7 +134,9 @@ async function liveWhatIf(page: Page): Promise<WhatIfRead> {
           };
         },
         undefined,
-        { timeout: 5_000 },
+        // Long enough for a busy renderer (at load 42 a visible matrix took over 5 s to be read);
+        // a matrix gone with its finished match fails this and another live match is picked.
+        { timeout: 30_000 },
       );
     } catch (e) {
       const live = await serviceGet<{ data: LiveRow[] }>('/matches?status=live&limit=100');
