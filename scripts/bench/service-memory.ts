@@ -22,8 +22,9 @@ const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'server
     PORT: String(PORT),
     ADMIN_PORT: String(PORT + 1),
     FEED_POINTS: '1',
-    // As scripts/start.mjs runs the service: two malloc arenas.
+    // As scripts/start.mjs runs the service: two malloc arenas, a fixed mmap threshold.
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
     WINDOW_SCALE: '1000',
   },
   stdio: ['ignore', 'pipe', 'inherit'],
