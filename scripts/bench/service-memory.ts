@@ -7,6 +7,7 @@
  *                                          COURTSIDE_CACHE_DIR as the service reads it)
  */
 import { spawn } from 'node:child_process';
+import { get as httpGet } from 'node:http';
 import { loadTag } from './bench-kit';
 import { FIRST_READS, newestFilled } from './first-reads';
 
@@ -36,12 +37,26 @@ await new Promise<void>((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`service exited (${code})`)));
 });
 
-const get = async (url: string) => {
-  const t = performance.now();
-  const res = await fetch(url, { headers: { 'x-api-key': KEY } });
-  const body = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, ms: Math.round(performance.now() - t), body };
-};
+/**
+ * GET over node:http rather than fetch: a first listing that builds every package of a kind can
+ * take minutes on a busy machine, past fetch's five-minute wait for the headers.
+ */
+const get = (url: string) =>
+  new Promise<{ status: number; ms: number; body: Buffer }>((resolve, reject) => {
+    const t = performance.now();
+    httpGet(url, { headers: { 'x-api-key': KEY } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          ms: Math.round(performance.now() - t),
+          body: Buffer.concat(chunks),
+        }),
+      );
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 const memory = async (label: string, ms: number | string = '') => {
   // Settled first: a worker's heap still counts until it has exited.
   await sleep(300);
