@@ -77,12 +77,17 @@ const specs = [
       name: 'service',
       args: [binOf('tsx'), 'server/main.ts'],
       // The demo switches the point feed on (the real service ships it off) so traders see every point.
-      // Two malloc arenas (glibc): the corpus workers' freed memory otherwise stays resident in an
-      // arena per thread (RSS after every route 716 MB against 779, scripts/bench/first-reads.ts).
+      // glibc's malloc, set for the corpus workers: two arenas, or each thread's freed memory stays
+      // resident in an arena of its own (RSS after every route 716 MB against 779,
+      // scripts/bench/first-reads.ts); and a fixed mmap threshold, or glibc raises it to the largest
+      // block freed (up to 32 MB) and from then on carves the workers' multi-MB typed arrays and the
+      // builds' buffers out of the arenas, where what is freed around them stays resident. Fixed,
+      // every block over 128 KiB is a mapping of its own, returned to the system when freed.
       env: {
         PORT: servicePort,
         FEED_POINTS: process.env.FEED_POINTS ?? '1',
         MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+        MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
       },
     },
   dev && {

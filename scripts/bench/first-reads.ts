@@ -95,8 +95,9 @@ interface Service {
 async function startService(cacheDir: string): Promise<Service> {
   const [port, adminPort] = [await freePort(), await freePort()];
   const t0 = performance.now();
-  // `npm start`'s configuration (scripts/start.mjs): default courts and speed, point frames on, two malloc arenas. The
-  // rate windows shrink so the polling below is never refused: the limiter is not what is measured.
+  // `npm start`'s configuration (scripts/start.mjs): default courts and speed, point frames on, two
+  // malloc arenas and a fixed mmap threshold. The rate windows shrink so the polling below is never
+  // refused: the limiter is not what is measured.
   const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -105,6 +106,7 @@ async function startService(cacheDir: string): Promise<Service> {
       ADMIN_PORT: String(adminPort),
       FEED_POINTS: '1',
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
       WINDOW_SCALE: '1000',
       COURTSIDE_CACHE_DIR: cacheDir,
     },

@@ -7,6 +7,7 @@
  *                                          COURTSIDE_CACHE_DIR as the service reads it)
  */
 import { spawn } from 'node:child_process';
+import { get as httpGet } from 'node:http';
 import { loadTag } from './bench-kit';
 import { FIRST_READS, newestFilled } from './first-reads';
 
@@ -22,8 +23,9 @@ const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'server
     PORT: String(PORT),
     ADMIN_PORT: String(PORT + 1),
     FEED_POINTS: '1',
-    // As scripts/start.mjs runs the service: two malloc arenas.
+    // As scripts/start.mjs runs the service: two malloc arenas, a fixed mmap threshold.
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
     WINDOW_SCALE: '1000',
   },
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -35,12 +37,26 @@ await new Promise<void>((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`service exited (${code})`)));
 });
 
-const get = async (url: string) => {
-  const t = performance.now();
-  const res = await fetch(url, { headers: { 'x-api-key': KEY } });
-  const body = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, ms: Math.round(performance.now() - t), body };
-};
+/**
+ * GET over node:http rather than fetch: a first listing that builds every package of a kind can
+ * take minutes on a busy machine, past fetch's five-minute wait for the headers.
+ */
+const get = (url: string) =>
+  new Promise<{ status: number; ms: number; body: Buffer }>((resolve, reject) => {
+    const t = performance.now();
+    httpGet(url, { headers: { 'x-api-key': KEY } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          ms: Math.round(performance.now() - t),
+          body: Buffer.concat(chunks),
+        }),
+      );
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 const memory = async (label: string, ms: number | string = '') => {
   // Settled first: a worker's heap still counts until it has exited.
   await sleep(300);

@@ -1,6 +1,5 @@
 import { CompactResults, type CompactParts, holdCompactResults } from '../data/compact-results';
 import { offThread } from '../data/off-thread';
-import { holdPbpCompact, type PbpCompactMatch } from '../data/pbp-compact';
 import { normName } from '../data/names';
 import { loadPlayers } from '../data/players';
 import { sliced } from '../data/sliced';
@@ -23,10 +22,7 @@ interface Gathered {
 }
 
 /** Takes one slice in: a few milliseconds of this thread's time each. */
-function gather(
-  into: Gathered,
-  m: Exclude<ArchiveMessage, { store: ArchiveParts } | { pbp: unknown }>,
-): void {
+function gather(into: Gathered, m: Exclude<ArchiveMessage, { store: ArchiveParts }>): void {
   if ('results' in m) into.compact = m.results;
   else if ('names' in m) {
     // Views into the slice's one buffer, as the postings: copying each list into an array made
@@ -72,7 +68,6 @@ let links: Promise<void> | null = null;
 
 function start(): Promise<ArchiveStore> {
   const got: Gathered = { compact: null, byName: new Map(), postings: [], highs: null };
-  const pbp: PbpCompactMatch[][] = [];
   let store: Promise<ArchiveStore> | null = null;
   const stored = new Promise<ArchiveStore>((resolve, reject) => {
     const done = offThread<PackedLinks>(
@@ -81,8 +76,7 @@ function start(): Promise<ArchiveStore> {
       [],
       (part) => {
         const m = part as ArchiveMessage;
-        if ('pbp' in m) pbp.push(m.pbp);
-        else if ('store' in m) {
+        if ('store' in m) {
           store = takeIn(m.store, got);
           store.then(resolve, reject);
         } else gather(got, m);
@@ -91,7 +85,6 @@ function start(): Promise<ArchiveStore> {
     );
     links = done.then(async (packed) => {
       await (store ?? Promise.reject(new Error('the archive worker sent no store')));
-      holdPbpCompact(pbp.flat());
       holdPackedLinks(packed);
     });
     done.catch(reject);

@@ -1,7 +1,6 @@
 // The worker side of archive-ready.ts: everything the archive routes read, built off the request
 // thread and handed over as typed arrays (the results too, in their compact form).
 import { type CompactParts, compactParts } from '../data/compact-results';
-import { loadPbpCompact, type PbpCompactMatch } from '../data/pbp-compact';
 import { loadPlayers } from '../data/players';
 import { loadResults } from '../data/results';
 import { archivePeople, peopleIndex } from './archive-people';
@@ -29,8 +28,7 @@ export interface KeyedLists {
 /**
  * What the worker emits, in this order: the compact results, the name index (`names`: the
  * positions each name played) and the people's trigram postings, each in slices, the career highs
- * (typed arrays, one message),
- * the store's parts, then pbp matches (slices). A slice is small enough that taking it in on the
+ * (typed arrays, one message), then the store's parts. A slice is small enough that taking it in on the
  * request thread costs a few milliseconds: as one message, the store's ~18k names, ~10k postings
  * and ~26k highs took it hundreds (and left that much for the collector at once).
  */
@@ -39,13 +37,10 @@ export type ArchiveMessage =
   | { names: KeyedLists }
   | { postings: KeyedLists }
   | { highs: PackedHighs }
-  | { store: ArchiveParts }
-  | { pbp: PbpCompactMatch[] };
+  | { store: ArchiveParts };
 
 /** Names or postings per message. */
 const SLICE = 2_000;
-/** Point-by-point matches per message: each carries its whole point string. */
-const PBP_SLICE = 500;
 
 /** `lists` in messages of SLICE keys each. */
 function keyedSlices(lists: Iterable<[string, ArrayLike<number>]>, send: (s: KeyedLists) => void): void {
@@ -75,8 +70,7 @@ function keyedSlices(lists: Iterable<[string, ArrayLike<number>]>, send: (s: Key
  */
 export function buildArchive(emit: (m: ArchiveMessage) => void): PackedLinks {
   emit({ store: storeParts(emit) });
-  const pbp = loadPbpCompact();
-  for (let i = 0; i < pbp.length; i += PBP_SLICE) emit({ pbp: pbp.slice(i, i + PBP_SLICE) });
+  // The links carry the linked point-by-point matches in columns (tape-links.ts).
   return packLinks(tapeLinks());
 }
 

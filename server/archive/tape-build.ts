@@ -28,7 +28,7 @@ function replaySlam(m: ReplayMatch): Replayed {
 
 function replaySource(src: TapeSource): Replayed {
   if (src.kind === 'slam_pbp') return replaySlam(src.match);
-  const r = replayCompact(src.match);
+  const r = replayCompact(src.table.match(src.at));
   return { states: r.states, pointWinners: r.pointWinners, finished: r.states.at(-1)?.winner != null };
 }
 
@@ -102,7 +102,11 @@ export function buildArchiveTape(id: number, result: ResultRow, src: TapeSource)
       source:
         src.kind === 'slam_pbp'
           ? { dataset: 'slam_pbp', id: src.match.key }
-          : { dataset: 'pbp_compact', id: String(src.match.pbpId), file: src.match.file },
+          : {
+              dataset: 'pbp_compact',
+              id: String(src.table.parts.ids[src.at]),
+              file: src.table.match(src.at).file,
+            },
     },
   };
 }

@@ -1,13 +1,16 @@
-import { loadPbpCompact, type PbpCompactMatch } from '../data/pbp-compact';
+import { loadPbpCompact, type PbpCompactMatch, PbpCompactTable, type PbpParts } from '../data/pbp-compact';
 import { loadReplayMatches, type ReplayMatch } from '../data/slam-pbp';
 import { TAPE_FIRST_SEASON, TAPE_LAST_SEASON } from './archive-ids';
 import { playedSets, setScores } from './archive-score';
 import { type ArchiveStore, archiveStore } from './archive-store';
 import { norm as normName } from './norm';
 
-/** Where an archive result's reconstructed tape comes from; `swap` when source side 1 is the loser. */
+/**
+ * Where an archive result's reconstructed tape comes from; `swap` when source side 1 is the loser.
+ * A pbp_compact match is its row `at` of `table`, made into an object only when its tape is read.
+ */
 export type TapeSource =
-  | { kind: 'pbp_compact'; match: PbpCompactMatch; swap: boolean }
+  | { kind: 'pbp_compact'; table: PbpCompactTable; at: number; swap: boolean }
   | { kind: 'slam_pbp'; match: ReplayMatch; swap: boolean };
 
 export interface TapeLinks {
@@ -100,19 +103,23 @@ function linkSlam(
 
 let links: TapeLinks | null = null;
 
-/** The links as columns of indexes (into `loadReplayMatches()` / `loadPbpCompact()`), for another thread. */
+/**
+ * The links as columns of indexes, for another thread: a slam link's `at` indexes
+ * `loadReplayMatches()` (which that thread holds for the world), a pbp_compact link's `at` indexes
+ * `pbp`, the linked matches alone (a quarter of the pack's 63k).
+ */
 export interface PackedLinks {
   ids: Int32Array;
   /** 0 = slam_pbp, 1 = pbp_compact. */
   kinds: Uint8Array;
   at: Int32Array;
   swaps: Uint8Array;
+  pbp: PbpParts;
   report: TapeLinks['report'];
 }
 
 export function packLinks(l: TapeLinks): PackedLinks {
   const replayAt = new Map(loadReplayMatches().map((m, i) => [m, i]));
-  const pbpAt = new Map(loadPbpCompact().map((m, i) => [m, i]));
   const n = l.byId.size;
   const out = {
     ids: new Int32Array(n),
@@ -121,22 +128,28 @@ export function packLinks(l: TapeLinks): PackedLinks {
     swaps: new Uint8Array(n),
     report: l.report,
   };
+  const linkedPbp: number[] = [];
+  let table: PbpCompactTable | null = null;
   let k = 0;
   for (const [id, src] of l.byId) {
     out.ids[k] = id;
     out.kinds[k] = src.kind === 'slam_pbp' ? 0 : 1;
-    out.at[k] =
-      (src.kind === 'slam_pbp' ? replayAt.get(src.match) : pbpAt.get(src.match as PbpCompactMatch)) ?? -1;
+    if (src.kind === 'slam_pbp') out.at[k] = replayAt.get(src.match) ?? -1;
+    else {
+      table = src.table;
+      out.at[k] = linkedPbp.length;
+      linkedPbp.push(src.at);
+    }
     out.swaps[k++] = src.swap ? 1 : 0;
   }
-  return out;
+  return { ...out, pbp: (table ?? loadPbpCompact()).subset(linkedPbp).parts };
 }
 
-/** Holds links another thread made (over the same replay and pbp lists) unless this thread made them. */
+/** Holds links another thread made (over the same replay list) unless this thread made them. */
 export function holdPackedLinks(p: PackedLinks): void {
   if (links) return;
   const replays = loadReplayMatches();
-  const pbp = loadPbpCompact();
+  const pbp = new PbpCompactTable(p.pbp);
   const byId = new Map<number, TapeSource>();
   for (let k = 0; k < p.ids.length; k++) {
     const swap = p.swaps[k] === 1;
@@ -144,7 +157,7 @@ export function holdPackedLinks(p: PackedLinks): void {
       p.ids[k],
       p.kinds[k] === 0
         ? { kind: 'slam_pbp', match: replays[p.at[k]], swap }
-        : { kind: 'pbp_compact', match: pbp[p.at[k]], swap },
+        : { kind: 'pbp_compact', table: pbp, at: p.at[k], swap },
     );
   }
   links = { byId, report: p.report };
@@ -165,7 +178,9 @@ export function tapeLinks(): TapeLinks {
     byId.set(store.ids[hit.p], hit.src);
     report.slamLinked++;
   }
-  for (const m of loadPbpCompact()) {
+  const table = loadPbpCompact();
+  for (let at = 0; at < table.size; at++) {
+    const m = table.match(at);
     const year = Number(m.date.slice(0, 4));
     if (year < TAPE_FIRST_SEASON || year > TAPE_LAST_SEASON) continue;
     report.pbpCandidates++;
@@ -175,7 +190,7 @@ export function tapeLinks(): TapeLinks {
     // The slam point files win a tie: their score columns were checked point by point.
     if (byId.has(id)) continue;
     // Side 1 of a pbp replay is server1; the archive row is winner-first.
-    byId.set(id, { kind: 'pbp_compact', match: m, swap: m.winner === 2 });
+    byId.set(id, { kind: 'pbp_compact', table, at, swap: m.winner === 2 });
     report.pbpLinked++;
   }
   links = { byId, report };

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { dataPath } from './data-dir';
-import { loadPbpCompact, pbpDate, replayCompact } from './pbp-compact';
+import { parseCsv } from './csv';
+import { loadPbpCompact, type PbpCompactMatch, PbpCompactTable, pbpDate, replayCompact } from './pbp-compact';
 
 const rawLines = (file: string) =>
   gunzipSync(readFileSync(dataPath('pbp_compact', `${file}.csv.gz`)))
@@ -12,7 +13,7 @@ const rawLines = (file: string) =>
     .filter((l) => l !== '');
 
 /** Set scores of a replay from the winner's side, tiebreak loser points in brackets, as the file writes them. */
-function scoreLine(m: ReturnType<typeof loadPbpCompact>[number]): string {
+function scoreLine(m: PbpCompactMatch): string {
   const r = replayCompact(m);
   const last = r.states[r.states.length - 1];
   const [w, l] = m.winner === 1 ? [0, 1] : [1, 0];
@@ -30,8 +31,59 @@ function scoreLine(m: ReturnType<typeof loadPbpCompact>[number]): string {
     .join(' ');
 }
 
+/** The rows as a plain reader of the whole file makes them, one object each: what the columns must give back. */
+function plainRead(): PbpCompactMatch[] {
+  const seen = new Set<number>();
+  const out: PbpCompactMatch[] = [];
+  const files = [
+    ...new Set(Array.from({ length: loadPbpCompact().size }, (_, i) => loadPbpCompact().match(i).file)),
+  ].sort();
+  for (const file of files) {
+    const [header, ...rows] = parseCsv(
+      gunzipSync(readFileSync(dataPath('pbp_compact', `${file}.csv.gz`))).toString('utf8'),
+    );
+    for (const cells of rows) {
+      const r = Object.fromEntries(header.map((h, k) => [h, cells[k] ?? '']));
+      const pbpId = Number(r.pbp_id);
+      const date = pbpDate(r.date ?? '');
+      if (!Number.isInteger(pbpId) || seen.has(pbpId) || !date || (r.winner !== '1' && r.winner !== '2'))
+        continue;
+      seen.add(pbpId);
+      const minutes = r.wh_minutes === '' ? Number.NaN : Number(r.wh_minutes);
+      out.push({
+        pbpId,
+        date,
+        tournament: r.tny_name,
+        tour: r.tour,
+        draw: r.draw === 'Qual' ? 'Qual' : 'Main',
+        server1: r.server1,
+        server2: r.server2,
+        winner: r.winner === '1' ? 1 : 2,
+        pbp: r.pbp.replace(/\.+$/, ''),
+        score: r.score,
+        adf: r.adf_flag === '1',
+        minutes: minutes >= 0 ? minutes : null,
+        file,
+      });
+    }
+  }
+  return out;
+}
+
 describe('pbp_compact', () => {
-  const all = loadPbpCompact();
+  const table = loadPbpCompact();
+  const all = Array.from({ length: table.size }, (_, i) => table.match(i));
+
+  it('gives back from its columns every match a plain reader of the files makes, field for field', () => {
+    const plain = plainRead();
+    expect(all).toHaveLength(plain.length);
+    expect(all).toEqual(plain);
+    // What crosses to the request thread: a subset of rows, in the order asked, the same matches.
+    const at = [5, 0, table.size - 1, 1234];
+    const sub = new PbpCompactTable(structuredClone(table.subset(at).parts));
+    expect(Array.from({ length: sub.size }, (_, i) => sub.match(i))).toEqual(at.map((i) => all[i]));
+    expect(sub.parts.strings.length).toBeLessThan(4 * 7);
+  });
 
   it('reads every file once, de-duplicated by pbp_id', () => {
     const files = [...new Set(all.map((m) => m.file))];

@@ -70,18 +70,128 @@ function readRecords(path: string): Record<string, string>[] {
   return out;
 }
 
-let cache: PbpCompactMatch[] | null = null;
-
-/** Holds matches read elsewhere (a worker, archive-ready.ts) unless this thread read them. */
-export function holdPbpCompact(read: PbpCompactMatch[]): void {
-  cache ??= read;
+/**
+ * The matches in columns (a few typed arrays and one table of distinct strings), what a table holds
+ * and what crosses between threads. Every match as an object with its point string was ~27 MB of
+ * heap on the request thread; the point strings here are one byte a point (they are ASCII).
+ */
+export interface PbpParts {
+  ids: Int32Array;
+  /** Per match, indexes into `strings`: date, tournament, tour, server1, server2, score, file. */
+  cells: Uint32Array;
+  /** Per match: bit 0 qualifying draw, bit 1 server2 won, bit 2 A/D recorded. */
+  flags: Uint8Array;
+  /** Per match, NaN where the minutes are unknown. */
+  minutes: Float64Array;
+  /** Match i's point string is `points[pointsAt[i]..pointsAt[i + 1]]`. */
+  pointsAt: Uint32Array;
+  points: Uint8Array;
+  strings: string[];
 }
 
-/** Every pbp_compact match of the pack (15 files), de-duplicated by pbp_id (first row kept); cached. */
-export function loadPbpCompact(): PbpCompactMatch[] {
+const CELLS = 7;
+const QUAL = 1;
+const SECOND_WON = 2;
+const ADF = 4;
+
+/** The matches as columns, a match made (decoded) only when one is read. */
+export class PbpCompactTable {
+  constructor(readonly parts: PbpParts) {}
+
+  get size(): number {
+    return this.parts.ids.length;
+  }
+
+  /** Match `i` as the row-by-row reader made it. */
+  match(i: number): PbpCompactMatch {
+    const { ids, cells, flags, minutes, pointsAt, points, strings } = this.parts;
+    const c = i * CELLS;
+    const f = flags[i];
+    return {
+      pbpId: ids[i],
+      date: strings[cells[c]],
+      tournament: strings[cells[c + 1]],
+      tour: strings[cells[c + 2]],
+      draw: f & QUAL ? 'Qual' : 'Main',
+      server1: strings[cells[c + 3]],
+      server2: strings[cells[c + 4]],
+      winner: f & SECOND_WON ? 2 : 1,
+      pbp: Buffer.from(
+        points.buffer,
+        points.byteOffset + pointsAt[i],
+        pointsAt[i + 1] - pointsAt[i],
+      ).toString('latin1'),
+      score: strings[cells[c + 5]],
+      adf: (f & ADF) !== 0,
+      minutes: Number.isNaN(minutes[i]) ? null : minutes[i],
+      file: strings[cells[c + 6]],
+    };
+  }
+
+  /** The matches at `at` (in that order) as a table of their own: what another thread needs of these. */
+  subset(at: ArrayLike<number>): PbpCompactTable {
+    const b = new PbpPacker();
+    for (let k = 0; k < at.length; k++) b.add(this.match(at[k]));
+    return b.table();
+  }
+}
+
+/** Packs matches one by one into a table's columns. */
+class PbpPacker {
+  private ids: number[] = [];
+  private cells: number[] = [];
+  private flags: number[] = [];
+  private minutes: number[] = [];
+  private pointsAt: number[] = [0];
+  private pointStrings: string[] = [];
+  private strings: string[] = [];
+  private stringAt = new Map<string, number>();
+
+  private index(s: string): number {
+    let k = this.stringAt.get(s);
+    if (k === undefined) {
+      k = this.strings.length;
+      this.strings.push(s);
+      this.stringAt.set(s, k);
+    }
+    return k;
+  }
+
+  add(m: PbpCompactMatch): void {
+    this.ids.push(m.pbpId);
+    for (const s of [m.date, m.tournament, m.tour, m.server1, m.server2, m.score, m.file])
+      this.cells.push(this.index(s));
+    this.flags.push((m.draw === 'Qual' ? QUAL : 0) | (m.winner === 2 ? SECOND_WON : 0) | (m.adf ? ADF : 0));
+    this.minutes.push(m.minutes ?? Number.NaN);
+    this.pointStrings.push(m.pbp);
+    this.pointsAt.push(this.pointsAt[this.pointsAt.length - 1] + m.pbp.length);
+  }
+
+  table(): PbpCompactTable {
+    return new PbpCompactTable({
+      ids: Int32Array.from(this.ids),
+      cells: Uint32Array.from(this.cells),
+      flags: Uint8Array.from(this.flags),
+      minutes: Float64Array.from(this.minutes),
+      pointsAt: Uint32Array.from(this.pointsAt),
+      // A copy of its own: Buffer.from(string) may sit in the shared pool, which cannot move.
+      points: new Uint8Array(Buffer.from(this.pointStrings.join(''), 'latin1')),
+      strings: this.strings,
+    });
+  }
+}
+
+let cache: PbpCompactTable | null = null;
+
+/**
+ * Every pbp_compact match of the pack (15 files), de-duplicated by pbp_id (first row kept); cached.
+ * The request thread never reads them all: it holds the linked ones the archive worker sends
+ * (tape-links.ts).
+ */
+export function loadPbpCompact(): PbpCompactTable {
   if (cache) return cache;
   const seen = new Set<number>();
-  const out: PbpCompactMatch[] = [];
+  const out = new PbpPacker();
   const files = readdirSync(dataPath('pbp_compact'))
     .filter((f) => f.endsWith('.csv.gz'))
     .sort();
@@ -93,7 +203,7 @@ export function loadPbpCompact(): PbpCompactMatch[] {
       if (r.winner !== '1' && r.winner !== '2') continue;
       seen.add(pbpId);
       const minutes = r.wh_minutes === '' ? null : Number(r.wh_minutes);
-      out.push({
+      out.add({
         pbpId,
         date,
         tournament: r.tny_name,
@@ -110,8 +220,8 @@ export function loadPbpCompact(): PbpCompactMatch[] {
       });
     }
   }
-  cache = out;
-  return out;
+  cache = out.table();
+  return cache;
 }
 
 const isPoint = (c: string) => c === 'S' || c === 'A' || c === 'R' || c === 'D';

@@ -33,7 +33,13 @@ export interface OfficialTable {
   /** Row offsets, `weeks.length + 1` long. */
   weekStart: Uint32Array;
   rank: Uint16Array;
-  player: Int32Array;
+  /**
+   * Row → the player's number in `players` (a system ranks some 15-20k people, so two bytes a row
+   * where the id took four: 10 MB of the two tables).
+   */
+  player: Uint16Array | Uint32Array;
+  /** Number → player id. */
+  players: Int32Array;
   /** NO_POINTS where the week published none. */
   points: Uint16Array;
   /** Rows of each player in week order: `playerRows[playerStart[id]]` .. `playerRows[playerStart[id + 1]]`. */
@@ -107,6 +113,7 @@ function load(system: OfficialSystem): OfficialTable {
   const cursor = perPlayer.slice(0, -1);
   const playerRows = new Uint32Array(n);
   for (let r = 0; r < n; r++) playerRows[cursor[player[r]]++] = r;
+  const numbered = numberPlayers(player.subarray(0, n), maxPlayer);
   const weeks = dates.map(iso);
   const weekDays = Int32Array.from(weeks, dayNumber);
   return {
@@ -115,12 +122,22 @@ function load(system: OfficialSystem): OfficialTable {
     weekDays,
     weekStart,
     rank: rank.slice(0, n),
-    player: player.slice(0, n),
+    ...numbered,
     points: points.slice(0, n),
     playerStart,
     playerRows,
     gaps: findGaps(weeks, FROZEN_SPANS[system]),
   };
+}
+
+/** Each row's player as a number in order of first appearance, and the ids of those numbers. */
+function numberPlayers(ids: Int32Array, maxPlayer: number): Pick<OfficialTable, 'player' | 'players'> {
+  const numberOf = new Int32Array(maxPlayer + 1).fill(-1);
+  const players: number[] = [];
+  for (const id of ids) if (numberOf[id] < 0) numberOf[id] = players.push(id) - 1;
+  const player = players.length <= 0x10000 ? new Uint16Array(ids.length) : new Uint32Array(ids.length);
+  for (let r = 0; r < ids.length; r++) player[r] = numberOf[ids[r]];
+  return { player, players: Int32Array.from(players) };
 }
 
 const tables = new Map<OfficialSystem, OfficialTable>();
@@ -182,7 +199,7 @@ function rowAt(t: OfficialTable, r: number, week = weekOfRow(t, r)): RankRow {
     date: t.weeks[week],
     week,
     rank: t.rank[r],
-    playerId: t.player[r],
+    playerId: t.players[t.player[r]],
     points: points === NO_POINTS ? null : points,
   };
 }
