@@ -32,6 +32,8 @@ it('serves a browser the live list the push watcher has just read, with no secon
     headers: { host, accept: 'application/json' },
   });
   expect(browser.statusCode).toBe(200);
-  expect(browser.headers['x-courtside-cache']).toBe('cache');
+  // Served from the watcher's read: its cached answer, or (on a busy machine, the upstream answer not
+  // yet back) joined to that very read in flight. Either way, no second call upstream.
+  expect(['cache', 'coalesced']).toContain(browser.headers['x-courtside-cache']);
   expect(listReads()).toBe(1);
 });

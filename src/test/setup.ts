@@ -3,9 +3,10 @@
 // reach the next file.
 if (typeof document !== 'undefined') {
   // Component tests wait for what a user would see; on two shared cores a busy run can take longer
-  // than Testing Library's 1 s default, which fails a correct screen.
+  // than Testing Library's 1 s default, which fails a correct screen: at load 35-45 (a CPU hog beside
+  // other work) screens that passed alone took over 5 s. A wait still ends as soon as its screen is there.
   const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 5_000 });
+  configure({ asyncUtilTimeout: 20_000 });
   localStorage.clear();
   sessionStorage.clear();
   const { watchAlongStore, WATCH_ALONG_DEFAULTS } = await import('../live/watch-along/watch-along-store');

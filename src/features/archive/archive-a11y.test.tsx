@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { seriousViolations } from '../../test/axe-structure';
 import { json, renderAt, routedFetch } from '../../test/test-render';
@@ -9,8 +9,6 @@ import { ArchivePage } from './archive-page';
 import { ArchivePlayersPage } from './archive-players-page';
 import { archivePage, makeArchiveDetail, makeArchiveRows } from './test-archive';
 import { bioList, makeBio, makeCareer } from './test-archive-players';
-
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withTier } from '../../test/test-budget';
 import { json, renderAt } from '../../test/test-render';
@@ -8,7 +8,6 @@ import { ArchivePage } from './archive-page';
 import { archivePage, makeArchiveMatch, makeArchiveRows } from './test-archive';
 
 // Role queries over a full table are slow in jsdom on a cold, shared machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
