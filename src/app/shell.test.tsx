@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_KEY, themeStore } from '../features/settings/theme-store';
@@ -12,6 +12,8 @@ import { ANALYST_ITEMS, AnalystLayout } from './analyst-layout';
 import { OfflineBanner } from './offline-banner';
 import { NAV_ITEMS, Shell } from './shell';
 import { StatusStrip } from './status-strip';
+import { BudgetContext } from '../queries/budget-context';
+import { tierBudget } from '../test/test-budget';
 
 // What GET /usage answers in these tests; a test replaces it to show another key.
 let usage: unknown = { tier: 'ultra', free_history_taste: null };
@@ -172,6 +174,54 @@ describe('StatusStrip', () => {
     usage = { tier: 'free', free_history_taste: { allowance: 20, used: 7 } };
     renderStrip();
     expect(await screen.findByTestId('history-taste')).toHaveTextContent('7 of 20 this month');
+  });
+
+  it('holds "Refresh now" back until the service has said the key is FREE, so the strip keeps its lines', async () => {
+    // The budget starts on FREE's limits (its default before /usage answers), with the slate open.
+    const b = tierBudget('free');
+    b.poller.setVisible(true);
+    b.poller.start();
+    b.poller.openLiveView();
+    // /usage answers only when the test says, with the tier it names.
+    const waiting: ((tier: string) => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            waiting.push((tier) => resolve(json(200, { tier, free_history_taste: null })));
+          }),
+      ),
+    );
+    const answer = async (tier: string) => {
+      await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+      for (const resolve of waiting.splice(0)) resolve(tier);
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const strip = (
+      <QueryClientProvider client={client}>
+        <BudgetContext.Provider value={b}>
+          <StatusStrip />
+        </BudgetContext.Provider>
+      </QueryClientProvider>
+    );
+    const { unmount } = render(strip);
+    const region = screen.getByRole('region', { name: 'Connection status' });
+    expect(within(region).getByText('Tier').nextSibling).toHaveTextContent('checking…');
+    expect(within(region).queryByRole('button', { name: /Refresh now/ })).toBeNull();
+    // A paid key: the control never appears.
+    await act(() => answer('pro'));
+    expect(await within(region).findByText('PRO')).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: /Refresh now/ })).toBeNull();
+    unmount();
+    // A FREE key: it appears once, with the tier.
+    client.clear();
+    render(strip);
+    expect(screen.queryByRole('button', { name: /Refresh now/ })).toBeNull();
+    await act(() => answer('free'));
+    expect(await screen.findByRole('button', { name: /Refresh now/ })).toBeInTheDocument();
+    expect(screen.getByText('FREE')).toBeInTheDocument();
+    b.dispose();
   });
 
   it('says when the dashboard is held back for TV and when spoiler-free mode is on', () => {

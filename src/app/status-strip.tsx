@@ -52,6 +52,10 @@ export function StatusStrip() {
   const tier = usage.data?.tier ?? null;
   const taste = usage.data?.free_history_taste ?? null;
   const day = budget ? dayCountText(budget.requestsLeft, budget.perDay, usage.data) : null;
+  // "Refresh now" only once the service has said the key is FREE: the budget's FREE default would
+  // show it while the tier is read and take it away a second later on a paid key, moving the page
+  // (on a phone it wrapped the strip to a third line). Should the read fail, the budget's tier decides.
+  const knownTier = tier ?? (usage.isError ? (budget?.tier ?? null) : null);
   return (
     <section
       aria-label="Connection status"
@@ -127,21 +131,26 @@ export function StatusStrip() {
         )}
         {/* On a FREE key refreshes are planned to last the day; a fan may still spend one now. On a
             phone the button sits on the first line, beside tier and feed, no taller than its text. */}
-        {budget && refreshNow && budget.tier === 'free' && budget.liveViewOpen && budget.requestsLeft > 0 && (
-          <div className="flex">
-            <dt className="sr-only">Live list</dt>
-            <dd>
-              <button
-                type="button"
-                onClick={refreshNow}
-                disabled={budget.blockedUntil !== null}
-                className="rounded border border-slate-300 px-1.5 font-medium leading-[14px] hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
-              >
-                Refresh now <span className="font-normal">(1 request)</span>
-              </button>
-            </dd>
-          </div>
-        )}
+        {budget &&
+          refreshNow &&
+          knownTier === 'free' &&
+          budget.tier === 'free' &&
+          budget.liveViewOpen &&
+          budget.requestsLeft > 0 && (
+            <div className="flex">
+              <dt className="sr-only">Live list</dt>
+              <dd>
+                <button
+                  type="button"
+                  onClick={refreshNow}
+                  disabled={budget.blockedUntil !== null}
+                  className="rounded border border-slate-300 px-1.5 font-medium leading-[14px] hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
+                >
+                  Refresh now <span className="font-normal">(1 request)</span>
+                </button>
+              </dd>
+            </div>
+          )}
         {/* A held-back dashboard must say so, or a fan would think the feed is slow. */}
         {holdText && (
           <div className="flex gap-1">

@@ -302,8 +302,11 @@ export const MatchRow = memo(
         // that size, so nothing moves as runs are drawn and undrawn. Drawn rows are not
         // content-visibility: auto, since a row just inserted is skipped on its first frame (52 px),
         // then drawn at its height: on a phone the first section's rows grew 40 px after the list
-        // landed and pushed the next section down.
-        className={`relative grid grid-cols-[3rem_minmax(0,1fr)_auto] items-center gap-x-1 border-slate-200 border-b bg-white px-1.5 last:border-b-0 py-0.5 text-sm [contain-intrinsic-size:auto_3.25rem] hover:bg-slate-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800/60 ${drawn ? '' : '[content-visibility:auto]'}`}
+        // landed and pushed the next section down. A drawn row contains its layout and paint instead:
+        // it is its own stacking context, so a score change repaints that row and the rest of its
+        // column is replayed from the cache, not walked again (contain: content; the row's menu opens in
+        // a portal, the follow panel in the top layer, so nothing a row opens is clipped).
+        className={`relative grid grid-cols-[3rem_minmax(0,1fr)_auto] items-center gap-x-1 border-slate-200 border-b bg-white px-1.5 last:border-b-0 py-0.5 text-sm [contain-intrinsic-size:auto_3.25rem] hover:bg-slate-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800/60 ${drawn ? '[contain:content]' : '[content-visibility:auto]'}`}
       >
         {/* The whole row opens the match; the buttons above it stay their own targets. */}
         <Link

@@ -7,7 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveSlate } from '../live-slate';
 import { makeRowMatch } from '../test-matches';
 import type { RowMatch } from './row-match';
-import { createRowSource } from './row-source';
+import type { Score } from '../../../../contract/score';
+import { LiveStoreProvider } from '../../../live/store/live-hooks';
+import { createLiveStore } from '../../../live/store/live-store';
+import { createRowSource, RowSourceContext, useRowMatch } from './row-source';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -57,6 +60,12 @@ function listing(pointsOf: Record<number, [string, string]> = {}): RowMatch[] {
   );
 }
 
+/** A sourced row on screen, reduced to the match it would draw, recorded at every render. */
+function Probe({ match, renders }: { match: RowMatch; renders: RowMatch[] }) {
+  renders.push(useRowMatch(match, true, true));
+  return null;
+}
+
 beforeEach(() => {
   TestObserver.all = [];
   vi.stubGlobal('IntersectionObserver', TestObserver);
@@ -81,6 +90,32 @@ describe('the slate row source', () => {
     expect(source.get(1)).toBe(a);
     expect(source.get(2)).toBe(b2);
     expect(heard).toEqual([2]);
+  });
+
+  it('a listing rewrite that only writes the score the live store already shows does not render the row again', () => {
+    const live = createLiveStore();
+    const source = createRowSource();
+    const [a] = listing();
+    source.listingChanged([a]);
+    const renders: RowMatch[] = [];
+    render(
+      <LiveStoreProvider store={live}>
+        <RowSourceContext.Provider value={source}>
+          <Probe match={a} renders={renders} />
+        </RowSourceContext.Provider>
+      </LiveStoreProvider>,
+    );
+    // The feed moves the score on; the row draws it from the store.
+    act(() => live.scoreRead(1, { ...a.score, sequence: 999, points: ['40', '15'] } as Score, Date.now()));
+    const stored = live.store.getState().scores[1]?.score;
+    expect(stored?.sequence).toBe(999);
+    // The cache writer then puts that very score into the listing: nothing new to draw.
+    act(() => source.listingChanged([{ ...a, score: stored as RowMatch['score'] }]));
+    expect(renders).toEqual([a]);
+    // A listing score the store does not hold still reaches the row.
+    const [a3] = listing({ 1: ['AD', '40'] });
+    act(() => source.listingChanged([a3]));
+    expect(renders.at(-1)).toBe(a3);
   });
 
   it('a listing rewrite repaints rows on screen; a row off screen shows its change when it comes on screen', async () => {

@@ -1,4 +1,6 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
+import type { LiveCore } from '../../../live/store/live-core';
+import { useLiveStoreApi } from '../../../live/store/live-hooks';
 import type { RowMatch } from './row-match';
 import { sameRow } from './same-row';
 
@@ -60,6 +62,29 @@ export function useRowMatch(match: RowMatch, sourced: boolean, onScreen: boolean
     (listener: () => void) => (source && onScreen ? source.subscribe(id, listener) : ignore()),
     [source, id, onScreen],
   );
-  const read = () => source?.get(id) ?? match;
+  const live = useLiveStoreApi();
+  const kept = useRef<RowMatch | null>(null);
+  const read = () => {
+    const next = source?.get(id) ?? match;
+    const prev = kept.current;
+    if (prev && prev !== next && catchesUp(prev, next, live)) return prev;
+    kept.current = next;
+    return next;
+  };
   return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * Whether `next` only writes into the listing the score the live store already holds for the match
+ * (the feed's own score object, written by the score-cache writer a slice at a time): the row shows
+ * the store's score whichever listing it holds, so it keeps `prev` and is not rendered again.
+ */
+function catchesUp(prev: RowMatch, next: RowMatch, live: LiveCore): boolean {
+  const score = next.score;
+  return (
+    score !== null &&
+    prev.id === next.id &&
+    live.store.getState().scores[next.id]?.score === score &&
+    sameRow({ ...next, score: prev.score }, prev)
+  );
 }
