@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { finalScoreParts, finalScoreText, gamesScore, publishedScore } from './final-score';
+import {
+  finalScoreParts,
+  finalScoreText,
+  gamesScore,
+  publishedScore,
+  readPublishedScore,
+  setScoreText,
+} from './final-score';
 
 // Real rows: the results files' score column as the archive serves it, and a replayed match's games
 // with the tiebreak points its tape observed.
@@ -103,5 +110,25 @@ describe('gamesScore', () => {
     expect(retired && finalScoreText(retired)).toBe('6–2 1–0 Ret.');
     expect(gamesScore([[], []], null, 'walkover')).toEqual({ sets: [], ending: 'W.O.' });
     expect(gamesScore(null, null, 'completed')).toBeNull();
+  });
+});
+
+describe('readPublishedScore', () => {
+  it('reads each set and the ending for views that lay sets out by side (a draw)', () => {
+    expect(readPublishedScore('6-7(3) 2-1 RET')).toEqual({
+      sets: [
+        { games: [6, 7], tiebreak: 3, matchTiebreak: false },
+        { games: [2, 1], tiebreak: null, matchTiebreak: false },
+      ],
+      ending: 'retired',
+    });
+    expect(readPublishedScore('W/O')).toEqual({ sets: [], ending: 'walkover' });
+    expect(readPublishedScore('6-4 6-?')?.sets[1]).toBe('6-?');
+    expect(readPublishedScore('UNK')).toBeNull();
+  });
+
+  it('writes a read set back in the house notation', () => {
+    expect(setScoreText({ games: [7, 6], tiebreak: 5 })).toBe('7–6(5)');
+    expect(setScoreText({ games: [10, 8], tiebreak: null, matchTiebreak: true })).toBe('[10–8]');
   });
 });

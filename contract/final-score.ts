@@ -15,39 +15,101 @@ export interface FinalScore {
 
 const DASH = '–';
 
-/** Published end words, upper-cased, as the results files spell them. */
-const PUBLISHED_ENDINGS: Record<string, string> = {
-  RET: 'Ret.',
-  'RET.': 'Ret.',
-  RETIRED: 'Ret.',
-  'W/O': 'W.O.',
-  WO: 'W.O.',
-  'W.O.': 'W.O.',
-  WALKOVER: 'W.O.',
-  DEF: 'Def.',
-  'DEF.': 'Def.',
-  DEFAULT: 'Def.',
-};
+/** Two counts as tennis writes them, joined by the en dash: games "6–4", sets "1–0", points "30–40". */
+export function scorePair(a: number | string, b: number | string): string {
+  return `${a}${DASH}${b}`;
+}
 
-/** The contract's `outcome` values that end a match short of its last point. */
-const OUTCOME_ENDINGS: Record<string, string> = {
+/** How a match ended short of its last point, or was left unfinished. */
+export type ScoreEnding = 'retired' | 'walkover' | 'default' | 'unfinished';
+
+const ENDING_WORDS: Record<ScoreEnding, string> = {
   retired: 'Ret.',
   walkover: 'W.O.',
   default: 'Def.',
+  unfinished: 'Unfinished',
 };
+
+/** Published end words, upper-cased, as the results files spell them. */
+const PUBLISHED_ENDINGS: Record<string, ScoreEnding> = {
+  RET: 'retired',
+  'RET.': 'retired',
+  RETIRED: 'retired',
+  'W/O': 'walkover',
+  WO: 'walkover',
+  'W.O.': 'walkover',
+  WALKOVER: 'walkover',
+  DEF: 'default',
+  'DEF.': 'default',
+  DEFAULT: 'default',
+};
+
+/** The contract's `outcome` values that end a match short of its last point (they are the endings' names). */
+const outcomeEnding = (outcome: string | null | undefined): ScoreEnding | null =>
+  outcome === 'retired' || outcome === 'walkover' || outcome === 'default' ? outcome : null;
 
 /** Whole scores the files use for "not recorded": shown as absent, never as a score. */
 const NOT_RECORDED = new Set(['', 'UNK', 'NA', 'N/A', '&NBSP;', 'SCORE']);
 
 const SET = /^(\[)?(\d+)-(\d+)(?:\((\d+)\))?(\])?$/;
 
-function publishedSet(token: string): string | null {
+/** A published set, read: games winner first, or a match tiebreak's points ("[10-8]"). */
+export interface PublishedSet {
+  games: [number, number];
+  /** The set tiebreak loser's points ("7-6(5)"); null when none was published. */
+  tiebreak: number | null;
+  /** A match tiebreak played instead of a deciding set: `games` are its points. */
+  matchTiebreak: boolean;
+}
+
+/** A published final score, read: each set (a token the files spell some other way kept as text). */
+export interface PublishedRead {
+  sets: (PublishedSet | string)[];
+  ending: ScoreEnding | null;
+}
+
+function readSet(token: string): PublishedSet | null {
   const m = SET.exec(token);
   if (!m) return null;
   const [, open, a, b, tb, close] = m;
-  if (open && close) return `[${a}${DASH}${b}]`;
-  if (open || close) return null;
-  return `${a}${DASH}${b}${tb !== undefined ? `(${tb})` : ''}`;
+  if (Boolean(open) !== Boolean(close)) return null;
+  return {
+    games: [Number(a), Number(b)],
+    tiebreak: tb !== undefined ? Number(tb) : null,
+    matchTiebreak: Boolean(open),
+  };
+}
+
+/**
+ * A published final score ("7-6(5) 1-6 6-3 RET", "W/O", "6-3 3-6 [10-8]") read into its sets and
+ * ending, winner first as published; null when none was recorded. The one reader of the files'
+ * scores: every view that lays a published score out (a result, a meeting, a draw) starts here.
+ */
+export function readPublishedScore(score: string | null | undefined): PublishedRead | null {
+  const text = (score ?? '').trim();
+  if (NOT_RECORDED.has(text.toUpperCase())) return null;
+  if (/^played and unfinished$/i.test(text)) return { sets: [], ending: 'unfinished' };
+  const tail = /\s*played and unfinished$/i.exec(text);
+  const body = tail ? text.slice(0, tail.index) : text;
+  const sets: (PublishedSet | string)[] = [];
+  let ending: ScoreEnding | null = tail ? 'unfinished' : null;
+  for (const token of body.split(/\s+/)) {
+    if (token === '') continue;
+    const end = PUBLISHED_ENDINGS[token.toUpperCase()];
+    if (end) ending = end;
+    else sets.push(readSet(token) ?? token);
+  }
+  return { sets, ending };
+}
+
+/** One set in the house notation: "6–4", "7–6(5)", a match tiebreak "[10–8]"; a text token as it is. */
+export function setScoreText(
+  set: (Pick<PublishedSet, 'games' | 'tiebreak'> & { matchTiebreak?: boolean }) | string,
+): string {
+  if (typeof set === 'string') return set;
+  const [a, b] = set.games;
+  if (set.matchTiebreak) return `[${scorePair(a, b)}]`;
+  return `${scorePair(a, b)}${set.tiebreak !== null ? `(${set.tiebreak})` : ''}`;
 }
 
 /**
@@ -57,27 +119,10 @@ function publishedSet(token: string): string | null {
  * the ending when the string does not say it.
  */
 export function publishedScore(score: string | null | undefined, outcome?: string | null): FinalScore | null {
-  const read = readPublished(score);
-  const ending = (outcome && OUTCOME_ENDINGS[outcome]) || null;
-  if (!read) return ending ? { sets: [], ending } : null;
-  return read.ending || !ending ? read : { ...read, ending };
-}
-
-function readPublished(score: string | null | undefined): FinalScore | null {
-  const text = (score ?? '').trim();
-  if (NOT_RECORDED.has(text.toUpperCase())) return null;
-  if (/^played and unfinished$/i.test(text)) return { sets: [], ending: 'Unfinished' };
-  const tail = /\s*played and unfinished$/i.exec(text);
-  const body = tail ? text.slice(0, tail.index) : text;
-  const sets: string[] = [];
-  let ending: string | null = tail ? 'Unfinished' : null;
-  for (const token of body.split(/\s+/)) {
-    if (token === '') continue;
-    const end = PUBLISHED_ENDINGS[token.toUpperCase()];
-    if (end) ending = end;
-    else sets.push(publishedSet(token) ?? token);
-  }
-  return { sets, ending };
+  const read = readPublishedScore(score);
+  const ending = read?.ending ?? outcomeEnding(outcome);
+  if (!read && !ending) return null;
+  return { sets: (read?.sets ?? []).map(setScoreText), ending: ending ? ENDING_WORDS[ending] : null };
 }
 
 /** Per-set final tiebreak points, aligned to the sets; null per set (or overall) when not known. */
@@ -94,7 +139,8 @@ export function gamesScore(
   tiebreaks?: SetTiebreakPoints,
   outcome?: string | null,
 ): FinalScore | null {
-  const ending = (outcome && OUTCOME_ENDINGS[outcome]) || null;
+  const end = outcomeEnding(outcome);
+  const ending = end ? ENDING_WORDS[end] : null;
   if (!games) return ending ? { sets: [], ending } : null;
   const [p1 = [], p2 = []] = games;
   const n = Math.max(p1.length, p2.length);
@@ -104,13 +150,13 @@ export function gamesScore(
     const b = p2[i];
     const tb = tiebreaks?.[i] ?? null;
     if (a === undefined || b === undefined) {
-      sets.push(`${a ?? '—'}${DASH}${b ?? '—'}`);
+      sets.push(scorePair(a ?? '—', b ?? '—'));
     } else if (tb && Math.abs(a - b) === 1 && Math.max(a, b) === 1) {
-      sets.push(`[${tb.p1}${DASH}${tb.p2}]`);
+      sets.push(`[${scorePair(tb.p1, tb.p2)}]`);
     } else if (tb && tb.p1 !== tb.p2) {
-      sets.push(`${a}${DASH}${b}(${Math.min(tb.p1, tb.p2)})`);
+      sets.push(`${scorePair(a, b)}(${Math.min(tb.p1, tb.p2)})`);
     } else {
-      sets.push(`${a}${DASH}${b}`);
+      sets.push(scorePair(a, b));
     }
   }
   if (sets.length === 0 && !ending) return null;

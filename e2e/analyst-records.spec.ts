@@ -111,7 +111,7 @@ test('the 2012 Wimbledon draw ends with Federer champion, round by round on a ph
   await expect(page.getByRole('tab', { name: 'Quarter-finals' })).toHaveAttribute('aria-selected', 'true');
   await expect(
     page.getByRole('region', { name: 'Final', exact: true }).getByRole('link'),
-  ).toHaveAccessibleName(/^Roger Federer \(seed 3\) beat Andy Murray \(seed 4\), 4-6, 7-5, 6-3, 6-4$/);
+  ).toHaveAccessibleName(/^Roger Federer \(seed 3\) beat Andy Murray \(seed 4\), 4–6, 7–5, 6–3, 6–4$/);
   await expect(page.getByRole('region', { name: 'Quarter-finals' }).getByTestId('draw-match')).toHaveCount(4);
   await axeClean(page);
   await snapshot(page, testInfo, 'draw-desktop');

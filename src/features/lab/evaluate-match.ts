@@ -14,7 +14,7 @@ export interface LabTrade {
   /** The tape row the trade opened at (the tape viewer's `?at=`). */
   entryRow: number;
   entryAt: string | null;
-  /** The score at entry and at exit, as "2-6 6-1 4-4 (30-40)": games of each set, then the points. */
+  /** The score at entry and at exit, as "2–6 6–1 4–4 (30–40)": games of each set, then the points. */
   entryScore: string;
   exitScore: string;
   side: Side;

@@ -33,7 +33,7 @@ export interface TapeCsvContext {
   eventDate: string | null;
 }
 
-// Scores are written as text ("6-4 3-2"); a null score field stays empty rather than a dash.
+// Scores are written as every view writes them ("6–4 3–2"); a null score field stays empty rather than a dash.
 const orEmpty = (text: string) => (text === MISSING ? null : text);
 
 // Each side's market mid as a chance (0 to 1), as the service quotes it; added only when the key

@@ -27,9 +27,9 @@ describe('TapeTable', () => {
     const cells = within(row).getAllByRole('cell');
     expect(cells.map((c) => c.textContent)).toEqual([
       '1',
-      '0-0',
-      '0-0',
-      '0-15',
+      '0–0',
+      '0–0',
+      '0–15',
       'Alcaraz',
       'Sinner',
       expect.any(String),

@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { gamesScore } from '../../../contract/final-score';
 import type { HistoryTapeRow } from '../../../contract/history-matches';
 import { LocalTimeText } from '../../components/local-time-text';
 import { formatNumber } from '../../components/number-text';
@@ -28,17 +29,16 @@ const ROW_BG = 'bg-white dark:bg-slate-900';
 const CURRENT_BG = 'bg-indigo-100 dark:bg-indigo-900';
 const SHADOW = 'shadow-[4px_0_6px_-4px_rgba(15,23,42,0.35)] dark:shadow-[4px_0_6px_-4px_rgba(0,0,0,0.9)]';
 
-/** Each set's games as its own small cell ("6-2 6-2 5-5"), the set in play in bold. */
+/** Each set's games as its own small cell ("6–2 6–2 5–5"), the set in play in bold. */
 function GamesCells({ games }: { games: HistoryTapeRow['games'] }) {
-  const [a, b] = games ?? [null, null];
-  const n = Math.max(a?.length ?? 0, b?.length ?? 0);
-  if (n === 0) return <>{MISSING}</>;
+  const sets = gamesScore(games)?.sets ?? [];
+  if (sets.length === 0) return <>{MISSING}</>;
   return (
     <span className="inline-flex gap-1 sm:gap-1.5">
-      {Array.from({ length: n }, (_, i) => (
+      {sets.map((set, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sets are in play order.
-        <span key={i} className={`whitespace-nowrap ${i === n - 1 ? 'font-semibold' : ''}`}>
-          {a?.[i] ?? MISSING}-{b?.[i] ?? MISSING}
+        <span key={i} className={`whitespace-nowrap ${i === sets.length - 1 ? 'font-semibold' : ''}`}>
+          {set}
         </span>
       ))}
     </span>

@@ -1,21 +1,25 @@
 import type { ArchiveMatch } from '../../../contract/archive';
+import { type PublishedSet, readPublishedScore, type ScoreEnding } from '../../../contract/final-score';
 import type { DrawMatch, DrawSet, DrawSide, DrawStatus } from './draw-model';
 
-/** A published final score ("6-4 7-6(5) RET", "W/O") as sets, winner first, and how it ended. */
+const STATUS_OF: Record<ScoreEnding, DrawStatus> = {
+  retired: 'retired',
+  walkover: 'walkover',
+  default: 'default',
+  unfinished: 'other',
+};
+
+/**
+ * A published final score ("6-4 7-6(5) RET", "W/O", "6-3 3-6 [10-8]") as the draw prints it: sets
+ * winner first, and how it ended. Read by the one reader of published scores; a set the files spell
+ * some other way makes the match "other" rather than a guess.
+ */
 export function parseArchiveScore(score: string | null): { sets: DrawSet[]; status: DrawStatus } {
-  if (!score) return { sets: [], status: 'other' };
-  const text = score.trim().toUpperCase();
-  if (/^(W\/O|WO|WALKOVER)$/.test(text)) return { sets: [], status: 'walkover' };
-  const sets: DrawSet[] = [];
-  let status: DrawStatus = 'completed';
-  for (const part of text.split(/\s+/)) {
-    const set = /^(\d+)-(\d+)(?:\((\d+)\))?$/.exec(part);
-    if (set) sets.push({ games: [Number(set[1]), Number(set[2])], tiebreak: set[3] ? Number(set[3]) : null });
-    else if (/^(RET|RET\.|RETIRED)$/.test(part)) status = 'retired';
-    else if (/^(DEF|DEF\.|DEFAULT)$/.test(part)) status = 'default';
-    else if (part === 'W/O') status = 'walkover';
-    else status = status === 'completed' ? 'other' : status;
-  }
+  const read = readPublishedScore(score);
+  if (!read) return { sets: [], status: 'other' };
+  const sets = read.sets.filter((s): s is PublishedSet => typeof s !== 'string');
+  const odd = sets.length < read.sets.length;
+  const status = read.ending ? STATUS_OF[read.ending] : odd ? 'other' : 'completed';
   return { sets, status };
 }
 

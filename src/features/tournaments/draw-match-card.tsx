@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { setScoreText } from '../../../contract/final-score';
 import { LocalTimeText } from '../../components/local-time-text';
 import type { DrawMatch, DrawSide } from './draw-model';
 
@@ -54,12 +55,10 @@ function SideLine({ match, index }: { match: DrawMatch; index: 0 | 1 }) {
   );
 }
 
-/** A draw match for screen readers: "Federer (1) beat Nadal (2) 6-4 7-6(5)". */
+/** A draw match for screen readers: "Federer (seed 1) beat Nadal (seed 2), 6–4, 7–6(5)". */
 function matchSummary(m: DrawMatch): string {
   const who = (s: DrawSide) => `${s.name ?? 'to be decided'}${s.seed ? ` (seed ${s.seed})` : ''}`;
-  const score = m.sets
-    .map((s) => `${s.games[0]}-${s.games[1]}${s.tiebreak !== null ? ` tiebreak ${s.tiebreak}` : ''}`)
-    .join(', ');
+  const score = m.sets.map(setScoreText).join(', ');
   const end =
     m.status === 'retired'
       ? ', retired'

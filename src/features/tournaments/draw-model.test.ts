@@ -57,8 +57,8 @@ describe('parseArchiveScore', () => {
   it('reads sets, tiebreak points, retirements and walkovers', () => {
     expect(parseArchiveScore('6-4 7-6(5)')).toEqual({
       sets: [
-        { games: [6, 4], tiebreak: null },
-        { games: [7, 6], tiebreak: 5 },
+        { games: [6, 4], tiebreak: null, matchTiebreak: false },
+        { games: [7, 6], tiebreak: 5, matchTiebreak: false },
       ],
       status: 'completed',
     });
@@ -66,5 +66,26 @@ describe('parseArchiveScore', () => {
     expect(parseArchiveScore('W/O')).toEqual({ sets: [], status: 'walkover' });
     expect(parseArchiveScore('6-3 DEF').status).toBe('default');
     expect(parseArchiveScore(null).status).toBe('other');
+  });
+
+  it('reads what the one reader of published scores reads: a match tiebreak, "Played and unfinished", UNK', () => {
+    // Federer d. Kyrgios, Laver Cup 2017: a match tiebreak instead of a third set.
+    expect(parseArchiveScore('4-6 7-6(6) [11-9]')).toEqual({
+      sets: [
+        { games: [4, 6], tiebreak: null, matchTiebreak: false },
+        { games: [7, 6], tiebreak: 6, matchTiebreak: false },
+        { games: [11, 9], tiebreak: null, matchTiebreak: true },
+      ],
+      status: 'completed',
+    });
+    expect(parseArchiveScore('6-3 1-2 Played and unfinished')).toEqual({
+      sets: [
+        { games: [6, 3], tiebreak: null, matchTiebreak: false },
+        { games: [1, 2], tiebreak: null, matchTiebreak: false },
+      ],
+      status: 'other',
+    });
+    expect(parseArchiveScore('UNK')).toEqual({ sets: [], status: 'other' });
+    expect(parseArchiveScore('6-2 Ret.').status).toBe('retired');
   });
 });

@@ -12,6 +12,8 @@ export interface DrawSet {
   games: [number, number];
   /** The tiebreak points of the side that lost the set's tiebreak (7–6⁵); null when none or unknown. */
   tiebreak: number | null;
+  /** A match tiebreak played instead of a deciding set ([10–8]): `games` are its points. */
+  matchTiebreak?: boolean;
 }
 
 export type DrawStatus = 'completed' | 'retired' | 'walkover' | 'default' | 'live' | 'upcoming' | 'other';

@@ -165,7 +165,7 @@ describe('TournamentPage', () => {
       '/archive/matches/4',
       '/archive/matches/5',
     ]);
-    expect(links[1]).toHaveAccessibleName('Ferrer beat Murray, 6-4, 6-7 tiebreak 3, 6-3, 6-2, retired');
+    expect(links[1]).toHaveAccessibleName('Ferrer beat Murray, 6–4, 6–7(3), 6–3, 6–2, retired');
     expect(links[1]).toHaveTextContent('Ret.');
     // The tiebreak loser's points are raised beside the 6.
     expect(links[1].querySelector('sup')).toHaveTextContent('3');
