@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { firstReads } from '../../contract/first-reads';
-import { THEME_KEY } from '../../contract/stored-theme';
+import { THEME_BOOT_SCRIPT, THEME_KEY } from '../../contract/stored-theme';
 import { securityHeaders } from '../security/security-headers';
 import { pickEncoding, writePrecompressed } from './content-encoding';
 import { staticSite } from './static-site';
@@ -219,6 +219,16 @@ describe('static site: the config script paints the chosen theme', () => {
       },
     };
     expect(await themeAfter(null, throwing)).toEqual({ classes: [], colorScheme: '' });
+  });
+
+  it('is the one theme script, in the head before the body is painted, under a CSP with no inline script', async () => {
+    const app = await site();
+    const page = await app.inject('/rankings');
+    const head = /<head>([\s\S]*)<\/head>/.exec(page.body)?.[1] ?? '';
+    expect(head).toContain('<script src="/courtside-config.js"></script>');
+    expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+    // The dev and preview servers serve the same text (src/app/theme-boot.ts): one source for both.
+    expect((await app.inject('/courtside-config.js')).body).toContain(THEME_BOOT_SCRIPT);
   });
 });
 

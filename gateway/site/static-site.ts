@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_READS } from '../../contract/first-reads';
-import { THEME_KEY } from '../../contract/stored-theme';
+import { THEME_BOOT_SCRIPT } from '../../contract/stored-theme';
 import { browserIdOf } from '../budget/browser-id';
 import { COMPRESSIBLE, compress, ENCODING_SUFFIX, pickEncoding } from './content-encoding';
 import type { FirstScreenMatch } from '../../contract/first-reads';
@@ -31,29 +31,15 @@ const CONFIG_SCRIPT_PATH = '/courtside-config.js';
 const BROWSER_CONFIG = { mode: 'gateway', baseUrl: '/api', feedPath: '/api/ws' } as const;
 
 /**
- * The theme chosen in Settings, on <html> before the first paint: this script runs in the page's
- * head, before the body (the HTML first screen) is painted, which would otherwise show the system's
- * theme until the app's code ran and switched it. As src/features/settings/theme-store.ts's
- * applyTheme marks it; "system" (nothing stored) leaves the media query to decide.
- */
-const THEME_SCRIPT = `try {
-  const theme = localStorage.getItem(${JSON.stringify(THEME_KEY)});
-  if (theme === 'dark' || theme === 'light') {
-    document.documentElement.classList.add(theme);
-    document.documentElement.style.colorScheme = theme;
-  }
-} catch {}`;
-
-/**
  * The runtime config script (read by src/api/connection.ts as `window.__COURTSIDE__`), which also
  * starts the page's first reads (contract/first-reads.ts) while the app's code downloads; the app's
  * fetch layer takes them from `window.__COURTSIDE_EARLY__` (src/api/early-reads.ts). On the phone
  * profile each was a round trip behind the code and the read before it.
  */
 function configScript(): string {
+  // The stored theme first, before the page's body is painted (contract/stored-theme.ts).
   return `window.__COURTSIDE__ = ${JSON.stringify(BROWSER_CONFIG)};
-${THEME_SCRIPT}
-(() => {
+${THEME_BOOT_SCRIPT}(() => {
   const base = ${JSON.stringify(BROWSER_CONFIG.baseUrl)};
   const pages = ${JSON.stringify(FIRST_READS)};
   const early = {};

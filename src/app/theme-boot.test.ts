@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, loadConfigFromFile, type PluginOption, preview, type UserConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THEME_KEY } from '../../contract/stored-theme';
+import { THEME_BOOT_SCRIPT, THEME_KEY } from '../../contract/stored-theme';
 import { THEME_BOOT_PATH, themeBootPlugin } from './theme-boot';
 
 // Served without the gateway (`npm run dev`, `vite preview`), the page must carry the theme script in
@@ -63,6 +63,8 @@ describe('theme before the first paint without the gateway', () => {
         await fetch(`http://127.0.0.1:${port}/`, { headers: { Accept: 'text/html' } })
       ).text();
       const script = await (await fetch(`http://127.0.0.1:${port}${THEME_BOOT_PATH}`)).text();
+      // The gateway's config script carries the same text (gateway/site/static-site.ts).
+      expect(script).toBe(THEME_BOOT_SCRIPT);
       expect(paintedClasses(page, script, 'dark')).toBe('dark');
       expect(paintedClasses(page, script, 'light')).toBe('light');
       expect(paintedClasses(page, script, null)).toBe('');

@@ -2,26 +2,17 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { THEME_KEY } from '../../contract/stored-theme';
+import { THEME_BOOT_SCRIPT } from '../../contract/stored-theme';
 
 // The theme chosen in Settings, on <html> before the first paint when the app is served without the
 // gateway (`npm run dev`, `vite preview`). The gateway's /courtside-config.js does this for its pages;
 // without it the HTML first screen was painted in the system's theme and switched once React ran.
 // The page's CSP forbids inline scripts, so this too is an external script in the head, served by
-// the dev and preview servers only: a build stays as the gateway and static hosts expect it.
+// the dev and preview servers only: a build stays as the gateway and static hosts expect it. The
+// script is the gateway's own (contract/stored-theme.ts).
 
 /** Where the dev and preview servers serve the theme script. */
 export const THEME_BOOT_PATH = '/courtside-theme.js';
-
-/** The script: the stored choice as features/settings/theme-store.ts's applyTheme marks it. */
-const THEME_BOOT_SCRIPT = `try {
-  const theme = localStorage.getItem(${JSON.stringify(THEME_KEY)});
-  if (theme === 'dark' || theme === 'light') {
-    document.documentElement.classList.add(theme);
-    document.documentElement.style.colorScheme = theme;
-  }
-} catch {}
-`;
 
 /** index.html with the theme script at the end of its head, before anything in the body is painted. */
 function withThemeBoot(html: string): string {
