@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   eventStatusWords,
   matchStatusWords,
+  roundWords,
   surfaceWords,
   tierWords,
   tourWords,
@@ -16,6 +17,17 @@ describe('vocabulary', () => {
     expect(tierWords('grand_slam')?.text).toBe('Grand Slam');
     expect(matchStatusWords('upcoming')?.text).toBe('Not started');
     expect(eventStatusWords('Walk Over')?.text).toBe('Walkover');
+  });
+
+  it('writes a round code as a fan reads it, an unknown code as unknown', () => {
+    expect(['F', 'SF', 'QF', 'R16', 'RR'].map((r) => roundWords(r)?.text)).toEqual([
+      'Final',
+      'Semi-final',
+      'Quarter-final',
+      'Round of 16',
+      'Round robin',
+    ]);
+    expect(roundWords('R256')).toEqual({ text: 'unknown', raw: 'R256' });
   });
 
   it('reads every value this build does not know as "unknown", keeping the raw value', () => {

@@ -1,3 +1,4 @@
+import { ROUND_CODES } from '../../contract/common';
 import { EVENT_STATUSES, MATCH_STATUSES, SURFACES, TIERS, TOURS } from '../../contract/vocabularies';
 
 // The spec's open vocabularies in a fan's words. v1 may add values at any time: a value this build
@@ -69,6 +70,25 @@ const EVENT_STATUS_WORDS = only(EVENT_STATUSES, {
   Interrupted: 'Interrupted',
 });
 
+/** One match's round as a fan reads it ("Final", not "F"); the archive's `round` uses the same codes. */
+export const ROUND_WORDS = only(ROUND_CODES, {
+  F: 'Final',
+  SF: 'Semi-final',
+  QF: 'Quarter-final',
+  R16: 'Round of 16',
+  R32: 'Round of 32',
+  R64: 'Round of 64',
+  R128: 'Round of 128',
+  RR: 'Round robin',
+  BR: 'Bronze medal match',
+  Q: 'Qualifying',
+  Q1: 'Qualifying round 1',
+  Q2: 'Qualifying round 2',
+  Q3: 'Qualifying round 3',
+  Q4: 'Qualifying round 4',
+  ER: 'Early round',
+});
+
 /** A match's or tournament's tour. */
 export const tourWords = (tour: string | null | undefined) => vocabWords(tour, TOUR_WORDS);
 /** A court surface of the live contract (the 1968–2022 results have their own, carpet included). */
@@ -77,5 +97,7 @@ export const surfaceWords = (surface: string | null | undefined) => vocabWords(s
 export const tierWords = (tier: string | null | undefined) => vocabWords(tier, TIER_WORDS);
 /** A match's `status`. */
 export const matchStatusWords = (status: string | null | undefined) => vocabWords(status, MATCH_STATUS_WORDS);
+/** A match's round code (`round_code`, or the archive's `round`). */
+export const roundWords = (round: string | null | undefined) => vocabWords(round, ROUND_WORDS);
 /** A match's `event_status` (retired, walkover, interrupted…). */
 export const eventStatusWords = (status: string | null | undefined) => vocabWords(status, EVENT_STATUS_WORDS);

@@ -1,6 +1,7 @@
 import { SelectField } from '../../components/select-field';
 import type { Meeting } from './h2h-outcomes';
-import { LEVEL_WORDS, type MeetingFilters, meetingChoices, ROUND_WORDS } from './meeting-filters';
+import { ROUND_WORDS } from '../../lib/vocabulary';
+import { LEVEL_WORDS, type MeetingFilters, meetingChoices } from './meeting-filters';
 
 const SURFACE_WORDS: Record<string, string> = {
   hard: 'Hard',

@@ -3,9 +3,12 @@ import { finalScoreParts, publishedScore } from '../../../contract/final-score';
 import { AbsentValue, OrAbsent } from '../../components/absent-value';
 import { type Column, DataTable } from '../../components/data-table';
 import { UnbrokenParts } from '../../components/unbroken-parts';
+import { VocabText } from '../../components/vocab-text';
 import { dayText } from '../../lib/day-text';
+import { roundWords } from '../../lib/vocabulary';
 import { type Meeting, outcomeLabel } from './h2h-outcomes';
 import type { MeetingDay } from './meeting-links';
+import { roundOf } from './meeting-filters';
 import { meetingSource } from './meeting-source';
 
 const SURFACE_LABELS: Record<string, string> = {
@@ -60,7 +63,11 @@ export function H2hMeetings({ meetings, names, links }: Props) {
       cell: (m) => {
         const { result, tape, charting, day } = links(m);
         // Screen readers list links out of their rows: each says which meeting it opens.
-        const which = [m.tournament ?? 'the meeting', m.round, day ? dayText(day.day) : null]
+        const which = [
+          m.tournament ?? 'the meeting',
+          roundWords(roundOf(m))?.text,
+          day ? dayText(day.day) : null,
+        ]
           .filter(Boolean)
           .join(', ');
         return (
@@ -113,7 +120,10 @@ export function H2hMeetings({ meetings, names, links }: Props) {
       key: 'round',
       header: 'Round',
       hideBelow: 'md',
-      cell: (m) => <OrAbsent value={m.round ?? m.round_code} />,
+      cell: (m) => {
+        const words = roundWords(roundOf(m));
+        return words ? <VocabText words={words} /> : <AbsentValue />;
+      },
     },
     {
       key: 'score',

@@ -2,6 +2,7 @@ import type { HeadToHead } from '../../../contract/h2h';
 import { FoldOnPhone } from '../../components/fold-on-phone';
 import { ViewEmpty } from '../../components/view-states';
 import { chartedMatch } from '../../lib/charted-match';
+import { ROUND_WORDS } from '../../lib/vocabulary';
 import { useChartedMatches } from '../../queries/use-charted-matches';
 import { H2hMeetingFilters } from './h2h-meeting-filters';
 import { H2hMeetings, type MeetingLinks } from './h2h-meetings';
@@ -10,13 +11,7 @@ import { H2hOutcomeSelect } from './h2h-outcome-select';
 import { filterMeetings, type Meeting, type OutcomeFilter, outcomeDetail } from './h2h-outcomes';
 import { H2hStats } from './h2h-stats';
 import { H2hTotals } from './h2h-totals';
-import {
-  filterByMeeting,
-  hasMeetingFilter,
-  LEVEL_WORDS,
-  type MeetingFilters,
-  ROUND_WORDS,
-} from './meeting-filters';
+import { filterByMeeting, hasMeetingFilter, LEVEL_WORDS, type MeetingFilters } from './meeting-filters';
 import { archiveTapeCandidate, meetingDay, meetingResultHref, meetingTapeHref } from './meeting-links';
 import { useMeetingTapes } from './use-meeting-tapes';
 

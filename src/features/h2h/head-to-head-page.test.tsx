@@ -78,10 +78,9 @@ describe('HeadToHeadPage', () => {
     // Each meeting opens its result: a 2023-on meeting its match page and its tape, an archive one
     // its result (a tape link only where its result read says one is held; none answers usably here).
     expect(first.getByRole('link', { name: 'Australian Open' })).toHaveAttribute('href', '/matches/9001');
-    expect(first.getByRole('link', { name: 'Tape of Australian Open, QF, 20 Jan 2024' })).toHaveAttribute(
-      'href',
-      '/history/matches/9001',
-    );
+    expect(
+      first.getByRole('link', { name: 'Tape of Australian Open, Quarter-final, 20 Jan 2024' }),
+    ).toHaveAttribute('href', '/history/matches/9001');
     expect(within(rows[1]).getByRole('link', { name: /Wimbledon/ })).toHaveAttribute(
       'href',
       '/archive/matches/1180644',
@@ -110,6 +109,9 @@ describe('HeadToHeadPage', () => {
     const rows = await screen.findAllByTestId('h2h-meeting');
     const [, completed, retired, walkover] = rows;
     expect(completed).not.toHaveTextContent(/Outcome/);
+    // The round in words a fan reads, never its code ("Round: SF").
+    expect(completed).toHaveTextContent('Round: Semi-final');
+    expect(rows[0]).toHaveTextContent('Round: Quarter-final');
     expect(retired).toHaveTextContent('Outcome: Retired');
     expect(retired).toHaveTextContent('6–3 6–4 6–2 Ret.');
     expect(walkover).toHaveTextContent('Outcome: Walkover');
@@ -319,7 +321,7 @@ describe('HeadToHeadPage', () => {
       return json(200, makeH2h());
     });
     renderAt('/h2h?a=Federer&b=Nadal', '/h2h', <HeadToHeadPage />);
-    const link = await screen.findByRole('link', { name: 'Charting of Wimbledon, SF, 12 Jul 2019' });
+    const link = await screen.findByRole('link', { name: 'Charting of Wimbledon, Semi-final, 12 Jul 2019' });
     expect(link).toHaveAttribute('href', '/charting/matches/5352');
     expect(screen.getAllByRole('link', { name: /^Charting/ })).toHaveLength(1);
     const charting = fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://localhost'));
@@ -330,7 +332,7 @@ describe('HeadToHeadPage', () => {
     const rows = screen.getAllByTestId('h2h-meeting');
     expect(within(rows[1]).getByText('12 Jul 2019')).toBeInTheDocument();
     expect(within(rows[1]).queryByText(/week of/)).toBeNull();
-    expect(await screen.findByRole('link', { name: 'Tape of Wimbledon, SF, 12 Jul 2019' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Tape of Wimbledon, Semi-final, 12 Jul 2019' })).toHaveAttribute(
       'href',
       '/archive/matches/1180644/tape',
     );

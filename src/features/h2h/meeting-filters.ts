@@ -45,20 +45,8 @@ const levelGroup = (level: string | null | undefined): string | null =>
   level ? (LEVEL_GROUP[level] ?? 'other') : null;
 
 const ROUND_ORDER = ['F', 'SF', 'QF', 'R16', 'R32', 'R64', 'R128', 'RR', 'BR', 'ER'];
-export const ROUND_WORDS: Record<string, string> = {
-  F: 'Final',
-  SF: 'Semi-final',
-  QF: 'Quarter-final',
-  R16: 'Round of 16',
-  R32: 'Round of 32',
-  R64: 'Round of 64',
-  R128: 'Round of 128',
-  RR: 'Round robin',
-  BR: 'Bronze medal match',
-  ER: 'Early round',
-};
 /** The meeting's round code: `round_code` where sent, else the archive's `round`, which is a code. */
-const roundOf = (m: Meeting): string | null => m.round_code ?? m.round ?? null;
+export const roundOf = (m: Meeting): string | null => m.round_code ?? m.round ?? null;
 
 const SURFACE_ORDER = ['hard', 'clay', 'grass', 'carpet'];
 
