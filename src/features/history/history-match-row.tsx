@@ -6,6 +6,7 @@ import { Badge } from '../../components/badge';
 import { LocalTimeText } from '../../components/local-time-text';
 import { UnbrokenParts } from '../../components/unbroken-parts';
 import { matchOrigin } from '../../lib/match-origin';
+import { replayDate } from '../../lib/replay';
 import { CompletenessBadge, CoverageBadge } from './tape-badges';
 
 function Winner({ match }: { match: HistoryMatch }) {
@@ -21,6 +22,8 @@ export function HistoryMatchRow({ match }: { match: HistoryMatch }) {
   const score = gamesScore(match.score?.games, null, match.outcome);
   const origin = matchOrigin(match);
   const when = match.live_at ?? match.scheduled_time;
+  // A calendar day in the reader's words and locale, as every replay note writes it; anything else as sent.
+  const began = replayDate(origin.date) ?? origin.date;
   return (
     <li
       data-testid="history-row"
@@ -36,9 +39,9 @@ export function HistoryMatchRow({ match }: { match: HistoryMatch }) {
         <span data-testid="history-row-when" className="text-slate-700 dark:text-slate-300">
           {when ? (
             <LocalTimeText iso={when} />
-          ) : origin.date ? (
+          ) : began ? (
             // A 2023–24 result has no clock of its own: its event's first day is the date it has.
-            `Event began ${origin.date}`
+            `Event began ${began}`
           ) : (
             <AbsentValue />
           )}
@@ -51,7 +54,7 @@ export function HistoryMatchRow({ match }: { match: HistoryMatch }) {
             {' '}
             · replays {origin.event ? `the ${origin.event}` : 'a real match'}
             {/* The date is the real event's first day (the data holds no match day). */}
-            {origin.date ? ` (event began ${origin.date})` : ''}
+            {began ? ` (event began ${began})` : ''}
           </span>
         )}
       </p>
