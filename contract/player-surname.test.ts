@@ -17,6 +17,9 @@ describe('playerSurname', () => {
 
   it('does not take a second given name for part of the surname', () => {
     expect(playerSurname('Juan Ignacio Londero')).toBe('Londero');
+    // The players files name him Joao Ferreira (given) Silva, unlike Frederico Ferreira Silva.
+    expect(playerSurname('Joao Ferreira Silva')).toBe('Silva');
+    expect(playerSurname('Frederico Ferreira Silva')).toBe('Ferreira Silva');
     expect(playerSurname('Jan-Lennard Struff')).toBe('Struff');
     expect(playerSurname('Marc-Andrea Huesler')).toBe('Huesler');
     expect(playerSurname('Carlos Alcaraz')).toBe('Alcaraz');

@@ -38,12 +38,22 @@ const PARTICLES: ReadonlySet<string> = new Set([
 
 const SUFFIXES: ReadonlySet<string> = new Set(['jr', 'jr.', 'sr', 'sr.', 'ii', 'iii']);
 
+/**
+ * Full names the players files split before a listed family name rather than at it: Joao Ferreira
+ * (given) Silva, ATP player 130962, ends like Frederico Ferreira Silva, whose family name is the
+ * listed "Ferreira Silva". Lower case, the full name to the words of its family name, as the files
+ * give them (`name_first`, `name_last`); the source's split wins over the list.
+ */
+const SPLIT_BY_THE_FILES: ReadonlyMap<string, number> = new Map([['joao ferreira silva', 1]]);
+
 /** Longest listed family name, in words: how far back the name is checked against the list. */
 const LONGEST = Math.max(...[...COMPOUND_SURNAMES].map((s) => s.split(' ').length));
 
 function singleSurname(full: string): string {
   const words = full.trim().split(/\s+/);
   if (words.length < 2) return full.trim();
+  const split = SPLIT_BY_THE_FILES.get(words.join(' ').toLowerCase());
+  if (split !== undefined) return words.slice(-split).join(' ');
   let first = words.length - 1;
   if (first > 1 && SUFFIXES.has(words[first].toLowerCase())) first--;
   for (let n = Math.min(LONGEST, first); n >= 2; n--) {
