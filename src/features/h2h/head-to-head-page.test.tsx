@@ -332,10 +332,9 @@ describe('HeadToHeadPage', () => {
     const rows = screen.getAllByTestId('h2h-meeting');
     expect(within(rows[1]).getByText('12 Jul 2019')).toBeInTheDocument();
     expect(within(rows[1]).queryByText(/week of/)).toBeNull();
-    expect(await screen.findByRole('link', { name: 'Tape of Wimbledon, Semi-final, 12 Jul 2019' })).toHaveAttribute(
-      'href',
-      '/archive/matches/1180644/tape',
-    );
+    expect(
+      await screen.findByRole('link', { name: 'Tape of Wimbledon, Semi-final, 12 Jul 2019' }),
+    ).toHaveAttribute('href', '/archive/matches/1180644/tape');
     // The 2023-on meeting's tape, Wimbledon's and the unchecked Indian Wells: none for Roland Garros.
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^Tape of/ })).toHaveLength(3));
     expect(within(rows[2]).queryByRole('link', { name: /^Tape of/ })).toBeNull();
