@@ -4,6 +4,7 @@ import { type FinalScore, finalScoreText, gamesScore, publishedScore } from '../
 import type { HistoryTape, HistoryTapeRow, TapeMetaBase, Tiebreaks } from '../../../contract/history-matches';
 import { type MatchOrigin, matchOrigin } from '../../lib/match-origin';
 import { dayText } from '../../lib/day-text';
+import { replayDate } from '../../lib/replay';
 
 /** What the shared viewer needs from either tape: both envelopes reduce to this. */
 export interface TapeView {
@@ -29,7 +30,9 @@ const scoreText = (score: FinalScore | null) => (score ? finalScoreText(score) :
 export function historyTapeView(t: HistoryTape): TapeView {
   const origin = matchOrigin(t.match);
   // The origin's date is its event's first day, so it is said as such, not as the match's day.
-  const began = origin.date ? `event began ${dayText(origin.date)}` : null;
+  // In the reader's locale, as the history row and the replay tag write it (src/lib/replay.ts).
+  const day = replayDate(origin.date) ?? origin.date;
+  const began = day ? `event began ${day}` : null;
   const real = origin.replayed
     ? `replays ${origin.event ? `the ${origin.event}` : 'a real match'}${began ? ` (${began})` : ''}`
     : began;
