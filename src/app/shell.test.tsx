@@ -68,6 +68,7 @@ beforeEach(() => {
     ),
   );
   localStorage.clear();
+  sessionStorage.clear();
   themeStore.setState({ preference: 'system' });
   document.documentElement.className = '';
   watchAlongStore.setState({ delaySeconds: 0, spoilerFree: false, hiddenMatchIds: [] });
@@ -168,6 +169,49 @@ describe('StatusStrip', () => {
     expect(within(strip).getByText('Tier').nextSibling).toHaveTextContent('checking…');
     expect(await within(strip).findByText('ULTRA')).toBeInTheDocument();
     expect(within(strip).queryByTestId('history-taste')).not.toBeInTheDocument();
+  });
+
+  it('says in words what is known when /usage fails, when it retries, and retries on demand', async () => {
+    let failing = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        failing ? json(503, { error: 'unavailable' }) : json(200, { tier: 'pro', free_history_taste: null }),
+      ),
+    );
+    renderStrip();
+    const tier = await screen.findByTestId('strip-tier');
+    await waitFor(() => expect(tier).toHaveTextContent(/^not known — usage unavailable · retrying at \d/));
+    expect(tier).not.toHaveTextContent('unknown');
+    failing = false;
+    fireEvent.click(within(tier).getByRole('button', { name: 'Retry now' }));
+    await waitFor(() => expect(tier).toHaveTextContent(/^PRO$/));
+  });
+
+  it('starts on the tier this tab kept from its last load, and marks it when the read then fails', async () => {
+    sessionStorage.setItem('courtside.usage', JSON.stringify({ tier: 'pro', free_history_taste: null }));
+    // The read does not answer until the test says: the kept tier shows meanwhile, not "checking…".
+    let answer: (res: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderStrip();
+    const tier = screen.getByTestId('strip-tier');
+    expect(tier).toHaveTextContent(/^PRO$/);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    act(() => answer(json(503, { error: 'unavailable' })));
+    await waitFor(() =>
+      expect(tier).toHaveTextContent(/^PRO \(last known; usage unavailable\) · retrying at/),
+    );
+  });
+
+  it('keeps the tier the service answered for the next load in this tab', async () => {
+    renderStrip();
+    expect(await screen.findByText('ULTRA')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('courtside.usage') ?? '{}').tier).toBe('ultra'),
+    );
   });
 
   it('counts a FREE key’s monthly history reads', async () => {

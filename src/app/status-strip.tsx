@@ -6,7 +6,7 @@ import { holdLabel, useWatchAlongHold } from '../live/watch-along/watch-along-ho
 import { useSpoilerFree } from '../live/watch-along/watch-along-store';
 import { useBudgetStatus, useRefreshNow } from '../queries/budget-context';
 import { dayCountText } from './day-count-text';
-import { useUsage } from './use-usage';
+import { USAGE_RETRY_MS, useUsage } from './use-usage';
 
 const clock = (ms: number) => localFormatter({ hour: '2-digit', minute: '2-digit' }).format(ms);
 
@@ -34,6 +34,45 @@ function FeedReason({ text }: { text: string }) {
       </p>
     </details>
   );
+}
+
+/**
+ * The key's tier as this browser knows it: the service's last word (this load's read, or the one
+ * this tab kept from an earlier load). When the read fails, what is known is said in words, with
+ * when it is asked again and a button to ask now; a tier known before the failure stays, marked.
+ */
+function TierText({
+  tier,
+  failed,
+  retryAt,
+  onRetry,
+}: {
+  tier: string | null;
+  failed: boolean;
+  retryAt: number | null;
+  onRetry: () => void;
+}) {
+  if (tier && !failed) return <>{tier.toUpperCase()}</>;
+  if (!failed) return <>checking…</>;
+  const retry = (
+    <>
+      {retryAt ? ` · retrying at ${clock(retryAt)}` : ' · retrying'}{' '}
+      <button
+        type="button"
+        onClick={onRetry}
+        className="rounded border border-slate-300 px-1.5 font-medium leading-[14px] hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700 dark:border-slate-700 dark:hover:bg-slate-800"
+      >
+        Retry now
+      </button>
+    </>
+  );
+  if (tier)
+    return (
+      <span title="The usage read failed: this is the tier this browser last learned">
+        {tier.toUpperCase()} (last known; usage unavailable){retry}
+      </span>
+    );
+  return <>not known — usage unavailable{retry}</>;
 }
 
 /** One line under the header: how the app reaches the service, the feed, and requests left today. */
@@ -70,7 +109,14 @@ export function StatusStrip() {
         </div>
         <div className="flex gap-1">
           <dt className="font-medium">Tier</dt>
-          <dd>{tier ? tier.toUpperCase() : usage.isError ? 'unknown' : 'checking…'}</dd>
+          <dd data-testid="strip-tier">
+            <TierText
+              tier={tier}
+              failed={usage.isError}
+              retryAt={usage.isError ? usage.errorUpdatedAt + USAGE_RETRY_MS : null}
+              onRetry={() => void usage.refetch()}
+            />
+          </dd>
         </div>
         {taste && taste.allowance != null && (
           <div className="hidden gap-1 sm:flex">

@@ -2,8 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Usage } from '../../contract/usage';
 import { serviceQueries } from '../queries/service-queries';
+import { keepUsage, keptUsage } from './kept-usage';
 
 const USAGE_KEY = serviceQueries.usage().queryKey;
+
+/** After a failed read the strip says it retries; it does, this often, until the service answers. */
+export const USAGE_RETRY_MS = 30_000;
 
 // Reads that spend a FREE key's monthly history calls (live-surface.md: history listings, tape,
 // coverage, status-history; history-surface.md adds archive reads and /h2h).
@@ -34,9 +38,17 @@ export function useUsage() {
       }),
     [client],
   );
-  return useQuery({
+  const query = useQuery({
     ...serviceQueries.usage(),
+    // The tier this tab last learned shows at once; dated 0, it is read again as the strip mounts.
+    initialData: () => keptUsage() ?? undefined,
+    initialDataUpdatedAt: 0,
     staleTime: 60_000,
-    refetchInterval: 10 * 60_000,
+    refetchInterval: (q) => (q.state.status === 'error' ? USAGE_RETRY_MS : 10 * 60_000),
   });
+  const { data, dataUpdatedAt } = query;
+  useEffect(() => {
+    if (data && dataUpdatedAt > 0) keepUsage(data);
+  }, [data, dataUpdatedAt]);
+  return query;
 }
