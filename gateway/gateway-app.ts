@@ -15,6 +15,7 @@ import { clientErrorAnswer, errorAnswers, frameworkErrorAnswer } from './securit
 import { defaultAllowedHosts, type HostPolicy, hostGuard, hostPolicy } from './security/host-guard';
 import { securityHeaders, securityHeaderValues } from './security/security-headers';
 import { MatchNames } from './site/match-names';
+import { redisMatchNames } from './redis/redis-match-names';
 import { staticSite } from './site/static-site';
 
 /** The push watcher's name in the desk's budget: one more reader owed its share, like a browser. */
@@ -65,7 +66,7 @@ export function buildGateway(
     },
   });
   // Every match the service names to us, so a match page is served with its names (site/).
-  const matchNames = new MatchNames();
+  const matchNames = new MatchNames(shared.redis ? redisMatchNames(shared.redis, shared.link) : null);
   const rest = new SharedRest({
     cache: shared.cache,
     budget,
@@ -116,7 +117,7 @@ export function buildGateway(
     // Paced by the key's day: a FREE desk keeps most of its 100 for the fan's own pages.
     nextReadMs: async () => closedAppCheckMs(await budget.dayLeft(), msToDayReset(Date.now())),
   });
-  staticSite(app, cfg.distDir, { matchNames: (id) => matchNames.get(id) });
+  staticSite(app, cfg.distDir, { matchNames: (id) => matchNames.find(id) });
   // After the feed's own onClose (hooks run in order), so the ingester has stopped writing.
   app.addHook('onClose', () => shared.close());
   return app;

@@ -29,4 +29,13 @@ describe('MatchNames', () => {
     names.heard({ id: 8, name: 'a player' });
     for (const id of [5, 6, 7, 8]) expect(names.get(id)).toBeNull();
   });
+
+  it('shares only names it did not hold already: a polled list repeats them every time', () => {
+    const saved: number[][] = [];
+    const names = new MatchNames({ save: (ms) => saved.push(ms.map((m) => m.id)), load: async () => null });
+    names.heard({ data: [match(1, 'A', 'B'), match(2, 'C', 'D')] });
+    names.heard({ data: [match(1, 'A', 'B'), match(2, 'C', 'D')] });
+    names.heard(match(2, 'C.', 'D'));
+    expect(saved).toEqual([[1, 2], [2]]);
+  });
 });

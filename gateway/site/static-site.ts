@@ -93,8 +93,11 @@ const MAX_NAMED_PAGES = 500;
 
 /** What the site may know beyond `dist/`. */
 export interface SiteOptions {
-  /** A match's players' names as the gateway last read them (never a read of its own), or null. */
-  matchNames?: (id: number) => FirstScreenMatch | null;
+  /**
+   * A match's players' names as the gateway (or, on a desk, another instance) last read them; never
+   * a read of the service's own, or null.
+   */
+  matchNames?: (id: number) => FirstScreenMatch | null | Promise<FirstScreenMatch | null>;
 }
 
 /** Serves the built app: hashed assets cached for good, any other path gets index.html (SPA routes). */
@@ -133,7 +136,7 @@ export function staticSite(app: FastifyInstance, distDir: string, options: SiteO
     const route = preloadRoute(urlPath);
     const slate = isSlatePage(urlPath);
     const id = matchPageId(urlPath);
-    const match = id === null ? null : (options.matchNames?.(id) ?? null);
+    const match = id === null ? null : ((await options.matchNames?.(id)) ?? null);
     const locale = match ? pageLocale(req.headers['accept-language']) : 'en-US';
     const { key, html } = await index(route, slate, match, locale);
     reply.header('Vary', match ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding');
