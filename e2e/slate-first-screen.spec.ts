@@ -114,8 +114,10 @@ test('on a phone no section of the slate moves once the rows have landed', async
 
 /**
  * The box of the page's level-1 heading reading `names`, found and measured in one script run (as
- * `firstList` above): the served heading is replaced by the app's own when its code renders, so a
- * heading found in one call may be gone by the next, and a node no longer in the page has no box.
+ * `firstList` above). While the match is read the same heading is drawn by several elements in
+ * turn: the served HTML's, then the match route's Suspense fallback and the page's own loading
+ * state (match-route.tsx, match-page.tsx), each a new node in the same box. A heading found in one
+ * call may be gone by the next, and a node no longer in the page has no box (it read as y 0).
  * Null until such a heading is drawn.
  */
 const namesHeadingBox = (page: Page, names: string) =>
@@ -172,11 +174,10 @@ test('a match page is served with its names, which stay put when the match lands
   const heading = phone.getByRole('heading', { level: 1, name: names });
   await expect(phone.getByTestId('match-placeholder')).toBeVisible();
   await expect(heading).toBeVisible();
-  // The page's own read of the match is held: the gateway's config script asks for it from the
-  // served page's head, before the app's code has run, and the app takes that answer.
+  // The page's read of the match is held: the gateway's config script asks for it from the served
+  // page's head, before the app's code has run, and the app takes that answer.
   await expect.poll(() => held.length).toBeGreaterThan(0);
-  // The first screen as it stands while the match is read: the served heading, or the app's own
-  // once its code has rendered (the same markup in the same place).
+  // The first screen as it stands while the match is read: whichever of those headings is drawn.
   await expect.poll(() => namesHeadingBox(phone, names)).not.toBeNull();
   const before = await namesHeadingBox(phone, names);
   // The placeholder reaches past the fold as the page does: the data credit is not on screen to drop.
