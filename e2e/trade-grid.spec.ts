@@ -6,6 +6,9 @@ import { expectNoHorizontalScroll, serviceGet, snapshot } from './journey-helper
 // order theirs (pinned matches on top, re-sorts that never pull away the card they are reading).
 
 // Each test plays on a gateway and a page of its own (journey.ts), so the six spread over the workers.
+// Each starts from a clean slate of choices (probability format, no pins) without clearing anything:
+// Playwright gives every test a new browser context, whose storage is empty, and its own gateway is
+// an origin no other test has stored anything for.
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 /** The grid's cards as match ids, in the order shown. */
@@ -29,12 +32,6 @@ async function axeClean(page: Page) {
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
-
-test.beforeEach(async ({ page }) => {
-  // A clean slate of choices: probability format, no pins.
-  await page.goto(`/settings`);
-  await page.evaluate(() => localStorage.clear());
-});
 
 test('choosing Decimal in Settings → Prices turns the grid’s prices into decimal odds', async ({
   page,

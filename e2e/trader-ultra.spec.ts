@@ -132,7 +132,7 @@ test('a trader sees probability and price move on the trade grid as points arriv
     .poll(async () => changedCards(before, await readGrid(page), 'mid').length, {
       message: 'a card’s market mid moves',
       timeout: 90_000,
-      intervals: [2_000],
+      intervals: [500],
     })
     .toBeGreaterThan(0);
   await snapshotBothWidths(page, testInfo, 'trader-ultra-trade-grid');
@@ -229,7 +229,7 @@ test('after a service restart (1012) the feed recovers and no point is lost', as
     .poll(() => rows.count(), {
       message: 'a new point arrives after recovery',
       timeout: 150_000,
-      intervals: [2_000],
+      intervals: [500],
     })
     .toBeGreaterThan(rowsBefore);
   await expect
