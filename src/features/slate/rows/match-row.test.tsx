@@ -225,6 +225,96 @@ describe('MatchRow tiebreak points', () => {
   });
 });
 
+describe('MatchRow tiebreak in play and before the page joined', () => {
+  it('shows a tiebreak in play with its running count in the points cells', () => {
+    const { row } = renderRow(
+      makeRowMatch(
+        {},
+        {
+          sets: [1, 0],
+          games: [
+            [6, 6],
+            [3, 6],
+          ],
+          points: ['5', '6'],
+          is_tiebreak: true,
+        },
+      ),
+    );
+    expect(row.getAllByTestId('score-point').map((c) => c.textContent)).toEqual(['5', '6']);
+    expect(row.getByTitle('Tiebreak')).toBeInTheDocument();
+  });
+
+  it('asks for the match from its first point while a finished 7–6 set lacks its tiebreak points', () => {
+    const depths: number[] = [];
+    const watch = live.watchPoints;
+    live.watchPoints = (id, depth) => {
+      depths.push(depth ?? Number.POSITIVE_INFINITY);
+      return watch(id, depth);
+    };
+    const { row } = renderRow(
+      makeRowMatch(
+        {},
+        {
+          sets: [1, 0],
+          games: [
+            [7, 1],
+            [6, 2],
+          ],
+        },
+      ),
+    );
+    expect(depths).toContain(Number.POSITIVE_INFINITY);
+    // The history read lands: the set's last tiebreak point shows 7–6⁴.
+    act(() =>
+      live.framesReceived([
+        pointFrame(1, 1, { score: { p1: '6', p2: '4' }, sets: [0, 0], games: [[6], [6]], set: 1, winner: 1 }),
+        pointFrame(1, 2, {
+          score: { p1: '0', p2: '0' },
+          sets: [1, 0],
+          games: [
+            [7, 0],
+            [6, 0],
+          ],
+          set: 2,
+          winner: 1,
+        }),
+      ]),
+    );
+    expect(row.getByText('4', { selector: 'sup' })).toBeInTheDocument();
+  });
+
+  it('asks for no more than the sparkline’s rows when no finished set went to a tiebreak', () => {
+    const depths: number[] = [];
+    const watch = live.watchPoints;
+    live.watchPoints = (id, depth) => {
+      depths.push(depth ?? Number.POSITIVE_INFINITY);
+      return watch(id, depth);
+    };
+    renderRow(makeRowMatch());
+    expect(depths.length).toBeGreaterThan(0);
+    expect(depths).not.toContain(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('MatchRow player names', () => {
+  it('draws the surname as one piece, the whole name on hover', () => {
+    const { row } = renderRow(
+      makeRowMatch({
+        players: {
+          p1: { id: 10, name: 'Edouard Roger-Vasselin', country: 'fra', ranking: 57 },
+          p2: { id: 20, name: 'Jannik Sinner', country: 'ita', ranking: 1 },
+        },
+      }),
+    );
+    const name = row.getAllByTestId('player-name')[0];
+    expect(name).toHaveTextContent('Edouard Roger-Vasselin');
+    expect(name).toHaveAttribute('title', 'Edouard Roger-Vasselin');
+    expect(within(name).getByText('Roger-Vasselin')).toBeInTheDocument();
+    expect(row.getByText('57')).toBeInTheDocument();
+  });
+});
+
 describe('MatchRow momentum sparkline', () => {
   it("draws p1's running points-won difference from the live store's points", () => {
     const { row } = renderRow(makeRowMatch());

@@ -1,6 +1,5 @@
 import { lazy, memo, type ReactNode, type RefObject, Suspense, useCallback, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { PlayerCell } from '../../../components/player-cell';
 import { countryLabel, shortTeamName } from '../../../lib/match-labels';
 import type { Player } from '../../../lib/match-types';
 import { rankingTitle, replayOf } from '../../../lib/replay';
@@ -28,7 +27,9 @@ import { FavouriteStar, RowMenu } from './favourite-stars';
 import { RowStatus } from './row-badges';
 import { embedMids } from './row-labels';
 import type { RowMatch, RowScore } from './row-match';
+import { RowPlayerName } from './row-player-name';
 import { useRowMatch } from './row-source';
+import { tiebreakUnknown } from './row-tiebreaks';
 import { sameRow } from './same-row';
 import { SpoilerToggle } from './spoiler-toggle';
 
@@ -50,7 +51,8 @@ interface PlayerLineProps {
 }
 
 // Five cells of the row's shared grid, so both players' set and game columns line up:
-// serving dot, country + name + rank, sets won, games per set, current game points.
+// serving dot, country + name + rank, sets won, games per set, current game points. On a phone the
+// number cells are a little narrower, so a surname keeps its line beside five sets.
 function PlayerLine({ player, side, score, tiebreaks, hidden, rankTitle }: PlayerLineProps) {
   const country = countryLabel(player.country);
   const serving = !hidden && score?.server === side;
@@ -63,35 +65,39 @@ function PlayerLine({ player, side, score, tiebreaks, hidden, rankTitle }: Playe
           <span data-testid="server-marker" className="size-1.5 rounded-full bg-lime-600 dark:bg-lime-400" />
         )}
       </span>
-      {/* On a phone the name takes the country's place: beside six set columns it otherwise wraps
-          ("Sloane / Stephens"), and the country is on the match page a tap away. */}
-      <PlayerCell
-        look="row"
-        name={shortTeamName(player.name)}
-        fullName={player.name}
-        country={country}
-        countryOnPhone={false}
-        rank={player.ranking}
-        rankTitle={rankTitle}
-        strong={serving}
-      />
+      <span className="flex min-w-0 items-baseline gap-1">
+        {/* On a phone the name takes the country's place: beside six set columns it otherwise wraps
+            ("Sloane / Stephens"), and the country is on the match page a tap away. */}
+        {country && <span className={`${ASIDE} w-[1.45rem] max-sm:hidden`}>{country}</span>}
+        <RowPlayerName name={shortTeamName(player.name)} fullName={player.name} strong={serving} />
+        {player.ranking !== null && player.ranking !== undefined && (
+          <span title={rankTitle} className={ASIDE}>
+            {player.ranking}
+          </span>
+        )}
+      </span>
       {hidden ? (
         <span className="col-span-3" />
       ) : (
         <>
-          <span data-testid="score-sets" className="ml-1 w-3.5 text-center font-bold tabular-nums">
+          <span
+            data-testid="score-sets"
+            className="ml-0.5 w-3 text-center font-bold tabular-nums sm:ml-1 sm:w-3.5"
+          >
             {formatSets(score, side)}
           </span>
           <span className="flex">
             {games.map((g, i) => {
               const tb = tiebreakSuperscript(tiebreaks, i, side);
               const current = i === games.length - 1;
+              // A set with tiebreak points is wider on both lines, so the columns stay aligned.
+              const width = tiebreaks?.[i] ? 'w-[1.125rem]' : 'w-3 sm:w-3.5';
               return (
                 <span
                   // Set position is the identity of a games cell; sets never reorder.
                   // biome-ignore lint/suspicious/noArrayIndexKey: see above
                   key={i}
-                  className={`w-3.5 text-center tabular-nums ${current ? '' : 'text-slate-600 dark:text-slate-400'}`}
+                  className={`${width} text-center tabular-nums ${current ? '' : 'text-slate-600 dark:text-slate-400'}`}
                 >
                   {g}
                   {tb !== null && <sup className="text-[9px]">{tb}</sup>}
@@ -100,7 +106,8 @@ function PlayerLine({ player, side, score, tiebreaks, hidden, rankTitle }: Playe
             })}
           </span>
           <span
-            className={`ml-0.5 w-6 rounded-sm text-center font-semibold tabular-nums ${
+            data-testid="score-point"
+            className={`ml-0.5 w-5 rounded-sm text-center font-semibold tabular-nums sm:w-6 ${
               serving
                 ? 'bg-lime-100 text-lime-950 dark:bg-lime-900/70 dark:text-lime-50'
                 : 'bg-slate-100 dark:bg-slate-800'
@@ -113,6 +120,9 @@ function PlayerLine({ player, side, score, tiebreaks, hidden, rankTitle }: Playe
     </>
   );
 }
+
+/** The country and rank beside a name, in the row's small print. */
+const ASIDE = 'shrink-0 text-[10px] text-slate-600 dark:text-slate-400';
 
 /**
  * Probability, market mid and momentum: drawn only for what the key's tier and the row deliver. The
@@ -183,27 +193,66 @@ interface RowBodyProps {
   rowRef: RefObject<HTMLLIElement | null>;
 }
 
-/** Everything a drawn row shows beside its link: status, both players' lines, actions and signals. */
+// A row follows the feed while on screen or within a quarter screen of it: enough for a row scrolled
+// in to have drawn its newest score as it shows, and under a storm a quarter fewer rows re-rendered
+// and repainted per frame than with half a screen's margin (1.5 screens of rows instead of 2).
+const FOLLOW_MARGIN = '25% 0px';
+
+/**
+ * Everything a drawn row shows beside its link. Its parts render apart: the score cells and the
+ * signals each follow the match's live score, the actions (follow, star, menu) only the listing, so
+ * a feed frame re-renders a row's numbers, not its buttons.
+ */
 function RowBody({ listed, sourced, replayInHeading, rowRef }: RowBodyProps) {
-  const onScreen = useOnScreen(rowRef);
+  const onScreen = useOnScreen(rowRef, FOLLOW_MARGIN);
   const match = useRowMatch(listed, sourced, onScreen);
   const spoilerFree = useSpoilerFree();
   const revealed = useIsRevealed(match.id);
   const hidden = !revealed;
-  // The live store's score for this match, when newer than the listing's: a feed frame repaints
-  // this row alone. Rows off screen follow neither the store nor the listing until they come on
-  // screen, so the frames of 480 unseen matches cost no renders.
+  return (
+    <>
+      <RowNumbers match={match} onScreen={onScreen} hidden={hidden} />
+      <RowActions match={match} spoilerFree={spoilerFree} revealed={revealed} />
+      <RowLiveSignals match={match} onScreen={onScreen} hidden={hidden} replayInHeading={replayInHeading} />
+    </>
+  );
+}
+
+/**
+ * The live store's score for this match when newer than the listing's: a feed frame repaints this
+ * row alone. Rows off screen follow neither the store nor the listing until they come on screen, so
+ * the frames of 480 unseen matches cost no renders.
+ */
+function useShownMatch(match: RowMatch, onScreen: boolean): RowMatch {
   const score = useShownScore(match.id, match.score, onScreen) as RowScore | null;
-  const shown = score === match.score ? match : { ...match, score };
+  return score === match.score ? match : { ...match, score };
+}
+
+/** The status cell, the screen-reader sentence and both players' lines. */
+const RowNumbers = memo(function RowNumbers({
+  match,
+  onScreen,
+  hidden,
+}: {
+  match: RowMatch;
+  onScreen: boolean;
+  hidden: boolean;
+}) {
+  const shown = useShownMatch(match, onScreen);
+  const { score } = shown;
   const { p1, p2 } = match.players;
   const rankTitle = rankingTitle(match);
+  const following = onScreen && !hidden;
   // Finished sets' tiebreak points: the listing's where it sends them, else the ones the point rows
-  // this row already follows show (the sparkline's; no read is made for them).
-  const held = useLivePointsWhile(match.id, onScreen && !hidden, MOMENTUM_POINTS);
+  // this row already follows show (the sparkline's).
+  const held = useLivePointsWhile(match.id, following, MOMENTUM_POINTS);
   const tiebreaks = useMemo(
     () => mergeTiebreaks(match.tiebreaks, tiebreaksFromPoints(held)),
     [match.tiebreaks, held],
   );
+  // A set decided in a tiebreak before those rows: the match's point rows from its start, read once
+  // (through the live store's recovery and the request budget) and only while the row is on screen.
+  useLivePointsWhile(match.id, following && tiebreakUnknown(score, tiebreaks), Number.POSITIVE_INFINITY);
   return (
     <>
       {hidden ? (
@@ -235,22 +284,52 @@ function RowBody({ listed, sourced, replayInHeading, rowRef }: RowBodyProps) {
           rankTitle={rankTitle}
         />
       </div>
-      <span className="relative flex items-center">
-        {spoilerFree && (
-          <SpoilerToggle matchId={match.id} revealed={revealed} what={`${p1.name} v ${p2.name}`} />
-        )}
-        <FollowSlot match={match} />
-        {/* On a phone the bell (which follows the match or either player) stands for the star too,
-            so the names keep the width. */}
-        <span className="hidden sm:contents">
-          <FavouriteStar match={match} />
-        </span>
-        <RowMenu match={match} />
-      </span>
-      <RowSignals match={shown} onScreen={onScreen} hidden={hidden} replayInHeading={replayInHeading} />
     </>
   );
-}
+});
+
+/** The row's buttons above its link: spoiler toggle, follow, star and menu. */
+const RowActions = memo(function RowActions({
+  match,
+  spoilerFree,
+  revealed,
+}: {
+  match: RowMatch;
+  spoilerFree: boolean;
+  revealed: boolean;
+}) {
+  const { p1, p2 } = match.players;
+  return (
+    <span className="relative flex items-center">
+      {spoilerFree && (
+        <SpoilerToggle matchId={match.id} revealed={revealed} what={`${p1.name} v ${p2.name}`} />
+      )}
+      <FollowSlot match={match} />
+      {/* On a phone the bell (which follows the match or either player) stands for the star too,
+          so the names keep the width. */}
+      <span className="hidden sm:contents">
+        <FavouriteStar match={match} />
+      </span>
+      <RowMenu match={match} />
+    </span>
+  );
+});
+
+/** The row's figures, from the live score like its numbers. */
+const RowLiveSignals = memo(function RowLiveSignals({
+  match,
+  onScreen,
+  hidden,
+  replayInHeading,
+}: {
+  match: RowMatch;
+  onScreen: boolean;
+  hidden: boolean;
+  replayInHeading: boolean;
+}) {
+  const shown = useShownMatch(match, onScreen);
+  return <RowSignals match={shown} onScreen={onScreen} hidden={hidden} replayInHeading={replayInHeading} />;
+});
 
 /**
  * One live match on one compact row, as score apps draw it: a status cell (set in play or the event

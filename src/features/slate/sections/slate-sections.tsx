@@ -10,7 +10,7 @@ import { useColumnCount } from './use-column-count';
 const DRAWN_AT_FIRST = 150;
 
 // Literal class names, so Tailwind emits them.
-const GRID = ['', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3'] as const;
+const GRID = ['', 'grid-cols-1', 'grid-cols-2'] as const;
 
 interface Props {
   starred: readonly RowMatch[];
@@ -24,8 +24,7 @@ interface Props {
  * The DOM follows the reading order (down the first column, then the next), so Tab does too.
  */
 export function SlateSections({ starred, groups }: Props) {
-  const rowCount = starred.length + groups.reduce((n, g) => n + g.matches.length, 0);
-  const count = useColumnCount(rowCount);
+  const count = useColumnCount();
   const columns = useMemo(() => {
     const sizes = groups.map((g) => ({ key: g.key, rows: g.matches.length }));
     if (starred.length > 0) sizes.unshift({ key: 'favourites', rows: starred.length });
