@@ -28,12 +28,15 @@ import { tournamentRoutes } from './routes/tournaments/tournaments';
 import { usageRoutes } from './routes/usage/usage';
 import { registerWebhooks } from './routes/webhooks/register';
 import { registerFeeds } from './routes/ws/register';
-import { World } from './world/world';
+import { World, type WorldGround } from './world/world';
 
 let sharedWorld: { key: string; world: World } | null = null;
 
-/** One World per configuration: loading the real data takes seconds, tests reuse it. */
-function worldFor(cfg: ServiceConfig): World {
+/**
+ * One World per configuration: loading the real data takes seconds, tests reuse it. `ground`: its
+ * roster and schedule when the start built them already (server/start-app.ts).
+ */
+function worldFor(cfg: ServiceConfig, ground?: WorldGround): World {
   const key = JSON.stringify({
     s: cfg.speed,
     seed: cfg.seed,
@@ -45,13 +48,16 @@ function worldFor(cfg: ServiceConfig): World {
     sharedWorld.world.cfg.now = cfg.now;
     return sharedWorld.world;
   }
-  const world = new World({ ...cfg });
+  const world = new World({ ...cfg }, ground);
   sharedWorld = { key, world };
   return world;
 }
 
 /** Builds the local Tennis Data Service: plugins first, then routes laid out like the spec's paths. */
-export function buildApp(cfg: ServiceConfig, opts: { logger?: boolean } = {}): FastifyInstance {
+export function buildApp(
+  cfg: ServiceConfig,
+  opts: { logger?: boolean; ground?: WorldGround } = {},
+): FastifyInstance {
   const app: FastifyInstance = Fastify({
     logger: opts.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
@@ -60,7 +66,7 @@ export function buildApp(cfg: ServiceConfig, opts: { logger?: boolean } = {}): F
     // And so do the HTTP parser's own (431 for a URL or headers past 16 KiB).
     clientErrorHandler,
   });
-  const world = worldFor(cfg);
+  const world = worldFor(cfg, opts.ground);
   app.decorate('world', world);
   corsPlugin(app);
   errorsPlugin(app);

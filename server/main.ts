@@ -10,7 +10,7 @@ const [{ app, cfg }, { DEMO_KEYS }, { listenAdmin }] = await Promise.all([
 const adminUrl = await listenAdmin(app, cfg);
 await app.listen({ host: cfg.host, port: cfg.port });
 const url = `http://${cfg.host}:${cfg.port}`;
-const live = app.world.visible().filter((c) => c.st.status === 'live').length;
+const { live } = app.world.settleOnView();
 console.log(
   `Tennis Data Service (local) listening on ${url}  [speed ${cfg.speed}, seed ${cfg.seed}, ${live} live matches, ready in ${Date.now() - started} ms]`,
 );
@@ -23,8 +23,9 @@ for (const k of DEMO_KEYS) {
   );
 }
 
-// The live replay is up; the coverage rollup builds now (a read meanwhile waits for it, never 503),
-// and the other corpora (archive, tapes, rankings, Elo, charting) load on their first read.
+// The live replay is up; the coverage rollup (with the models of the matches on view) builds now (a
+// read meanwhile waits for it, never 503), and the other corpora (archive, tapes, rankings, Elo,
+// charting) load on their first read.
 await settle(app);
 console.log(`Service ready: every read answers (coverage rollup built) in ${Date.now() - started} ms`);
 

@@ -33,8 +33,8 @@ let playersCache: PlayerRow[] | null = null;
 /** Column order of the cached form: 136k rows as arrays, not objects repeating every key. */
 const PLAYER_KEYS = ['id', 'tour', 'name', 'hand', 'birthday', 'country', 'heightCm'] as const;
 
-/** The cached form of the player files (server/world/start-forms.ts checks for it). */
-export const PLAYERS_FORM = { name: 'players', sources: ['players'] } as const;
+/** The cached form of the player files. */
+const PLAYERS_FORM = { name: 'players', sources: ['players'] } as const;
 
 /** Every ATP and WTA player of the real player files (136k rows), read once (from the cache when it matches). */
 export function loadPlayers(): PlayerRow[] {

@@ -17,6 +17,23 @@ const MARKET_SHARE = 0.85;
 const ANALYSIS_SHARE = 0.45;
 
 /**
+ * What the live world needs that the results digest does not shape: the roster and the schedule,
+ * built up to `now`. A fresh start builds it while the digest's worker is still running
+ * (server/start-app.ts) rather than after it.
+ */
+export interface WorldGround {
+  roster: Roster;
+  schedule: Schedule;
+}
+
+export function worldGround(cfg: ServiceConfig): WorldGround {
+  const schedule = new Schedule(loadReplayMatches(), cfg);
+  // Deterministic in its inputs: building the prefix now or on the first read makes the same slots.
+  schedule.visible(cfg.now());
+  return { roster: new Roster(), schedule };
+}
+
+/**
  * Everything the service knows at an instant: the roster, the catalogue and the rolling
  * schedule of replayed real matches. Pure reads of the clock; no timers.
  */
@@ -29,11 +46,14 @@ export class World {
   // The anchored model of each recording costs ~2 ms to solve: kept across starts (per seed).
   private readonly savedInputs: DiskMemo<MatchModelInputs>;
 
-  constructor(readonly cfg: ServiceConfig) {
+  constructor(
+    readonly cfg: ServiceConfig,
+    ground: WorldGround = worldGround(cfg),
+  ) {
     this.results = new ResultsIndex();
-    this.roster = new Roster();
+    this.roster = ground.roster;
     this.catalogue = new Catalogue(this.results.catalogueRows());
-    this.schedule = new Schedule(loadReplayMatches(), cfg);
+    this.schedule = ground.schedule;
     this.savedInputs = new DiskMemo({
       name: `model-inputs-seed${cfg.seed}`,
       sources: ['results', 'slam_pbp'],
@@ -52,6 +72,22 @@ export class World {
   /** The slot behind a match id, or undefined when never issued. */
   slot(id: number): Slot | undefined {
     return this.schedule.byId(id, this.now());
+  }
+
+  /**
+   * Settles who plays each match on view, in the schedule's order, and counts those live. The roster
+   * numbers teams and unlinked names in the order it first meets them, and a start has always met
+   * them in this order (every match on view, as the port opens): the ids stay as they were.
+   * Their models are worked out after the port opens, a few milliseconds at a time, by the coverage
+   * rollup's build (server/routes/history/coverage/coverage-route.ts), before the start saves them.
+   */
+  settleOnView(now = this.now()): { live: number } {
+    let live = 0;
+    for (const slot of this.schedule.visible(now)) {
+      this.facts(slot);
+      if (statusAt(slot, now, this.cfg.speed).status === 'live') live++;
+    }
+    return { live };
   }
 
   /** Every match context the service shows now: completed, live and upcoming. */
