@@ -3,7 +3,7 @@ import { ageLabel } from '../../lib/match-labels';
 import { InlineFact } from './card-prices';
 import { PRICE_AGE_SHOWN_S, priceReadAge } from './price-plan';
 import { secondClock, useSharedClock } from './shared-clock';
-import type { TradeRow } from './trade-row';
+import { priceMovedAgeAt, type TradeRow } from './trade-row';
 
 /**
  * How old a card's price is: the market as of its last read, its age shown once past 5 s. It follows
@@ -13,7 +13,7 @@ import type { TradeRow } from './trade-row';
 export function PriceAge({ row, ticking = true }: { row: TradeRow; ticking?: boolean }) {
   const now = useSharedClock(secondClock, ticking);
   const age = priceReadAge(row.priceReadAt, now);
-  const moved = ageLabel(row.priceAgeS);
+  const moved = ageLabel(priceMovedAgeAt(row.priceMovedAt, now));
   const hint =
     age === null
       ? 'No price read yet'

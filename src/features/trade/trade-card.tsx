@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { AbsentValue } from '../../components/absent-value';
 import { Badge } from '../../components/badge';
 import { PlayerCell } from '../../components/player-cell';
-import { ageLabel, countryLabel, interruptedFor, isInterrupted, shortTeamName } from '../../lib/match-labels';
+import { countryLabel, interruptedFor, isInterrupted, shortTeamName } from '../../lib/match-labels';
 import { formatImportance, IMPORTANCE_EXPLANATION } from '../../lib/point-importance';
 import { rankingTitle, replayOf } from '../../lib/replay';
 import { formatGames, formatPoint, formatSets, type Side } from '../../lib/score-format';
@@ -12,13 +13,9 @@ import { cardName } from './card-name';
 import { CardPrices, InlineFact } from './card-prices';
 import { CARD_TARGET } from './grid-keys';
 import { PriceAge } from './price-age';
+import { ScoreAge } from './score-age';
 import { MiniChart } from './trade-charts';
 import type { TradeRow } from './trade-row';
-
-const age = (seconds: number | null) => {
-  const label = ageLabel(seconds);
-  return label === null ? <AbsentValue /> : `${label} ago`;
-};
 
 function ScoreLine({ row, side }: { row: TradeRow; side: Side }) {
   const { match } = row;
@@ -171,6 +168,32 @@ function ExpandButton({
 }
 
 /**
+ * The card's link to its match page, the arrow keys' target. Memoised: a card re-renders on every
+ * score of its match, and the router's link (its hooks, its click handler) was as much work as the
+ * rest of the card.
+ */
+const CardLink = memo(function CardLink({
+  id,
+  title,
+  shortTitle,
+}: {
+  id: number;
+  title: string;
+  shortTitle: string;
+}) {
+  return (
+    <Link
+      to={`/matches/${id}`}
+      {...{ [CARD_TARGET]: '' }}
+      title={title}
+      className="block truncate rounded text-sm font-semibold text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 dark:text-sky-300 dark:focus-visible:outline-sky-300"
+    >
+      {shortTitle}
+    </Link>
+  );
+});
+
+/**
  * One live match for a trader: score, a live chart, prices in the user's odds format, edge, and the
  * two feed ages kept apart. A match hidden in spoiler-free mode keeps only its players and a Reveal
  * button: every number would hint at the score, and so would a break-point highlight.
@@ -199,26 +222,19 @@ export function TradeCard({
   const pause = isInterrupted(match) ? interruptedFor(match) : null;
   const origin = replayOf(match);
   const chartBox = expanded ? 'h-12 shrink-0' : 'min-h-8 flex-1';
-  const link = (
-    <Link
-      to={`/matches/${match.id}`}
-      {...{ [CARD_TARGET]: '' }}
-      title={title}
-      className="block truncate rounded text-sm font-semibold text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 dark:text-sky-300 dark:focus-visible:outline-sky-300"
-    >
-      {shortTitle}
-    </Link>
-  );
+  const link = <CardLink id={match.id} title={title} shortTitle={shortTitle} />;
   if (place.drawn === false && !expanded)
     // The same elements down to the link, so a card drawn when its link takes focus (arrow keys, Tab:
     // the browser scrolls it near) keeps the focused element. Same height, no border: nothing to paint.
+    // No `content-visibility: auto`: a link alone has nothing worth skipping, and the browser checks
+    // every such box against the viewport on every frame (about 380 of them under a busy feed).
     return (
       <li
         data-testid="trade-card"
         data-match-id={row.match.id}
         data-pinned={place.pinned || undefined}
         data-undrawn=""
-        className="h-[18.25rem] p-3 [contain:strict] [content-visibility:auto]"
+        className="h-[18.25rem] p-3 [contain:strict]"
       >
         <div className="flex items-start gap-1.5">
           {false}
@@ -316,9 +332,7 @@ export function TradeCard({
           <CardPrices row={row} model={place.model !== false} />
           {/* Wraps rather than cut an age short ("Last point 1 min ago" did not fit half a card). */}
           <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs">
-            <InlineFact term="Last point" testId="score-age">
-              {age(row.scoreAgeS)}
-            </InlineFact>
+            <ScoreAge row={row} ticking={place.onScreen} />
             <PriceAge row={row} ticking={place.onScreen} />
             {place.model !== false && (
               <InlineFact term="Point importance" testId="danger" hint={IMPORTANCE_EXPLANATION} wide>

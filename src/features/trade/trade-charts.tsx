@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, memo, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useLiveStoreApi } from '../../live/store/live-hooks';
 import { type ChartFrames, createChartFrames } from './chart-frames';
 import { chartSummary } from './chart-summary';
@@ -47,8 +47,10 @@ export const useSeriesBook = () => useContext(ChartsContext)?.book ?? null;
  * are written by the grid's frame scheduler; the wrapper carries the same chart in words. The colours
  * are classes, so a theme change needs no redraw: sky-700 / amber-700 on white, sky-300 / amber-400 on
  * slate-900 (each 4.5:1 or better), and the market line is dashed, so the two never rely on colour alone.
+ * Memoised: its card re-renders on every score, the chart only when its own props change (the
+ * scheduler keeps the paths and the words current in between).
  */
-export function MiniChart({
+export const MiniChart = memo(function MiniChart({
   matchId,
   player,
   market: priced = true,
@@ -115,4 +117,4 @@ export function MiniChart({
       </svg>
     </div>
   );
-}
+});

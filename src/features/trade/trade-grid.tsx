@@ -46,16 +46,18 @@ const UNSEEN_PRICED = 12;
 /** Cards drawn before the first read of the screen: more than a 2560×1440 screen holds (about 45). */
 const DRAWN_AT_FIRST = 60;
 
-/** Row objects kept while their inputs are the same, so a memoised card skips an unchanged row. */
+/**
+ * Row objects kept while their match and quote are the same, so a memoised card skips an unchanged
+ * row. The clock is not an input: a card shows its ages from the grid's one-second clock (score-age.tsx,
+ * price-age.tsx), so time passing re-renders two small facts per card, not every card on screen.
+ */
 function useRowCache() {
-  const cache = useRef(
-    new Map<number, { match: Match; quote: ReadQuote | undefined; now: number; row: TradeRow }>(),
-  );
-  return useCallback((match: Match, quote: ReadQuote | undefined, now: number): TradeRow => {
+  const cache = useRef(new Map<number, { match: Match; quote: ReadQuote | undefined; row: TradeRow }>());
+  return useCallback((match: Match, quote: ReadQuote | undefined): TradeRow => {
     const hit = cache.current.get(match.id);
-    if (hit && hit.match === match && hit.quote === quote && hit.now === now) return hit.row;
-    const row = toTradeRow(match, match.score, quote, now);
-    cache.current.set(match.id, { match, quote, now, row });
+    if (hit && hit.match === match && hit.quote === quote) return hit.row;
+    const row = toTradeRow(match, match.score, quote, Date.now());
+    cache.current.set(match.id, { match, quote, row });
     return row;
   }, []);
 }
@@ -216,7 +218,7 @@ function Grid({
           return (
             <LiveTradeCard
               key={id}
-              row={rowOf(match, quotes.get(id), now)}
+              row={rowOf(match, quotes.get(id))}
               alertsOn={alertsOn}
               announce={announce}
               // Only a card in sight is marked as moved: a mark off screen is a render nobody sees.

@@ -16,10 +16,13 @@ export interface TradeRow {
   /** Model minus market, only when both are known. */
   edge: number | null;
   danger: number | null;
-  /** Seconds since the score last changed, as the service reported it. */
+  /** Seconds since the score last changed, as of the row's `nowMs` (the sort's; a card's age follows
+   * the grid's clock, `scoreAgeAt`). */
   scoreAgeS: number | null;
-  /** Seconds since the market last moved (its newest tick), on the caller's clock. */
+  /** Seconds since the market last moved (its newest tick), as of the row's `nowMs`. */
   priceAgeS: number | null;
+  /** When the market last moved (local ms, its newest tick's timestamp); null when unknown. */
+  priceMovedAt: number | null;
   /** When the price was read (local ms): the market stood at `mid` then. Null when never read. */
   priceReadAt: number | null;
 }
@@ -30,13 +33,17 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
  * Seconds since the score last changed, growing between reads: `accepted_at` is never refreshed, so
  * now minus it keeps ticking; the service's `age_seconds` is a floor in case our clock runs behind.
  */
-function scoreAge(score: Score | null, nowMs: number): number | null {
+export function scoreAgeAt(score: Score | null, nowMs: number): number | null {
   const reported = num(score?.age_seconds);
   const accepted = score?.accepted_at ? Date.parse(score.accepted_at) : Number.NaN;
   if (!Number.isFinite(accepted)) return reported;
   const local = Math.max(0, Math.round((nowMs - accepted) / 1000));
   return reported === null ? local : Math.max(reported, local);
 }
+
+/** Seconds since the market last moved, at `nowMs`; null when its newest tick's time is unknown. */
+export const priceMovedAgeAt = (movedAt: number | null, nowMs: number): number | null =>
+  movedAt === null ? null : Math.max(0, Math.round((nowMs - movedAt) / 1000));
 
 /** Builds a card's row from the match, its freshest score (feed or slate) and its market quote. */
 export function toTradeRow(
@@ -48,6 +55,7 @@ export function toTradeRow(
   const probability = num(score?.win_probability_p1);
   const mid = quote ? num(quote.mid) : null;
   const quotedAt = quote?.timestamp ? Date.parse(quote.timestamp) : Number.NaN;
+  const priceMovedAt = Number.isFinite(quotedAt) ? quotedAt : null;
   return {
     match,
     score,
@@ -57,8 +65,9 @@ export function toTradeRow(
     ask: quote ? num(quote.ask) : null,
     edge: probability !== null && mid !== null ? probability - mid : null,
     danger: num(score?.danger),
-    scoreAgeS: scoreAge(score, nowMs),
-    priceAgeS: Number.isFinite(quotedAt) ? Math.max(0, Math.round((nowMs - quotedAt) / 1000)) : null,
+    scoreAgeS: scoreAgeAt(score, nowMs),
+    priceAgeS: priceMovedAgeAt(priceMovedAt, nowMs),
+    priceMovedAt,
     priceReadAt: mid !== null && typeof quote?.readAt === 'number' && quote.readAt > 0 ? quote.readAt : null,
   };
 }
@@ -76,6 +85,6 @@ export function withScore(row: TradeRow, score: Score | null, nowMs: number): Tr
     probability,
     edge: probability !== null && row.mid !== null ? probability - row.mid : null,
     danger: num(score?.danger),
-    scoreAgeS: scoreAge(score, nowMs),
+    scoreAgeS: scoreAgeAt(score, nowMs),
   };
 }

@@ -1,5 +1,5 @@
 import { type QueryObserverResult, useQueries, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Market } from '../../../contract/market';
 import type { ApiError } from '../../api/api-error';
 import { marketQueries } from '../../queries/catalogue-queries';
@@ -21,6 +21,40 @@ export interface PriceReads {
 /** How often the schedule looks for a read to send (its credit spreads the reads between looks). */
 const TICK_MS = 500;
 
+type PriceResult = Pick<QueryObserverResult<Market, ApiError>, 'data' | 'dataUpdatedAt' | 'error'>;
+
+/**
+ * The quotes of `ids` from their queries' results, the previous answer itself while no answer and
+ * no refusal changed. React Query calls the combine on every change of any query's state, a read
+ * starting included, and re-renders the grid only when the combined value is a new one: with a new
+ * map each time, the grid of 440 cards re-rendered twice a read (going out, coming back).
+ */
+export function createQuoteCombiner(ids: readonly number[]) {
+  let last: { results: PriceResult[]; reads: PriceReads } | null = null;
+  const unchanged = (results: readonly PriceResult[]) =>
+    last !== null &&
+    last.results.length === results.length &&
+    results.every((r, i) => {
+      const was = (last as { results: PriceResult[] }).results[i];
+      return r.data === was.data && r.dataUpdatedAt === was.dataUpdatedAt && r.error === was.error;
+    });
+  return (results: readonly PriceResult[]): PriceReads => {
+    if (last !== null && unchanged(results)) return last.reads;
+    const quotes = new Map<number, ReadQuote>();
+    let gated = false;
+    results.forEach((r, i) => {
+      const quote = r.data ? quoteOf(r.data) : undefined;
+      if (quote) quotes.set(ids[i], { ...quote, readAt: r.dataUpdatedAt });
+      if (r.error?.problem.type === 'upgrade_required') gated = true;
+    });
+    last = {
+      results: results.map(({ data, dataUpdatedAt, error }) => ({ data, dataUpdatedAt, error })),
+      reads: { quotes, gated },
+    };
+    return last.reads;
+  };
+}
+
 /**
  * Runs the plan: the queries only hold the answers (none reads by itself); one schedule
  * (`price-schedule.ts`) sends each read, oldest price first, at the plan's pace. `ticks` per side are
@@ -32,19 +66,7 @@ export function usePriceReads(plan: PricePlan, enabled: boolean, ticks: number):
   const key = all.join(',');
   // One combine per set of ids: a new function each render would rebuild the map (and every card's row).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the plan's ids.
-  const combine = useCallback(
-    (results: QueryObserverResult<Market, ApiError>[]): PriceReads => {
-      const quotes = new Map<number, ReadQuote>();
-      let gated = false;
-      results.forEach((r, i) => {
-        const quote = r.data ? quoteOf(r.data) : undefined;
-        if (quote) quotes.set(all[i], { ...quote, readAt: r.dataUpdatedAt });
-        if (r.error?.problem.type === 'upgrade_required') gated = true;
-      });
-      return { quotes, gated };
-    },
-    [key],
-  );
+  const combine = useMemo(() => createQuoteCombiner(all), [key]);
   const reads = useQueries({
     queries: all.map((id) => ({ ...marketQueries.prices(id, { limit: ticks }), enabled: false })),
     combine,

@@ -51,4 +51,14 @@ describe('createFrameGatherer', () => {
     g.flush();
     expect(deliver).toHaveBeenCalledTimes(2);
   });
+
+  it('hands a long gathering on in pieces, every frame once and in arrival order', () => {
+    const deliver = vi.fn();
+    const g = createFrameGatherer(deliver, 8, fakeClock(), 3);
+    g.push([frame(1)]);
+    g.push([2, 3, 4, 5, 6, 7, 8].map(frame));
+    vi.advanceTimersByTime(8);
+    expect(deliver.mock.calls.map((c) => c[0].length)).toEqual([1, 3, 3, 1]);
+    expect(deliver.mock.calls.flatMap((c) => c[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map(frame));
+  });
 });
