@@ -85,7 +85,7 @@ function start(): Promise<ArchiveStore> {
     );
     links = done.then(async (packed) => {
       await (store ?? Promise.reject(new Error('the archive worker sent no store')));
-      holdPackedLinks(packed);
+      await holdPackedLinks(packed);
     });
     done.catch(reject);
   });

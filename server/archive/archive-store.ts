@@ -211,6 +211,11 @@ export class ArchiveStore {
     return this.results.season(this.order[p]);
   }
 
+  /** Whether the tour's player `id` played the result at a position, read without making the row. */
+  playedBy(p: number, tour: ResultRow['tour'], id: number): boolean {
+    return this.results.playedBy(this.order[p], tour, id);
+  }
+
   /** Position of an archive id, or undefined when the id was never issued. */
   position(id: number): number | undefined {
     if (!Number.isSafeInteger(id) || id < 0) return undefined;

@@ -3,13 +3,16 @@ import { normName } from '../data/names';
 import type { ChartedMatch } from './charted-matches';
 import { hasPoints } from './charted-points';
 import {
+  cellAt,
   familiesPresent,
   familyTables,
   hasRows,
   isPercentFamily,
-  sideRows,
+  planOf,
+  type SidePlan,
   TOTAL_ROWS,
 } from './charting-stats';
+import type { FamilyTable } from './family-table';
 
 /** One charted person: the name as charted plus the gender of the matches file. */
 export interface ChartedPerson {
@@ -21,13 +24,19 @@ export interface ChartedPerson {
 
 type Sums = Record<string, number>;
 
-/** Adds a row into running sums; a percent row is weighted by its `pts` so it can be averaged later. */
-function addRow(into: Sums, values: Record<string, number | null>, percent: boolean) {
-  const pts = values.pts ?? 0;
-  for (const [col, v] of Object.entries(values)) {
+/**
+ * Adds row `r` of `t`, as `plan` reads it, into running sums; a percent row is weighted by its
+ * `pts` so it can be averaged later. Read from the table's columns: a record per row and its
+ * `Object.entries` made ~34 MB of garbage on a much-charted player's first read.
+ */
+function addRow(into: Sums, t: FamilyTable, r: number, plan: SidePlan, percent: boolean) {
+  let pts = 0;
+  if (percent) for (const { name, c } of plan.cols) if (name === 'pts') pts = cellAt(t, r, c) ?? 0;
+  for (const { name, c } of plan.cols) {
+    const v = cellAt(t, r, c);
     if (v === null) continue;
-    const add = percent && col !== 'pts' ? v * pts : v;
-    into[col] = (into[col] ?? 0) + add;
+    const add = percent && name !== 'pts' ? v * pts : v;
+    into[name] = (into[name] ?? 0) + add;
   }
 }
 
@@ -73,18 +82,23 @@ export async function chartingPlayerView(p: ChartedPerson) {
       const m = p.matches[k];
       const side = hasRows(t, m.id) ? sides[k] : null;
       if (!side) continue;
-      const mine = sideRows(t, m.id, side);
-      if (mine.length === 0) continue;
-      rows[t.family] ??= {};
-      families[t.family] ??= {};
-      summed[t.family] ??= { rows_summed: wanted ?? ['every row'], matches_with_family: 0 };
-      const byLabel = rows[t.family];
-      const total = families[t.family];
-      summed[t.family].matches_with_family++;
-      for (const r of mine) {
-        byLabel[r.label] ??= {};
-        addRow(byLabel[r.label], r.values, percent);
-        if (!wanted || wanted.includes(r.label)) addRow(total, r.values, percent);
+      let seen = false;
+      for (let r = t.first[m.id], end = t.end[m.id]; r < end; r++) {
+        // The rows `sideRows` gives that side, in file order.
+        const plan = planOf(t, r, side);
+        if (!plan) continue;
+        if (!seen) {
+          seen = true;
+          rows[t.family] ??= {};
+          families[t.family] ??= {};
+          summed[t.family] ??= { rows_summed: wanted ?? ['every row'], matches_with_family: 0 };
+          summed[t.family].matches_with_family++;
+        }
+        const label = plan.label(t.label[r]);
+        const byLabel = rows[t.family];
+        byLabel[label] ??= {};
+        addRow(byLabel[label], t, r, plan, percent);
+        if (!wanted || wanted.includes(label)) addRow(families[t.family], t, r, plan, percent);
       }
     }
     if (percent && families[t.family]) {

@@ -1,9 +1,8 @@
 import { offThread } from '../data/off-thread';
-import { holdChartedMatches, holdNewestOrder } from './charted-matches';
+import { chartedMatchesTaker, holdNewestOrder } from './charted-matches';
 import { chartedPeopleSliced } from './charted-people';
 import { holdPointLines } from './charted-points';
 import { holdFamilyTables } from './charting-stats';
-import type { ChartedMatch } from './charted-matches';
 import type { ChartingPart } from './charting-worker';
 import type { FamilyTable } from './family-table';
 
@@ -18,8 +17,9 @@ let loading: Promise<void> | null = null;
 export function chartingReady(): Promise<void> {
   if (loading) return loading;
   const tables: FamilyTable[] = [];
-  const matches: ChartedMatch[][] = [];
-  const points: [string, string[]][][] = [];
+  // Matches and point lines are indexed as each slice arrives, not all at once at the end.
+  const matches = chartedMatchesTaker();
+  const points = new Map<string, string[]>();
   let newest: Int32Array | null = null;
   const p = offThread<void>(
     WORKER,
@@ -27,16 +27,16 @@ export function chartingReady(): Promise<void> {
     [],
     (part) => {
       const m = part as ChartingPart;
-      if ('matches' in m) matches.push(m.matches);
+      if ('matches' in m) matches.add(m.matches);
       else if ('newest' in m) newest = m.newest;
       else if ('table' in m) tables.push(m.table);
-      else points.push(m.points);
+      else for (const [mcpId, lines] of m.points) points.set(mcpId, lines);
     },
     { record: 'charting' },
   ).then(async () => {
-    holdChartedMatches(matches.flat());
+    matches.hold();
     if (newest) holdNewestOrder(newest);
-    holdPointLines(new Map(points.flat()));
+    holdPointLines(points);
     holdFamilyTables(tables);
     await chartedPeopleSliced();
   });

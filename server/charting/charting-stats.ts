@@ -42,11 +42,73 @@ function rallyRow(t: FamilyTable, row: number, side: 1 | 2): SideRow {
   const raw = rowValues(t, row);
   const values: Record<string, number | null> = { pts: raw.pts ?? null };
   for (const c of RALLY_SIDE_COLS) values[c] = raw[`pl${side}_${c}`] ?? null;
-  const l = t.labels[t.label[row]];
+  return { label: rallyLabel(t.labels[t.label[row]], side), values };
+}
+
+function rallyLabel(l: string, side: 1 | 2): string {
   const m = /^(.+)-([12])$/.exec(l);
   const base = (s: string) => (s === '10' ? '10+' : s);
-  const label = m ? `${base(m[1])} ${Number(m[2]) === side ? 'serving' : 'returning'}` : base(l);
-  return { label, values };
+  return m ? `${base(m[1])} ${Number(m[2]) === side ? 'serving' : 'returning'}` : base(l);
+}
+
+/** What a side's row reads: its label and, in the order its values record lists them, each value's column. */
+export interface SidePlan {
+  /** The value names with their column in `t.cols` (-1: not in the table, read as null). */
+  cols: { name: string; c: number }[];
+  /** The row's label seen from the side, by label index. */
+  label: (li: number) => string;
+}
+
+const plans = new WeakMap<FamilyTable, SidePlan[]>();
+
+/**
+ * How `sideRows` reads a table from each side, worked out once per table: the same names in the
+ * same order as its values records (a record's key order, so sums made from it list their keys
+ * alike), without a record and a label made per row.
+ */
+function sidePlans(t: FamilyTable): SidePlan[] {
+  const known = plans.get(t);
+  if (known) return known;
+  const at = (name: string) => t.cols.lastIndexOf(name);
+  const plain: SidePlan = {
+    // A record's keys: one per distinct column name, the last column of a repeated name its value.
+    cols: Object.keys(Object.fromEntries(t.cols.map((c) => [c, 0]))).map((name) => ({ name, c: at(name) })),
+    label: (li) => t.labels[li],
+  };
+  const rally = ([1, 2] as const).map((side): SidePlan => {
+    const labels = new Map<number, string>();
+    return {
+      cols: ['pts', ...RALLY_SIDE_COLS].map((name) => ({
+        name,
+        c: at(name === 'pts' ? name : `pl${side}_${name}`),
+      })),
+      label: (li) => {
+        let l = labels.get(li);
+        if (l === undefined) {
+          l = rallyLabel(t.labels[li], side);
+          labels.set(li, l);
+        }
+        return l;
+      },
+    };
+  });
+  const out = [plain, ...rally];
+  plans.set(t, out);
+  return out;
+}
+
+/** The plan of row `r` seen from `side`, or null when the row is the other side's. */
+export function planOf(t: FamilyTable, r: number, side: 1 | 2): SidePlan | null {
+  const s = t.side[r];
+  if (s === 0) return sidePlans(t)[side];
+  return s === side ? sidePlans(t)[0] : null;
+}
+
+/** A value of a row as `rowValues` reads it: null for an empty cell or a column the table lacks. */
+export function cellAt(t: FamilyTable, r: number, c: number): number | null {
+  if (c < 0) return null;
+  const v = t.values[r * t.cols.length + c];
+  return Number.isNaN(v) ? null : Math.round(v * 10) / 10;
 }
 
 let tables: Record<'M' | 'W', FamilyTable[]> | null = null;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { eloTapeReady } from './elo/elo-tape';
+import { linkedCountReady } from './ranking-records';
 import { officialTableReady } from './official/official-rankings';
 import { publishedNamesReady } from './player-names';
 
@@ -17,6 +18,8 @@ export function rankingsReady(req: FastifyRequest): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
   for (const s of ['atp', 'wta'] as const) if (named.includes(s)) loads.push(officialTableReady(s));
   if (named.includes('atp') || named.includes('wta')) loads.push(publishedNamesReady());
-  if (named.includes('elo')) loads.push(eloTapeReady('atp'), eloTapeReady('wta'));
+  if (named.includes('elo'))
+    for (const t of ['atp', 'wta'] as const)
+      loads.push(eloTapeReady(t).then((tape) => linkedCountReady(tape, req.server.world.roster)));
   return Promise.all(loads);
 }

@@ -12,6 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
 import { cacheDir, cacheEnabled, serviceVersion } from '../../data/disk-cache';
 import { DATA_DIR } from '../../data/data-dir';
@@ -95,8 +96,13 @@ export class PackageFiles {
   }
 
   private async build(kind: PackageKind, period: string, records: PackageRecords): Promise<BuiltPackage> {
+    // A turn of its own for each period: a listing awaits its periods' manifests one after another,
+    // and found on disk they resolved within the one turn (a yearly kind's sidecars, one per year
+    // since 1968, read and keyed back to back in one long turn of a first listing).
+    await nextTurn();
     // The sidecar first: a source may count its rows lazily (a year of Elo records, a season of
     // replayed tapes), and a package built before needs no count.
+    await records.settle?.();
     const key = cacheEnabled() ? this.keyOf(kind, period, records) : '';
     const found = cacheEnabled() ? this.readSidecar(kind, period, key) : undefined;
     if (found) return found;

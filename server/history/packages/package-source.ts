@@ -55,6 +55,11 @@ export interface PackageRecords {
    */
   fingerprint?: string;
   /**
+   * Works out what `fingerprint` names a few milliseconds at a time (a month of replays' contexts):
+   * awaited before a build keys its files, so finding them on disk holds no request up.
+   */
+  settle?: () => Promise<void>;
+  /**
    * Works out the counts above a few milliseconds at a time (a season of archive tapes is seconds
    * of replaying): awaited before a build reads them, so the request thread keeps answering.
    */

@@ -3,7 +3,9 @@ import { visibleWithFaults } from '../../faults/apply-faults';
 import type { HistoryEntry } from '../tape/history-entry';
 import { tapeRead } from '../tape/tape-read';
 import type { TapeRow } from '../tape/tape-rows';
-import { resultCorpus } from '../tape-era/result-corpus';
+import { type ResultCorpus, type ResultEntry, resultCorpus } from '../tape-era/result-corpus';
+import { sliced } from '../../data/sliced';
+import type { MatchContext } from '../../world/match-view';
 import type { CorrectionRow, PackageRecords, PackageSource } from './package-source';
 
 /** Columns of the flat per-row tape CSV, keyed on match_id. */
@@ -31,6 +33,44 @@ const nextMonthStart = (period: string) => {
   const [y, m] = period.split('-').map(Number);
   return Date.UTC(y, m, 1);
 };
+const monthStart = (period: string) => {
+  const [y, m] = period.split('-').map(Number);
+  return Date.UTC(y, m - 1, 1);
+};
+
+/**
+ * The months of slot end times, each month's name made once: a date string per published slot
+ * (every listing read walks every slot since the epoch, four times for a first listing) held the
+ * request thread for hundreds of milliseconds.
+ */
+function monthsOf(ends: Iterable<number>, into: Set<string>): void {
+  let from = 0;
+  let to = 0;
+  for (const ms of ends) {
+    if (ms >= from && ms < to) continue;
+    const month = monthOf(ms);
+    into.add(month);
+    from = monthStart(month);
+    to = nextMonthStart(month);
+  }
+}
+
+/** The corpus's results by month (`YYYY-MM` of their date), in corpus order; the corpus is fixed once built. */
+const resultsByMonth = new WeakMap<ResultCorpus, Map<string, ResultEntry[]>>();
+function monthsOfResults(corpus: ResultCorpus): Map<string, ResultEntry[]> {
+  let byMonth = resultsByMonth.get(corpus);
+  if (!byMonth) {
+    byMonth = new Map();
+    for (const e of corpus.entries) {
+      const month = e.row.date.slice(0, 7);
+      const list = byMonth.get(month);
+      if (list) list.push(e);
+      else byMonth.set(month, [e]);
+    }
+    resultsByMonth.set(corpus, byMonth);
+  }
+  return byMonth;
+}
 
 function csvRow(matchId: number, i: number, r: TapeRow): Record<string, unknown> {
   return {
@@ -58,50 +98,87 @@ function csvRow(matchId: number, i: number, r: TapeRow): Record<string, unknown>
  * (the current month is not built yet). The JSONL record of a match equals its tape read.
  */
 export function tapePackageSource(app: FastifyInstance): PackageSource {
-  const entriesOf = (period: string): HistoryEntry[] => {
-    const now = app.world.now();
-    // Every replay the service watched that month, also those past the listings' history window.
-    // Only the month's slots get a context: a context replays its match, and building one for every
-    // replay since the epoch cost ~16 s and ~1 GB of garbage (kept as resident memory) per listing.
-    const slots = app.world.schedule.published(now).filter((s) => monthOf(s.endMs) === period);
-    const observed = visibleWithFaults(app.world, app.faults, now, 'completed', slots)
+  // Every replay the service watched that month, also those past the listings' history window.
+  // Only the month's slots get a context: a context replays its match, and building one for every
+  // replay since the epoch cost ~16 s and ~1 GB of garbage (kept as resident memory) per listing.
+  const monthSlots = (period: string, now: number) => {
+    const [from, to] = [monthStart(period), nextMonthStart(period)];
+    return app.world.schedule.published(now).filter((s) => s.endMs >= from && s.endMs < to);
+  };
+  const entriesFrom = (period: string, contexts: MatchContext[]): HistoryEntry[] => {
+    const observed = contexts
       .filter((c) => c.st.status === 'completed' && monthOf(c.st.slot.endMs) === period)
       .sort((a, b) => a.st.slot.endMs - b.st.slot.endMs || a.st.slot.id - b.st.slot.id)
       .map((ctx): HistoryEntry => ({ kind: 'observed', ctx }));
-    const results = resultCorpus()
-      .entries.filter((e) => e.row.date.slice(0, 7) === period && !app.faults.merges.has(e.id))
+    const results = (monthsOfResults(resultCorpus()).get(period) ?? [])
+      .filter((e) => !app.faults.merges.has(e.id))
       .map((e): HistoryEntry => ({ kind: 'result', e }));
     return [...results, ...observed];
   };
+  const entriesOf = (period: string, now: number): HistoryEntry[] =>
+    entriesFrom(period, visibleWithFaults(app.world, app.faults, now, 'completed', monthSlots(period, now)));
+  /**
+   * `entriesOf`, the month's contexts made a few at a time: a month of replays made at once (the
+   * fingerprint names them) held the request thread hundreds of milliseconds on a first listing.
+   */
+  const entriesInSlices = async (period: string, now: number): Promise<HistoryEntry[]> => {
+    const slots = monthSlots(period, now);
+    const contexts: MatchContext[] = [];
+    await sliced(slots.length, (i) => {
+      contexts.push(...visibleWithFaults(app.world, app.faults, now, 'completed', [slots[i]]));
+    });
+    return entriesFrom(period, contexts);
+  };
+  function* ended(now: number): Iterable<number> {
+    for (const s of app.world.schedule.published(now)) if (s.endMs <= now) yield s.endMs;
+  }
   const read = (entry: HistoryEntry) =>
     tapeRead(app, entry, { sequence: 'raw', points: 'default' }, 'pro', app.world.now());
 
   return {
     periods() {
       const now = app.world.now();
-      const months = new Set(resultCorpus().entries.map((e) => e.row.date.slice(0, 7)));
-      for (const s of app.world.schedule.published(now)) if (s.endMs <= now) months.add(monthOf(s.endMs));
+      const months = new Set(monthsOfResults(resultCorpus()).keys());
+      monthsOf(ended(now), months);
       return [...months].filter((p) => nextMonthStart(p) <= now).sort((a, b) => b.localeCompare(a));
     },
     records(period) {
       if (!this.periods().includes(period)) return undefined;
-      const entries = entriesOf(period);
+      const now = app.world.now();
+      // The month's entries, made when first read, or in slices by `settle` before a build keys them.
+      let entries: HistoryEntry[] | null = null;
+      const all = () => {
+        entries ??= entriesOf(period, now);
+        return entries;
+      };
       const rowsOf = (e: HistoryEntry) =>
         e.kind === 'observed' ? e.ctx.st.index + 1 : (e.e.recon?.winners.length ?? -1) + 1;
-      const ids = new Set(entries.map((e) => (e.kind === 'observed' ? e.ctx.st.slot.id : e.e.id)));
-      const now = app.world.now();
-      const restated = app.faults.restatements.filter((r) => ids.has(r.matchId) && r.at <= now);
+      let ids: Set<number> | null = null;
+      const idsOf = () => {
+        ids ??= new Set(all().map((e) => (e.kind === 'observed' ? e.ctx.st.slot.id : e.e.id)));
+        return ids;
+      };
+      const restated = () => app.faults.restatements.filter((r) => idsOf().has(r.matchId) && r.at <= now);
       // Both files read the same tapes: read each once per build, dropped once the CSV is written.
       let reads: Array<ReturnType<typeof read>> | null = null;
       const tapes = () => {
-        reads ??= entries.map(read);
+        reads ??= all().map(read);
         return reads;
       };
       const records: PackageRecords = {
         // The month's matches as the service sees them now (a merge drops one); their tapes follow from the world.
-        fingerprint: [...ids].join(','),
-        matchCount: entries.length,
-        rowCount: entries.reduce((t, e) => t + rowsOf(e), 0),
+        get fingerprint() {
+          return [...idsOf()].join(',');
+        },
+        get matchCount() {
+          return all().length;
+        },
+        get rowCount() {
+          return all().reduce((t, e) => t + rowsOf(e), 0);
+        },
+        settle: async () => {
+          entries ??= await entriesInSlices(period, now);
+        },
         jsonl: function* () {
           yield* tapes();
         },
@@ -113,21 +190,23 @@ export function tapePackageSource(app: FastifyInstance): PackageSource {
             reads = null;
           },
         },
+        get corrections() {
+          const found = restated();
+          if (found.length === 0) return undefined;
+          return function* (): Iterable<CorrectionRow> {
+            for (const r of found)
+              yield {
+                match_id: r.matchId,
+                field: 'result_version',
+                before: String(r.version - 1),
+                after: String(r.version),
+                tournament_key: null,
+                source: 'restatement',
+                corrected_at: new Date(r.at).toISOString(),
+              };
+          };
+        },
       };
-      if (restated.length > 0) {
-        records.corrections = function* (): Iterable<CorrectionRow> {
-          for (const r of restated)
-            yield {
-              match_id: r.matchId,
-              field: 'result_version',
-              before: String(r.version - 1),
-              after: String(r.version),
-              tournament_key: null,
-              source: 'restatement',
-              corrected_at: new Date(r.at).toISOString(),
-            };
-        };
-      }
       return records;
     },
   };

@@ -57,8 +57,8 @@ export function eloPackageSource(roster: Roster): PackageSource {
     const years = new Set<string>();
     for (const tour of TOURS) {
       const t = eloTape(tour);
-      for (let y = Number(isoOf(t.oldest).slice(0, 4)); y <= Number(isoOf(t.newest).slice(0, 4)); y++)
-        years.add(String(y));
+      const last = Number(isoOf(t.newest).slice(0, 4));
+      for (let y = Number(isoOf(t.oldest).slice(0, 4)); y <= last; y++) years.add(String(y));
     }
     return [...years].sort().reverse();
   };

@@ -16,10 +16,12 @@ const COLUMNS = [
 
 /** Monthly `rankings` packages: every published week of the month, both systems, as held in the pack. */
 export function rankingsPackageSource(roster: Roster): PackageSource {
+  // A week's rows are made only when counted or written: made for every listed month at once, tens
+  // of thousands of rows were garbage the collector stopped the request thread for.
   const weeksOf = (month: string) =>
     SYSTEMS.flatMap((s) => {
       const t = officialTable(s);
-      return t.weeks.flatMap((w, i) => (w.startsWith(month) ? [{ t, rows: weekRows(t, i) }] : []));
+      return t.weeks.flatMap((w, i) => (w.startsWith(month) ? [{ t, rows: () => weekRows(t, i) }] : []));
     });
   return {
     periods() {
@@ -33,13 +35,14 @@ export function rankingsPackageSource(roster: Roster): PackageSource {
         const players = new Set<string>();
         let rows = 0;
         for (const w of weeks) {
-          rows += w.rows.length;
-          for (const r of w.rows) players.add(`${w.t.system}:${r.playerId}`);
+          const week = w.rows();
+          rows += week.length;
+          for (const r of week) players.add(`${w.t.system}:${r.playerId}`);
         }
         return { players: players.size, rows };
       });
       function* all() {
-        for (const { t, rows } of weeks) for (const r of rows) yield officialRecord(t, r, roster);
+        for (const { t, rows } of weeks) for (const r of rows()) yield officialRecord(t, r, roster);
       }
       return {
         get matchCount() {
