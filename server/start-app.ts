@@ -1,4 +1,5 @@
 // What a start (main.ts) and the ahead-of-time build (prepare.ts) share: the start forms, then the app.
+import { serviceVersionReady } from './data/disk-cache';
 import { buildStartForms } from './world/start-forms';
 
 /**
@@ -28,9 +29,11 @@ export async function startApp(opts: { logger: boolean }) {
 
 /**
  * Once the app answers: the coverage rollup built (which works out the model of every match on
- * view), then the world's forms saved for the next start.
+ * view), then the world's forms saved for the next start, then the package files' key.
  */
 export async function settle(app: Awaited<ReturnType<typeof startApp>>['app']): Promise<void> {
   await app.coverageReady();
   app.world.saveCaches();
+  // The package files' key, read a few files at a time now rather than in one turn at a first listing.
+  await serviceVersionReady();
 }

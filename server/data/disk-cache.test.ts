@@ -56,3 +56,25 @@ describe('DiskMemo', () => {
     expect(second.get('toString')).toBeUndefined();
   });
 });
+
+describe('serviceVersion', () => {
+  // Each form in a module of its own, so neither reads the other's kept hash.
+  const fresh = async () => {
+    vi.resetModules();
+    return import('./disk-cache');
+  };
+
+  it('is the same hash read a few files at a time as in one go', async () => {
+    const sliced = await (await fresh()).serviceVersionReady();
+    const whole = (await fresh()).serviceVersion();
+    expect(sliced).toMatch(/^[0-9a-f]{16}$/);
+    expect(sliced).toBe(whole);
+  });
+
+  it('answers a sync caller with the hash the sliced read settles on', async () => {
+    const mod = await fresh();
+    const pending = mod.serviceVersionReady();
+    const now = mod.serviceVersion();
+    expect(await pending).toBe(now);
+  });
+});

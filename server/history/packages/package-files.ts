@@ -14,7 +14,7 @@ import {
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
-import { cacheDir, cacheEnabled, serviceVersion } from '../../data/disk-cache';
+import { cacheDir, cacheEnabled, serviceVersion, serviceVersionReady } from '../../data/disk-cache';
 import { DATA_DIR } from '../../data/data-dir';
 import {
   type BuiltFile,
@@ -103,6 +103,7 @@ export class PackageFiles {
     // The sidecar first: a source may count its rows lazily (a year of Elo records, a season of
     // replayed tapes), and a package built before needs no count.
     await records.settle?.();
+    if (cacheEnabled()) await serviceVersionReady();
     const key = cacheEnabled() ? this.keyOf(kind, period, records) : '';
     const found = cacheEnabled() ? this.readSidecar(kind, period, key) : undefined;
     if (found) return found;
