@@ -1,11 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, type Mock, vi } from 'vitest';
 import { memoryKeyedStore } from '../lib/keyed-store';
-import { errorFromResponse, networkError } from './error-model';
-import { streamPackageFile } from './package-stream';
-import { readPeriods } from './read-package-periods';
 
 vi.mock('./package-stream', () => ({ streamPackageFile: vi.fn() }));
-const stream = vi.mocked(streamPackageFile);
+
+// The modules are imported afresh: the test files share a worker's module registry, and a file run
+// before this one may already hold the real package stream, which a mock does not replace. Imported
+// together so the errors made here are the ApiError the reader checks against.
+let readPeriods: typeof import('./read-package-periods').readPeriods;
+let errorFromResponse: typeof import('./error-model').errorFromResponse;
+let networkError: typeof import('./error-model').networkError;
+let stream: Mock<typeof import('./package-stream').streamPackageFile>;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ readPeriods } = await import('./read-package-periods'));
+  ({ errorFromResponse, networkError } = await import('./error-model'));
+  stream = vi.mocked((await import('./package-stream')).streamPackageFile);
+});
 const bytes = (text: string) => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
 
 afterEach(() => {
