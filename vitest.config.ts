@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The slowest files, longest first (seconds each in a fresh clone's run on a quiet machine). Vitest
- * orders a fresh clone's files (no duration cache) by size, which queued these small files of the
- * service's whole-data checks last, each a tail one worker ran alone; started first within their
- * run (below), the many short files fill in around them.
+ * orders a fresh clone's files (no duration cache) by project and then by size, which queued these
+ * small files of the service's whole-data checks last, each a tail one worker ran alone; started
+ * first, the many short files fill in around them.
  */
 const SLOWEST_FIRST = [
   'src/test/integration/service.test.ts', // 26 s
@@ -23,35 +22,15 @@ const SLOWEST_FIRST = [
   'server/archive/h2h.test.ts', // 8 s
 ];
 
-/** The environment a file asks for in its docblock (`// @vitest-environment jsdom`), else the project's. */
-function environmentOf(spec: TestSpecification): string {
-  const head = readFileSync(spec.moduleId, 'utf8').slice(0, 2_000);
-  return /@vitest-environment\s+([\w-]+)/.exec(head)?.[1] ?? spec.project.config.environment;
-}
-
-/**
- * Vitest keeps a worker for the next file only when the next file in its queue has the same
- * project and environment; any other file ends it, and the next worker imports React, jsdom, the
- * service's modules or the real data again. Ordered by size the queue changed kind 128 times in 409
- * files (the app's jsdom and node files alternate), ending a worker each time. Here the files come in
- * three runs, each of one project and environment: the service's, then the app's node files, then
- * its jsdom files, slowest first within each.
- */
-class ByWorkerKind extends BaseSequencer {
+class SlowestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const kinds = ['service:node', 'app:node', 'app:jsdom'];
-    const kind = (spec: TestSpecification) => {
-      const i = kinds.indexOf(`${spec.project.name}:${environmentOf(spec)}`);
-      return i === -1 ? kinds.length : i;
-    };
     const rank = (spec: TestSpecification) => {
       const i = SLOWEST_FIRST.findIndex((path) => spec.moduleId.endsWith(`/${path}`));
       return i === -1 ? SLOWEST_FIRST.length : i;
     };
-    const kindOf = new Map(sorted.map((spec) => [spec, kind(spec)]));
-    // A stable sort: within a run the rest keep Vitest's order (its duration cache's, once there is one).
-    return sorted.sort((a, b) => (kindOf.get(a) ?? 0) - (kindOf.get(b) ?? 0) || rank(a) - rank(b));
+    // A stable sort: the rest keep Vitest's order (its duration cache's, once there is one).
+    return sorted.sort((a, b) => rank(a) - rank(b));
   }
 }
 
@@ -77,7 +56,7 @@ export default defineConfig({
     // processes, which a second worker fills.
     maxWorkers: 2,
     setupFiles: ['src/test/setup.ts'],
-    sequence: { sequencer: ByWorkerKind },
+    sequence: { sequencer: SlowestFirst },
     // Limits for a stuck test, not for speed: at load 25-45 (seven engineers, and the journeys beside
     // these tests in `npm test`) service suites that take 1-5 s alone took 14-30 s, and a 30 s limit
     // failed correct tests. A test that needs longer says so itself.
