@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { INT_ID_DIGITS, parseIntId } from './int-id';
-import { EVENT_STATUSES, MATCH_STATUSES, SURFACES, TIERS, TOURS } from './vocabularies';
+import { EVENT_STATUSES, MATCH_STATUSES, ROUND_CODES, SURFACES, TIERS, TOURS } from './vocabularies';
 
-export { EVENT_STATUSES, MATCH_STATUSES, SURFACES, TIERS, TOURS };
+export { EVENT_STATUSES, MATCH_STATUSES, ROUND_CODES, SURFACES, TIERS, TOURS };
 
 // Vocabularies are exported twice on purpose: as closed lists (what the service may emit and what
 // a query accepts) and, through `openEnum`, as response-field schemas that also take values added
@@ -45,23 +45,6 @@ export const FORMATS = ['BO3', 'BO5'] as const;
 /** Best-of format. */
 export const MatchFormat = z.enum(FORMATS);
 
-export const ROUND_CODES = [
-  'F',
-  'SF',
-  'QF',
-  'R16',
-  'R32',
-  'R64',
-  'R128',
-  'RR',
-  'BR',
-  'Q',
-  'Q1',
-  'Q2',
-  'Q3',
-  'Q4',
-  'ER',
-] as const;
 /** Normalised round; the same vocabulary as the archive `round` filter. */
 export const RoundCode = z.enum(ROUND_CODES);
 export type RoundCode = z.infer<typeof RoundCode>;

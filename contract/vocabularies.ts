@@ -48,3 +48,22 @@ export const SURFACES = ['hard', 'clay', 'grass'] as const;
 export const MATCH_STATUSES = ['upcoming', 'live', 'completed', 'cancelled'] as const;
 
 export const EVENT_STATUSES = ['Retired', 'Cancelled', 'Walk Over', 'Postponed', 'Interrupted'] as const;
+
+/** Normalised round codes; the same vocabulary as the archive `round` filter. */
+export const ROUND_CODES = [
+  'F',
+  'SF',
+  'QF',
+  'R16',
+  'R32',
+  'R64',
+  'R128',
+  'RR',
+  'BR',
+  'Q',
+  'Q1',
+  'Q2',
+  'Q3',
+  'Q4',
+  'ER',
+] as const;

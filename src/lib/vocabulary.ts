@@ -1,5 +1,11 @@
-import { ROUND_CODES } from '../../contract/common';
-import { EVENT_STATUSES, MATCH_STATUSES, SURFACES, TIERS, TOURS } from '../../contract/vocabularies';
+import {
+  EVENT_STATUSES,
+  MATCH_STATUSES,
+  ROUND_CODES,
+  SURFACES,
+  TIERS,
+  TOURS,
+} from '../../contract/vocabularies';
 
 // The spec's open vocabularies in a fan's words. v1 may add values at any time: a value this build
 // does not know reads "unknown" everywhere, with the raw value kept for the hover, so a new value is

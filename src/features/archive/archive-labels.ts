@@ -1,4 +1,4 @@
-import { ROUND_CODES } from '../../../contract/common';
+import { ROUND_CODES } from '../../../contract/vocabularies';
 import { percentText } from '../../lib/percent';
 
 // Formatters are built once: the results table formats thousands of rows while scrolling.
