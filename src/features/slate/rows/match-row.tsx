@@ -124,21 +124,19 @@ function PlayerLine({ player, side, score, tiebreaks, hidden, rankTitle }: Playe
 /** The country and rank beside a name, in the row's small print. */
 const ASIDE = 'shrink-0 text-[10px] text-slate-600 dark:text-slate-400';
 
-/**
- * Probability, market mid and momentum: drawn only for what the key's tier and the row deliver. The
- * model figure and the market figure are about one player (`rowFigures`) and each says whose.
- */
-function RowSignals({
-  match,
-  onScreen,
-  hidden,
-  replayInHeading,
-}: {
+/** What the row's figures are drawn from, and whether the row is followed and shown. */
+interface RowSignalProps {
   match: RowMatch;
   onScreen: boolean;
   hidden: boolean;
   replayInHeading: boolean;
-}) {
+}
+
+/**
+ * Probability, market mid and momentum: drawn only for what the key's tier and the row deliver. The
+ * model figure and the market figure are about one player (`rowFigures`) and each says whose.
+ */
+function RowSignals({ match, onScreen, hidden, replayInHeading }: RowSignalProps) {
   const origin = replayInHeading ? null : replayOf(match);
   if (hidden) return origin ? <SignalsLine>{<ReplayTag origin={origin} />}</SignalsLine> : null;
   const { p1, p2 } = match.players;
@@ -321,12 +319,7 @@ const RowLiveSignals = memo(function RowLiveSignals({
   onScreen,
   hidden,
   replayInHeading,
-}: {
-  match: RowMatch;
-  onScreen: boolean;
-  hidden: boolean;
-  replayInHeading: boolean;
-}) {
+}: RowSignalProps) {
   const shown = useShownMatch(match, onScreen);
   return <RowSignals match={shown} onScreen={onScreen} hidden={hidden} replayInHeading={replayInHeading} />;
 });
