@@ -40,7 +40,7 @@ test('an analyst reads a ranking career spanning three decades, No. 1 line and w
   await cost.getByRole('button').click();
   const chart = page.getByTestId('ranking-chart');
   // Each month's package is built by the service on its first download: about a minute and a half
-  // for the whole career on a quiet machine; at load 30-50 (seven people on two cores) the service
+  // for the whole career on a quiet machine; at load 30-50 (other work on both cores) the service
   // built 15-60 months a minute, so the limit, there for a stuck read, allows 264 months at 20.
   await expect(chart).toBeVisible({ timeout: 840_000 });
   const first = Number((await chart.getAttribute('data-first'))?.slice(0, 4));
