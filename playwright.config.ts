@@ -135,8 +135,11 @@ export default defineConfig({
       // launched first and not waited on here (no `url`): the build runs while the service loads,
       // and the global setup (warm-service.ts) waits for this gateway to answer.
       name: 'gateway',
+      // Without the brotli and gzip copies beside each file (vite.config.ts): no journey reads them,
+      // and writing them at brotli's 11 was the build's longest step while the first journey waited.
       command: 'npx vite build --logLevel warn && npx tsx gateway/main.ts',
       env: {
+        COURTSIDE_PRECOMPRESS: 'off',
         PORT_UI: String(uiPort),
         COURTSIDE_BASE_URL: serviceUrl,
         COURTSIDE_KEY: process.env.COURTSIDE_KEY ?? 'demo-ultra',

@@ -119,11 +119,14 @@ const reactRouterTreeShaking: Plugin = {
 /**
  * Brotli and gzip copies of every text file of the build, beside it (`app.js.br`, `app.js.gz`), for
  * the gateway to send to a browser that accepts them (gateway/site/static-site.ts). Written once here
- * at the strongest setting, rather than per request at a fast one.
+ * at the strongest setting, rather than per request at a fast one. The journeys' build alone skips
+ * them (`COURTSIDE_PRECOMPRESS=off`, playwright.config.ts): brotli's 11 is about 4 CPU-seconds at
+ * the end of a build the first journey waits for, and no journey reads the copies (the gateway then
+ * sends each file as it is; its own tests check the copies are chosen).
  */
 const precompress: Plugin = {
   name: 'courtside:precompress',
-  apply: 'build',
+  apply: (_config, { command }) => command === 'build' && process.env.COURTSIDE_PRECOMPRESS !== 'off',
   async writeBundle(options, bundle) {
     const dir = options.dir ?? 'dist';
     await Promise.all(
