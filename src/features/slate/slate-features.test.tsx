@@ -142,6 +142,30 @@ describe('LiveSlate filters, badges, favourites and side sections', () => {
     expect(finished.queryByTestId('completed-match')).toBeNull();
   });
 
+  it('adds the finished list only once the upcoming list has landed, so it never moves down', async () => {
+    let land: (r: Response) => void = () => {};
+    const upcomingAnswer = new Promise<Response>((resolve) => {
+      land = resolve;
+    });
+    serve({
+      completed: () => json(200, { data: [makeSlateMatch({ id: 8, status: 'completed' })], meta: {} }),
+    });
+    const served = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation((input, init) =>
+      String(input).includes('status=upcoming')
+        ? upcomingAnswer
+        : (served?.(input, init) ?? Promise.reject()),
+    );
+    renderSlate();
+    const upcoming = within(await screen.findByTestId('upcoming-section'));
+    expect(upcoming.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByTestId('completed-section')).toBeNull();
+    land(json(200, { data: [makeSlateMatch({ id: 9, status: 'upcoming', tournament: 'Halle' })], meta: {} }));
+    expect(await upcoming.findByTestId('upcoming-match')).toHaveTextContent('Halle');
+    const finished = within(await screen.findByTestId('completed-section'));
+    expect(await finished.findByTestId('completed-match')).toBeInTheDocument();
+  });
+
   it('says when a rate-limited side section may retry', async () => {
     serve({ upcoming: () => json(429, { error: 'rate_limited', scope: 'minute' }, { 'Retry-After': '42' }) });
     renderSlate();

@@ -68,8 +68,8 @@ function Section({ status, children }: { status: GlanceStatus; children: React.R
 }
 
 /** The next matches to start, each opening its match centre; read by the FREE plan or every minute. */
-function UpcomingSection() {
-  const query = usePlannedQuery(
+function useUpcoming(): ListQuery {
+  return usePlannedQuery(
     {
       ...matchQueries.list({ status: 'upcoming', limit: SIDE_SECTION_LIMIT }),
       staleTime: MINUTE,
@@ -77,6 +77,9 @@ function UpcomingSection() {
     },
     UPCOMING_PACE,
   );
+}
+
+function UpcomingSection({ query }: { query: ListQuery }) {
   return (
     <Section status="upcoming">
       <Body query={query} status="upcoming" />
@@ -119,12 +122,18 @@ function FinishedSection() {
   return <Section status="completed">{body}</Section>;
 }
 
-/** Both glances under the live slate; the slate loads this module after its first paint. */
+/**
+ * Both glances under the live slate; the slate loads this module after its first paint. "Just
+ * finished" sits below "Upcoming", whose list grows from one loading line to up to ten rows: it joins
+ * once that list has landed, so it is never pushed down the screen while the fan reads it (each
+ * section then only grows at the page's foot).
+ */
 export function SideSections() {
+  const upcoming = useUpcoming();
   return (
     <>
-      <UpcomingSection />
-      <FinishedSection />
+      <UpcomingSection query={upcoming} />
+      {!upcoming.isPending && <FinishedSection />}
     </>
   );
 }
