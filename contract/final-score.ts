@@ -20,6 +20,14 @@ export function scorePair(a: number | string, b: number | string): string {
   return `${a}${DASH}${b}`;
 }
 
+/**
+ * A score written in the house notation, with the en dash as a hyphen-minus ("6-4 7-6(5)"), as the
+ * published results files write it: for files that spreadsheets and scripts read, which expect ASCII.
+ */
+export function asciiScore(text: string): string {
+  return text.replaceAll(DASH, '-');
+}
+
 /** How a match ended short of its last point, or was left unfinished. */
 export type ScoreEnding = 'retired' | 'walkover' | 'default' | 'unfinished';
 

@@ -81,3 +81,25 @@ test.describe('on a FREE key, whose feed is off', () => {
     }
   });
 });
+
+test('when /usage fails the strip keeps two lines on a 360 and a 390 px phone, the sentence on hover', async ({
+  page,
+}) => {
+  // The usage read fails: the tier is not known, and the budget plans on FREE's limits meanwhile, so
+  // the strip holds the retry, the feed, the refresh button and the day's count at once.
+  await page.route('**/api/usage', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }),
+  );
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Connection status' });
+    const retry = strip.getByRole('button', { name: 'Retry now' });
+    await expect(retry).toBeVisible();
+    await expect(retry).toHaveAttribute('title', /^not known — usage unavailable · retrying at /);
+    await expect(page.getByTestId('day-count')).toBeVisible();
+    await expect(strip.getByRole('button', { name: 'Refresh now (1 request)' })).toBeVisible();
+    // Two lines, as tall as the strip of a key whose tier is known (the FREE test above).
+    expect((await strip.boundingBox())?.height, `${width} px`).toBeLessThanOrEqual(49);
+  }
+});

@@ -1,4 +1,3 @@
-import { EVENT_STATUSES } from '../common';
 import {
   AbuseThrottled,
   AmbiguousName,
@@ -15,6 +14,7 @@ import { MatchDetail, MatchList, WithdrawnMatchList } from '../match';
 import { WsTokenResponse } from '../push-feed';
 import { Score } from '../score';
 import { USAGE_PATH, Usage } from '../usage';
+import * as vocabularies from '../vocabularies';
 import type { MiniModule } from './mini-source';
 
 /**
@@ -22,7 +22,8 @@ import type { MiniModule } from './mini-source';
  * generated as zod/mini into `browser-schemas.ts`; every other view keeps the full schemas.
  */
 export const browserSchemas: MiniModule = {
-  constants: { USAGE_PATH, EVENT_STATUSES },
+  constants: { USAGE_PATH },
+  vocabularies: { from: '../vocabularies', lists: vocabularies },
   schemas: {
     AbuseThrottled: [AbuseThrottled, '../errors'],
     AmbiguousName: [AmbiguousName, '../errors'],

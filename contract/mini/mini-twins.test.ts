@@ -66,6 +66,20 @@ describe('browser-schemas (zod/mini twins of the contract)', () => {
     expect(mini.MatchDetail().safeParse({ ...sampleMatch(), id: 'x' }).success).toBe(false);
   });
 
+  it('writes an enum holding exactly a vocabulary list as that list, imported from its home', () => {
+    const own = miniSource(
+      {
+        schemas: { A: [z.looseObject({ kind: z.enum(['a', 'b']), other: z.enum(['b', 'a']) }), '../x'] },
+        vocabularies: { from: '../v', lists: { KINDS: ['a', 'b'] } },
+      },
+      'test',
+    );
+    // Only the same values in the same order are the list; anything else is written out.
+    expect(own).toContain("import { KINDS } from '../v';");
+    expect(own).toContain('"kind": z.enum(KINDS)');
+    expect(own).toContain('"other": z.enum(["b","a"])');
+  });
+
   it('refuses schemas it cannot copy faithfully instead of writing a looser twin', () => {
     const refined = z.looseObject({ a: z.string().refine((s) => s.length > 2) });
     const transformed = z.looseObject({ a: z.string().transform(Number) });

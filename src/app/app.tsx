@@ -67,17 +67,18 @@ export function App() {
     let stop: (() => void) | null = null;
     let unwatchTier = () => {};
     void afterFirstScreen()
-      .then(() => import('../live/start-app-live-feed'))
-      .then(({ startAppLiveFeed }) => {
+      .then(() => Promise.all([import('../live/start-app-live-feed'), import('./shared-match-points')]))
+      .then(([{ startAppLiveFeed }, { sharedMatchPoints }]) => {
         if (unmounted) return;
-        stop = startAppLiveFeed();
+        const start = () => startAppLiveFeed(sharedMatchPoints(queryClient));
+        stop = start();
         // A feed refused for the tier tries again when /usage says the tier is back.
         unwatchTier = restartFeedWhenTierReturns({
           queryClient,
           connection: () => appLiveCore().store.getState().connection,
           restart: () => {
             stop?.();
-            stop = startAppLiveFeed();
+            stop = start();
           },
         });
       });

@@ -181,11 +181,36 @@ describe('StatusStrip', () => {
     );
     renderStrip();
     const tier = await screen.findByTestId('strip-tier');
-    await waitFor(() => expect(tier).toHaveTextContent(/^not known — usage unavailable · retrying at \d/));
+    const sentence = /^not known — usage unavailable · retrying at \d\d:\d\d( [AP]M)?$/;
+    await waitFor(() => expect(within(tier).getByText(sentence)).toBeInTheDocument());
     expect(tier).not.toHaveTextContent('unknown');
     failing = false;
     fireEvent.click(within(tier).getByRole('button', { name: 'Retry now' }));
     await waitFor(() => expect(tier).toHaveTextContent(/^PRO$/));
+  });
+
+  it('says a failed usage read in short words on a phone, the full sentence for screen readers and on hover', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(503, { error: 'unavailable' })),
+    );
+    renderStrip();
+    const tier = await screen.findByTestId('strip-tier');
+    const sentence = /^not known — usage unavailable · retrying at \d\d:\d\d( [AP]M)?$/;
+    const full = await within(tier).findByText(sentence);
+    // The sentence is read out at every width and shown from sm up; below sm only screen readers keep it.
+    expect(full).toHaveClass('max-sm:sr-only');
+    expect(full).not.toHaveAttribute('aria-hidden');
+    // A phone shows short words instead (the sentence wrapped the strip to three lines), hidden from
+    // screen readers, which read the sentence; the retry time is in the tooltip.
+    const short = within(tier).getByText('not known');
+    expect(short).toHaveClass('sm:hidden');
+    expect(short).toHaveAttribute('aria-hidden', 'true');
+    expect(short.parentElement).toHaveAttribute('title', expect.stringMatching(sentence));
+    // The button says "Retry" on a phone and is named "Retry now" everywhere.
+    const retry = within(tier).getByRole('button', { name: 'Retry now' });
+    expect(within(retry).getByText('Retry')).toHaveClass('sm:hidden');
+    expect(retry).toHaveAttribute('title', expect.stringMatching(sentence));
   });
 
   it('starts on the tier this tab kept from its last load, and marks it when the read then fails', async () => {
@@ -202,8 +227,11 @@ describe('StatusStrip', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     act(() => answer(json(503, { error: 'unavailable' })));
     await waitFor(() =>
-      expect(tier).toHaveTextContent(/^PRO \(last known; usage unavailable\) · retrying at/),
+      expect(
+        within(tier).getByText(/^PRO \(last known; usage unavailable\) · retrying at/),
+      ).toBeInTheDocument(),
     );
+    expect(within(tier).getByText('PRO (last known)')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('keeps the tier the service answered for the next load in this tab', async () => {

@@ -1,14 +1,12 @@
 import { currentConnection } from '../api/connection';
-import { localFormatter } from '../lib/local-time';
 import { describeRefusal } from '../live/feeds/refusal-text';
 import { useFeedConnection } from '../live/store/live-hooks';
 import { holdLabel, useWatchAlongHold } from '../live/watch-along/watch-along-hold';
 import { useSpoilerFree } from '../live/watch-along/watch-along-store';
 import { useBudgetStatus, useRefreshNow } from '../queries/budget-context';
 import { dayCountText } from './day-count-text';
+import { clock, TierText } from './tier-text';
 import { USAGE_RETRY_MS, useUsage } from './use-usage';
-
-const clock = (ms: number) => localFormatter({ hour: '2-digit', minute: '2-digit' }).format(ms);
 
 const FEED_STATE: Record<string, string> = {
   idle: 'not connected',
@@ -34,45 +32,6 @@ function FeedReason({ text }: { text: string }) {
       </p>
     </details>
   );
-}
-
-/**
- * The key's tier as this browser knows it: the service's last word (this load's read, or the one
- * this tab kept from an earlier load). When the read fails, what is known is said in words, with
- * when it is asked again and a button to ask now; a tier known before the failure stays, marked.
- */
-function TierText({
-  tier,
-  failed,
-  retryAt,
-  onRetry,
-}: {
-  tier: string | null;
-  failed: boolean;
-  retryAt: number | null;
-  onRetry: () => void;
-}) {
-  if (tier && !failed) return <>{tier.toUpperCase()}</>;
-  if (!failed) return <>checking…</>;
-  const retry = (
-    <>
-      {retryAt ? ` · retrying at ${clock(retryAt)}` : ' · retrying'}{' '}
-      <button
-        type="button"
-        onClick={onRetry}
-        className="rounded border border-slate-300 px-1.5 font-medium leading-[14px] hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700 dark:border-slate-700 dark:hover:bg-slate-800"
-      >
-        Retry now
-      </button>
-    </>
-  );
-  if (tier)
-    return (
-      <span title="The usage read failed: this is the tier this browser last learned">
-        {tier.toUpperCase()} (last known; usage unavailable){retry}
-      </span>
-    );
-  return <>not known — usage unavailable{retry}</>;
 }
 
 /** One line under the header: how the app reaches the service, the feed, and requests left today. */
@@ -102,7 +61,7 @@ export function StatusStrip() {
     >
       {/* On a phone the strip keeps what a fan acts on (tier, feed, requests left); how the key is held
           and the month's history reads wait for a wider screen, so the first live rows stay in sight. */}
-      <dl className="mx-auto flex max-w-6xl flex-wrap gap-x-4 gap-y-1 px-4 py-1.5">
+      <dl className="mx-auto flex max-w-6xl flex-wrap gap-x-3 gap-y-1 px-4 py-1.5 sm:gap-x-4">
         <div className="hidden gap-1 sm:flex">
           <dt className="font-medium">Mode</dt>
           <dd>{connection.mode === 'gateway' ? 'gateway, key server-side' : 'direct'}</dd>
@@ -186,13 +145,20 @@ export function StatusStrip() {
             <div className="flex">
               <dt className="sr-only">Live list</dt>
               <dd>
+                {/* Beside a failed usage read's Retry there is room on a phone's first line only
+                    for "Refresh"; its name keeps the cost. */}
                 <button
                   type="button"
                   onClick={refreshNow}
                   disabled={budget.blockedUntil !== null}
+                  aria-label="Refresh now (1 request)"
                   className="rounded border border-slate-300 px-1.5 font-medium leading-[14px] hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
                 >
-                  Refresh now <span className="font-normal">(1 request)</span>
+                  Refresh
+                  <span className={usage.isError ? 'max-sm:hidden' : undefined}>
+                    {' '}
+                    now <span className="font-normal">(1 request)</span>
+                  </span>
                 </button>
               </dd>
             </div>

@@ -53,6 +53,8 @@ function heldFetchers(fetchers: LiveFetchers, hold: ReadHold): LiveFetchers {
   return {
     score: (matchId, signal) => hold.answer(fetchers.score(matchId, signal), signal),
     points: (matchId, afterSeq, signal) => hold.answer(fetchers.points(matchId, afterSeq, signal), signal),
+    // The shared pages come from a query whose read waits the same hold already (match-tab-queries).
+    sharedPoints: fetchers.sharedPoints,
   };
 }
 

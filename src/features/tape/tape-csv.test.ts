@@ -13,20 +13,34 @@ describe('tapeCsv', () => {
     expect(lines).toHaveLength(rows.length + 2);
     expect(lines.at(-1)).toBe('');
     expect(lines[1]).toBe(
-      '0,1,0–0,0–0,0–0,1,false,,false,2026-11-22T00:48:16.749Z,2026-11-22T00:48:16.749Z,,,,,,',
+      '0,1,0-0,0-0,0-0,1,false,,false,2026-11-22T00:48:16.749Z,2026-11-22T00:48:16.749Z,,,,,,',
     );
     expect(lines[4]).toBe(
-      '3,4,0–0,0–0,0–40,1,false,2,true,2026-11-22T00:49:46.749Z,2026-11-22T00:49:46.749Z,,,,,,',
+      '3,4,0-0,0-0,0-40,1,false,2,true,2026-11-22T00:49:46.749Z,2026-11-22T00:49:46.749Z,,,,,,',
     );
   });
 
   it('quotes multi-set games and leaves absent points empty', () => {
     const rows = playTape([...Array(24).fill(1)], { timed: false, model: false });
     const csv = tapeCsv(rows);
-    // After six love games p1 leads 1-0 in sets, the new set shows "6–0 0–0" (a space, no quoting needed).
-    expect(csv).toContain('24,25,1–0,6–0 0–0,0–0,');
+    // After six love games p1 leads 1-0 in sets, the new set shows "6-0 0-0" (a space, no quoting needed).
+    expect(csv).toContain('24,25,1-0,6-0 0-0,0-0,');
     const closing = tapeCsv([{ ...rows[0], points: null, server: null }]).split('\r\n')[1];
-    expect(closing).toBe('0,1,0–0,0–0,,,false,,false,,,,,,,,');
+    expect(closing).toBe('0,1,0-0,0-0,,,false,,false,,,,,,,,');
+  });
+
+  it('writes scores with ASCII hyphens, tiebreak counts and finished sets alike, never the en dash', () => {
+    // Every server holds to 6-6, p1 takes the tiebreak 7-0, then the second set's first game starts.
+    const rows = playTape(({ server, tiebreak }) => (tiebreak ? 1 : server), {
+      timed: false,
+      model: false,
+      maxPoints: 6 * 2 * 4 + 7 + 1,
+    });
+    const csv = tapeCsv(rows);
+    expect(csv).not.toMatch(/[\u2013\u2014]/);
+    expect(csv).toMatch(/,1-0,7-6 0-0,/);
+    // A tiebreak's running count is a score too.
+    expect(csv).toMatch(/,0-0,6-6,\d+-\d+,/);
   });
 
   it('carries both names and the real event and date on every line', () => {

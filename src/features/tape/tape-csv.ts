@@ -1,3 +1,4 @@
+import { asciiScore } from '../../../contract/final-score';
 import type { HistoryTapeRow } from '../../../contract/history-matches';
 import type { PricePointRow } from '../../../contract/history-prices';
 import { isBreakPoint } from '../../lib/break-points';
@@ -33,8 +34,10 @@ export interface TapeCsvContext {
   eventDate: string | null;
 }
 
-// Scores are written as every view writes them ("6–4 3–2"); a null score field stays empty rather than a dash.
-const orEmpty = (text: string) => (text === MISSING ? null : text);
+// Scores in the house notation with ASCII hyphens ("6-4 3-2"): a CSV is read by spreadsheets and
+// scripts, which split and match on "-"; the screen keeps the en dash. A null score field stays empty
+// rather than a dash.
+const scoreCell = (text: string) => (text === MISSING ? null : asciiScore(text));
 
 // Each side's market mid as a chance (0 to 1), as the service quotes it; added only when the key
 // reads prices (PRO), so a file without these columns was never priced rather than priced empty.
@@ -54,9 +57,9 @@ export function tapeCsv(
     const cells: CsvCell[] = [
       i,
       r.sequence,
-      orEmpty(setsText(r)),
-      orEmpty(gamesText(r)),
-      orEmpty(pointsText(r)),
+      scoreCell(setsText(r)),
+      scoreCell(gamesText(r)),
+      scoreCell(pointsText(r)),
       r.server,
       r.is_tiebreak,
       r.point_winner,

@@ -154,7 +154,7 @@ describe('TapePage', () => {
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(rows.length + 1);
     expect(lines[0]).toMatch(/^row,sequence,sets,games,points,server/);
-    expect(lines[4]).toMatch(/^3,4,0–0,0–0,0–40,1,false,2,true,/);
+    expect(lines[4]).toMatch(/^3,4,0-0,0-0,0-40,1,false,2,true,/);
     const jsonLink = screen.getByRole('link', { name: 'Download JSON' });
     const exported = JSON.parse(await (blobs.get(jsonLink.getAttribute('href') ?? '') as Blob).text());
     expect(exported).toEqual(rows);

@@ -78,6 +78,10 @@ export function createLiveCore() {
     isWatchingPoints(matchId: number): boolean {
       return pointWatchers.has(matchId);
     },
+    /** The matches whose point rows some view shows now. */
+    watchedPointMatches(): number[] {
+      return [...pointWatchers.keys()];
+    },
     /** How many of the newest rows of this match the views show (0: no view, Infinity: the whole match). */
     pointsDepth(matchId: number): number {
       return deepest(pointWatchers.get(matchId));

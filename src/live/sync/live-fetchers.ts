@@ -7,6 +7,12 @@ export interface LiveFetchers {
   score(matchId: number, signal: AbortSignal): Promise<Score>;
   /** `GET /matches/{id}/points?after_seq=`. */
   points(matchId: number, afterSeq: number, signal: AbortSignal): Promise<MatchPoints>;
+  /**
+   * A match's point pages from `after_seq=0` on, in order, through the cache the match page's Points
+   * tab reads (the app's query client), so a read from the start serves both; recovery reads on with
+   * `points` from the last page's `last_seq` while it says `has_more`. Without it, `points` reads all.
+   */
+  sharedPoints?(matchId: number, signal: AbortSignal): Promise<readonly MatchPoints[]>;
 }
 
 /**

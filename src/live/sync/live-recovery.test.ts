@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MatchPoints } from '../../../contract/points';
 import { ApiError } from '../../api/api-error';
 import { pointFrame, pointRow, scoreAt, scoreFrame, withdrawnFrame } from '../merge/test-frames';
@@ -255,6 +255,72 @@ describe('live recovery', () => {
     await new Promise((r) => setTimeout(r, 30));
     expect(reads).toEqual([126]);
     expect(live.store.getState().points[2].points.map((p) => p.seq)).toEqual(range(127, 146));
+    unwatch();
+  });
+
+  it('reads a match it holds no row of once from the start when a view wants it whole, only with the feed open', async () => {
+    // A slate row whose match has had no point since the page opened, with a finished 7–6 set.
+    const live = createLiveStore();
+    const { reads, fetchers } = recordedReads(async () => page(range(1, 60), false));
+    const flush = () => new Promise((r) => setTimeout(r, 0));
+    // The row mounts before the feed and its recovery start (the app loads them after the first screen).
+    const unwatchWhole = live.watchPoints(12);
+    stop = startLiveRecovery(live, fetchers, { gapGraceMs: 10, pointsFor: 'watched' });
+    // The sparkline's 20 rows of another match with no frame: nothing to read below (as before).
+    const unwatchRow = live.watchPoints(13, 20);
+    // The feed is not open yet: the key may not read /points (both are ULTRA), so nothing goes.
+    await flush();
+    expect(reads).toEqual([]);
+    live.connectionChanged({ transport: 'native', state: 'open' });
+    await until(() => live.store.getState().points[12]?.points.length === 60);
+    expect(reads).toEqual([0]);
+    expect(live.store.getState().points[13]).toBeUndefined();
+    // Frames, re-renders and another view wanting it whole do not read it again.
+    live.framesReceived([scoreFrame(12, 1), scoreFrame(12, 2)]);
+    const unwatchAgain = live.watchPoints(12);
+    live.connectionChanged({ state: 'backoff' });
+    live.connectionChanged({ state: 'open' });
+    await flush();
+    expect(reads).toEqual([0]);
+    for (const u of [unwatchRow, unwatchWhole, unwatchAgain]) u();
+  });
+
+  it('never asks again for a match whose points the key may not read (403)', async () => {
+    const live = createLiveStore();
+    const { reads, fetchers } = recordedReads(async () => {
+      throw new ApiError('http', 403, 'upgrade_required', null);
+    });
+    // An injected clock: a retry would be a timer, and a minute of them passes at once.
+    vi.useFakeTimers();
+    try {
+      stop = startLiveRecovery(live, fetchers, { retryMs: 5_000, pointsFor: 'watched' });
+      live.connectionChanged({ transport: 'native', state: 'open' });
+      const unwatch = live.watchPoints(14);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(reads).toEqual([0]);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(reads).toEqual([0]);
+      unwatch();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads from the start through the shared pages first, then on from their last seq', async () => {
+    const live = createLiveStore();
+    const { reads, fetchers } = recordedReads(async (after) => page(range(after + 1, after + 3), false));
+    const shared: number[] = [];
+    fetchers.sharedPoints = async (id) => {
+      shared.push(id);
+      // What the Points tab's query holds: its first page, the match going on past it.
+      return [page(range(1, 500), true)];
+    };
+    stop = startLiveRecovery(live, fetchers, { pointsFor: 'watched' });
+    live.connectionChanged({ transport: 'native', state: 'open' });
+    const unwatch = live.watchPoints(15);
+    await until(() => live.store.getState().points[15]?.points.length === 503);
+    expect(shared).toEqual([15]);
+    expect(reads).toEqual([500]);
     unwatch();
   });
 });

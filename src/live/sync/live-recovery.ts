@@ -20,8 +20,9 @@ export interface RecoveryOptions {
 /**
  * Keeps the live store honest over REST: refetches the score after a withdrawal, pages
  * `/points?after_seq=` when a gap between held rows does not fill within the grace or when a view
- * asks for history the feed never sent (the page joined mid-match), and re-reads a match's points
- * from 0 when its basis changed. At most one read per match at a time, and one waiting timer per
+ * asks for history the feed never sent (the page joined mid-match, or no point of the match has
+ * come since: a slate row's tiebreak set finished before the page opened), and re-reads a match's
+ * points from 0 when its basis changed. At most one read per match at a time, and one waiting timer per
  * match; every read goes through the fetch layer, so the request budget decides when it may go,
  * and a refusal's or 429's time to wait is honoured. A 410 moves the match to the id it was merged
  * into.
@@ -56,7 +57,8 @@ export function startLiveRecovery(live: LiveStore, fetchers: LiveFetchers, optio
     const t = now();
     const { status, mergedInto, retryAtMs } = failureOf(err, t);
     if (status === 410) live.matchMerged(matchId, mergedInto);
-    if (status === 410 || status === 404) return Number.POSITIVE_INFINITY;
+    // 403: the key's tier does not read the route (points are ULTRA); asking again will not change it.
+    if (status === 410 || status === 404 || status === 403) return Number.POSITIVE_INFINITY;
     return Math.max(t + 100, retryAtMs ?? t + retryMs);
   }
 
@@ -98,10 +100,22 @@ export function startLiveRecovery(live: LiveStore, fetchers: LiveFetchers, optio
     return null;
   }
 
+  /**
+   * A match the store holds no row of, whose view wants all of it (a slate row with a finished 7–6
+   * set and no tiebreak points): read once from the start. Only while the feed is open: feeds and
+   * `/points` are both ULTRA, so an open feed says the key may read it, and a key that may not (a
+   * FREE key through the gateway) spends no request on a refusal; its rows show the set without points.
+   */
+  function wholeMatchPlan(matchId: number): { afterSeq: number; history: number; at: number } | null {
+    if (live.pointsDepth(matchId) !== Number.POSITIVE_INFINITY || historyRead.has(matchId)) return null;
+    if (live.store.getState().connection.state !== 'open') return null;
+    return { afterSeq: 0, history: 0, at: now() };
+  }
+
   function checkPoints(matchId: number) {
     if (abort.signal.aborted || pointsRunning.has(matchId)) return;
     const entry = live.store.getState().points[matchId];
-    const next = entry && plan(entry);
+    const next = entry ? plan(entry) : wholeMatchPlan(matchId);
     if (!next) return;
     const at = Math.max(next.at, notBefore.get(matchId) ?? 0);
     if (!Number.isFinite(at)) return;
@@ -133,14 +147,21 @@ export function startLiveRecovery(live: LiveStore, fetchers: LiveFetchers, optio
     const gapBefore = live.store.getState().points[matchId]?.contiguousSeq;
     try {
       let afterSeq = from;
+      // History from the start is what the match page's Points tab reads too: through the cache it
+      // shares, one read serves both. A new basis is read afresh, never from a cache.
+      const fromStart = from === 0 && history !== null && !live.store.getState().points[matchId]?.needsReread;
+      const shared = [...((fromStart && (await fetchers.sharedPoints?.(matchId, abort.signal))) || [])];
       for (let guard = 0; guard < 1_000; guard++) {
-        const page = await fetchers.points(matchId, afterSeq, abort.signal);
+        // The shared pages first (the cache may hold fewer than the match has: read on from the last).
+        const page = shared.shift() ?? (await fetchers.points(matchId, afterSeq, abort.signal));
         live.pointsPageRead(matchId, page, afterSeq);
         const entry = live.store.getState().points[matchId];
         if (!entry) return;
-        // A new basis read from a later seq cannot be merged: start again from 0.
-        if (entry.needsReread && afterSeq > 0) afterSeq = 0;
-        else if (page.has_more && page.last_seq > afterSeq) afterSeq = page.last_seq;
+        // A new basis read from a later seq cannot be merged: start again from 0, from the service.
+        if (entry.needsReread && afterSeq > 0) {
+          afterSeq = 0;
+          shared.length = 0;
+        } else if (page.has_more && page.last_seq > afterSeq) afterSeq = page.last_seq;
         else break;
       }
       notBefore.delete(matchId);
@@ -160,6 +181,10 @@ export function startLiveRecovery(live: LiveStore, fetchers: LiveFetchers, optio
   }
 
   function check(state: LiveState, prev?: LiveState) {
+    // Views may have asked before the feed opened, or before recovery started (the slate's rows
+    // mount before the feed loads): once it is open, the matches they watch with no row held.
+    if (state.connection !== prev?.connection && state.connection.state === 'open')
+      for (const matchId of live.watchedPointMatches()) if (!state.points[matchId]) checkPoints(matchId);
     if (state.scores !== prev?.scores)
       for (const key in state.scores) {
         const entry = state.scores[key];
