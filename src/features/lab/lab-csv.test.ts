@@ -18,7 +18,7 @@ describe('labCsv', () => {
     expect(rows[0]).toContain('cumulative_pnl');
     const at = (name: string) => rows[0].indexOf(name);
     expect(rows[1][at('backed')]).toBe('Sabine Lisicki');
-    expect(rows[1][at('entry_score')]).toBe('2–6 6–1 4–4 (30–40)');
+    expect(rows[1][at('entry_score')]).toBe('2-6 6-1 4-4 (30-40)');
     expect(rows[1][at('pnl')]).toBe('4.8204');
     expect(rows[2][at('exit')]).toBe('settled by the result');
     expect(rows[2][at('cumulative_pnl')]).toBe('-5.1796');

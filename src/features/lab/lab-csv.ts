@@ -1,3 +1,4 @@
+import { asciiScore } from '../../../contract/final-score';
 import { csvField } from '../../lib/csv-field';
 import type { LabTrade, MatchLabel } from './evaluate-match';
 import type { LabRule } from './lab-rule';
@@ -36,7 +37,8 @@ const EXIT = {
 /**
  * The trades as CSV (RFC 4180, CRLF), one line per trade in entry order; every line carries the rule
  * in words, so a file read alone says what produced it. Rows are the tape's row indexes (the tape
- * viewer's `?at=`); mids are probabilities, P&L in stake units.
+ * viewer's `?at=`); mids are probabilities, P&L in stake units; scores in ASCII ("6-4"), as
+ * spreadsheets and scripts expect.
  */
 export function labCsv(
   trades: readonly LabTrade[],
@@ -58,13 +60,13 @@ export function labCsv(
         m?.event,
         t.entryAt,
         t.entryRow,
-        t.entryScore,
+        asciiScore(t.entryScore),
         m ? m.names[t.side - 1] : t.side,
         t.entryMid,
         t.edgePp === null ? null : Number(t.edgePp.toFixed(2)),
         t.exitRow,
         EXIT[t.exitKind],
-        t.exitScore,
+        asciiScore(t.exitScore),
         t.exitMid,
         t.stake,
         Number(t.pnl.toFixed(4)),
