@@ -201,7 +201,10 @@ export interface FeedClient {
   messages: string[];
   closed: Promise<{ code: number; reason: string }>;
   send(v: unknown): void;
-  /** The first frame matching (seen already or arriving within `ms`). */
+  /**
+   * The first frame matching (seen already or arriving within `ms`). The default is a limit for a
+   * frame that never comes, not for speed: at load 25-31 a frame took over 3 s to arrive.
+   */
   next(match: (f: any) => boolean, ms?: number): Promise<any>;
 }
 
@@ -236,7 +239,7 @@ export async function feedClient(h: Pick<GatewayHarness, 'gatewayUrl'>): Promise
     messages,
     closed,
     send: (v) => ws.send(typeof v === 'string' ? v : JSON.stringify(v)),
-    next(match, ms = 3000) {
+    next(match, ms = 30_000) {
       const seen = frames.find(match);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {

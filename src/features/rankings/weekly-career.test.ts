@@ -14,19 +14,45 @@ const iso = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
 function rawLists(tour: 'atp' | 'wta', player: string): ListRank[] {
   const byDate = new Map<string, number | null>();
   for (const f of readdirSync(DIR).filter((n) => n.startsWith(`${tour}_rankings_`))) {
-    for (const line of gunzipSync(readFileSync(join(DIR, f)))
-      .toString('utf8')
-      .split('\n')) {
-      const [date, rank, id] = line.split(',');
-      if (!/^\d{8}$/.test(date ?? '')) continue;
-      const d = iso(date);
-      const held = byDate.get(d) ?? null;
-      if (id === player && Number(rank) > 0)
-        byDate.set(d, held === null ? Number(rank) : Math.min(held, Number(rank)));
-      else if (!byDate.has(d)) byDate.set(d, null);
+    const text = gunzipSync(readFileSync(join(DIR, f))).toString('utf8');
+    // Each line is `date,rank,player,...`, read by index: the files hold millions of lines, and
+    // splitting them into line and field strings cost most of this file's time.
+    const fieldEnd = (from: number, end: number) => {
+      const comma = text.indexOf(',', from);
+      return comma === -1 || comma > end ? end : comma;
+    };
+    let rawDate = '';
+    let d = '';
+    for (let start = 0; start < text.length; ) {
+      const newline = text.indexOf('\n', start);
+      const end = newline === -1 ? text.length : newline;
+      const dateEnd = fieldEnd(start, end);
+      if (dateEnd - start === 8 && isDigits(text, start, dateEnd)) {
+        if (rawDate === '' || !text.startsWith(rawDate, start)) {
+          rawDate = text.slice(start, dateEnd);
+          d = iso(rawDate);
+        }
+        const rankEnd = dateEnd < end ? fieldEnd(dateEnd + 1, end) : end;
+        const idEnd = rankEnd < end ? fieldEnd(rankEnd + 1, end) : end;
+        const theirs =
+          rankEnd < end && idEnd - rankEnd - 1 === player.length && text.startsWith(player, rankEnd + 1);
+        const rank = theirs ? Number(text.slice(dateEnd + 1, rankEnd)) : 0;
+        const held = byDate.get(d) ?? null;
+        if (theirs && rank > 0) byDate.set(d, held === null ? rank : Math.min(held, rank));
+        else if (!byDate.has(d)) byDate.set(d, null);
+      }
+      start = end + 1;
     }
   }
   return [...byDate].map(([date, rank]) => ({ date, rank })).sort((a, b) => (a.date < b.date ? -1 : 1));
+}
+
+function isDigits(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
 }
 
 /**
