@@ -28,7 +28,9 @@ const VITALS_SCRIPT = `(() => {
   let slowestMs = 0;
   window.__vitals = vitals;
   // Which element each candidate was: a placeholder that is replaced, or text that moves, shows here.
-  const describe = (el) => {
+  const describe = (node) => {
+    // A shift's source may be a text node: it is described by its element.
+    const el = node && node.nodeType !== 1 ? node.parentElement : node;
     if (!el) return '(removed)';
     const id = el.getAttribute('data-testid');
     const text = (el.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
