@@ -1,6 +1,6 @@
 import type { Match } from '../../contract/match';
 
-// The cached live list is rewritten every 250 ms under a busy feed (score-cache-writer.ts), each time
+// The cached live list is rewritten every ~80 ms under a busy feed (score-cache-writer.ts), each time
 // with scores the views already draw from the live store, and a poll answers every row as a new
 // object. A view that draws its rows' scores from the store keeps its listing through these, so
 // neither it nor its rows re-render; only a change it draws (a match started or ended, a status, an

@@ -12,12 +12,11 @@ export interface ScoreCacheWriterOptions {
 }
 
 /**
- * Writes feed scores into the cached lists in steps of at most `chunk` matches, every `everyMs`.
- * Views read each match's score from the live store per frame, and a listing rewrite of scores the
- * store already shows re-renders no row (slate row source, grid listing), so the cost of a step is
- * mostly the copy of each list and its observers' walks of it: the app writes every match waiting in
- * one step, four times a second. A match updated again while waiting keeps its place in the queue,
- * so busy matches cannot starve quiet ones; only its newest score is written.
+ * Writes feed scores into the cached lists a slice at a time. Views read each match's score from the
+ * live store per frame; the lists (and what sorts or groups by them, or off-screen rows) follow in
+ * steps of `chunk` matches, because rewriting all 500 at once re-rendered 500 rows in one long task.
+ * A match updated again while waiting keeps its place in the queue, so busy matches cannot starve
+ * quiet ones; only its newest score is written.
  */
 export function createScoreCacheWriter(qc: QueryClient, options: ScoreCacheWriterOptions) {
   const write = options.write ?? scoresReceived;

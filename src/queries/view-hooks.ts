@@ -31,7 +31,7 @@ function shareListNotListing(prev: unknown, next: unknown): unknown {
 /**
  * The live slate. With a budget installed the poller fills the cache (one slate request per planned
  * refresh); views never poll on their own. `select` (a stable function) picks what the view draws:
- * the view re-renders only when that changes, not on each rewrite of the cached list (every 250 ms
+ * the view re-renders only when that changes, not on each rewrite of the cached list (every ~80 ms
  * under a busy feed, with scores the rows read from the live store; `keep-listing.ts`).
  */
 export function useLiveSlate<T = MatchList>(select?: (list: MatchList) => T) {

@@ -35,7 +35,7 @@ function sameListing(prev: readonly Match[], next: readonly Match[], scores: Sco
 
 /**
  * The listing the grid draws: `prev` (the same array) while the new one differs only in scores the
- * cards already show from the live store. The cached live list is rewritten every 250 ms under a busy
+ * cards already show from the live store. The cached live list is rewritten every 80 ms under a busy
  * feed (score-cache-writer), each time with the feed's newest scores, which every card shows already;
  * redrawing the grid of 500 cards for it was most of its renders. A score the store does not show
  * (a REST poll ahead of the feed, a key with no feed) is a new listing, as are matches starting or
@@ -47,7 +47,7 @@ export function keepGridListing(
   scores: Scores,
 ): readonly Match[] {
   // The common case under a busy feed (a rewrite of scores alone) is told without building a
-  // lookup and a new array on each of the cache's rewrites, four a second.
+  // lookup and a new array on each of the cache's rewrites, twelve a second.
   if (sameListing(prev, next, scores)) return prev;
   return keepListing(prev, next, (a, b) => sameForGrid(a, b, scores[b.id]));
 }
