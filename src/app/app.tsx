@@ -35,8 +35,8 @@ function FollowSlotControl({ match }: { match: FollowTarget }) {
   );
 }
 
-/** Feed scores go into the cached lists four times a second, every match waiting at once (up to 500). */
-const CACHE_WRITE = { chunk: 500, everyMs: 250 };
+/** Feed scores go into the cached lists 48 matches per 80 ms step: 600 matches a second at most. */
+const CACHE_WRITE = { chunk: 48, everyMs: 80 };
 
 /** The composition root: providers around the router, and the live feed for the app's lifetime. */
 export function App() {

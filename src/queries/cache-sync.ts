@@ -77,9 +77,9 @@ export function scoreReceived(qc: QueryClient, matchId: number, score: Score): v
 }
 
 /**
- * Writes a batch of feed scores (every match updated since the last write): each cached list is
- * copied once for the whole batch, not once per score — with 500 live matches a batch holds hundreds
- * of scores, and a copy (plus React Query's structural sharing) per score kept the main thread busy.
+ * Writes a batch of feed scores (a step of the score-cache writer): each cached list is copied once
+ * for the whole batch, not once per score — with 500 live matches a step holds dozens of scores, and
+ * a copy (plus React Query's structural sharing) per score kept the main thread busy.
  */
 export function scoresReceived(qc: QueryClient, scores: ReadonlyMap<number, Score>): void {
   // One flush of the cache's listeners and observers for the whole batch, not one per query written.
