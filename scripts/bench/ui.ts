@@ -209,6 +209,7 @@ async function everydayViews(browser: Browser, quiet: QuietService): Promise<Rec
   console.log(
     `phone profile: slate FCP ${slateVitals.fcp_ms} ms, CLS ${slateVitals.cls}; match page FCP ${matchVitals.fcp_ms} ms, CLS ${matchVitals.cls}`,
   );
+  console.log(`slate INP: ${slateVitals.inp_parts}; match page INP: ${matchVitals.inp_parts}`);
   console.log(`slate LCP candidates:\n  ${slateVitals.lcp_candidates.join('\n  ')}`);
   console.log(`match page LCP candidates:\n  ${matchVitals.lcp_candidates.join('\n  ')}`);
   console.log(`slate layout shifts:\n  ${slateVitals.shifts.join('\n  ') || 'none'}`);

@@ -14,6 +14,8 @@ function seeded() {
   const m = match({ id: 5, score: score(10) });
   qc.setQueryData(matchQueries.live().queryKey, { data: [m], meta: { count: 1 } } satisfies MatchList);
   qc.setQueryData(matchQueries.detail(5).queryKey, { ...m, market: null } as MatchDetail);
+  // A score read someone made (the copies kept in step are the ones in the cache).
+  qc.setQueryData(matchQueries.score(5).queryKey, score(10));
   return { qc, m };
 }
 
@@ -34,6 +36,20 @@ describe('cache sync: REST and live data agree', () => {
     const detail = qc.getQueryData<MatchDetail>(matchQueries.detail(5).queryKey);
     expect(detail?.score?.sequence).toBe(12);
     expect(detail?.round).toBe('F');
+    expect(qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data[0].score?.sequence).toBe(12);
+  });
+  it('a match nobody has read gets no detail or score entry; its list row still follows', () => {
+    const qc = new QueryClient();
+    const m = match({ id: 8, score: score(10) });
+    qc.setQueryData(matchQueries.live().queryKey, { data: [m], meta: { count: 1 } } satisfies MatchList);
+    scoresReceived(qc, new Map([[8, score(11)]]));
+    matchesReceived(qc, [{ ...m, score: score(12) }]);
+    expect(
+      qc.getQueryCache().find({ queryKey: matchQueries.score(8).queryKey, exact: true }),
+    ).toBeUndefined();
+    expect(
+      qc.getQueryCache().find({ queryKey: matchQueries.detail(8).queryKey, exact: true }),
+    ).toBeUndefined();
     expect(qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data[0].score?.sequence).toBe(12);
   });
   it('a match that completes leaves the live list', () => {

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import type { Match, MatchDetail, MatchList } from '../../contract/match';
 import type { Score } from '../../contract/score';
 import { isNewerScore } from '../../contract/score-order';
@@ -36,18 +36,30 @@ function patchList(
 }
 
 /**
+ * Updates a match's detail or score read where one is cached; a match nobody has read gets no entry.
+ * Views show a live score from the live store, so an entry made here would only be written, never
+ * read, yet every write of it wakes the cache's listeners: under a busy feed, hundreds a second.
+ */
+function updateIfCached<T>(qc: QueryClient, key: readonly unknown[], update: (old: T) => T): void {
+  const old = qc.getQueryData<T>(key);
+  if (old === undefined) return;
+  const next = update(old);
+  if (next !== old) qc.setQueryData<T>(key, next);
+}
+
+/**
  * Writes match rows (slate poll, change feed) into detail, score and list caches; `from` is the list
  * they came from, already written (patching it with its own rows would only copy 500 matches).
  */
 export function matchesReceived(qc: QueryClient, rows: readonly Match[], from?: MatchList): void {
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const row of rows) {
-    qc.setQueryData<MatchDetail>(matchQueries.detail(row.id).queryKey, (old) =>
-      old ? withNewerScore({ ...old, ...row }, old) : old,
+    updateIfCached<MatchDetail>(qc, matchQueries.detail(row.id).queryKey, (old) =>
+      withNewerScore({ ...old, ...row }, old),
     );
     const score = row.score;
     if (score)
-      qc.setQueryData<Score>(matchQueries.score(row.id).queryKey, (old) =>
+      updateIfCached<Score>(qc, matchQueries.score(row.id).queryKey, (old) =>
         isNewerScore(score, old) ? score : old,
       );
   }
@@ -65,19 +77,24 @@ export function scoreReceived(qc: QueryClient, matchId: number, score: Score): v
 }
 
 /**
- * Writes a batch of feed scores (one animation frame's worth): each cached list is copied once for
- * the whole batch, not once per score — with 500 live matches a frame can carry a hundred scores,
- * and a copy (plus React Query's structural sharing) per score kept the main thread busy.
+ * Writes a batch of feed scores (a step of the score-cache writer): each cached list is copied once
+ * for the whole batch, not once per score — with 500 live matches a step holds dozens of scores, and
+ * a copy (plus React Query's structural sharing) per score kept the main thread busy.
  */
 export function scoresReceived(qc: QueryClient, scores: ReadonlyMap<number, Score>): void {
+  // One flush of the cache's listeners and observers for the whole batch, not one per query written.
+  notifyManager.batch(() => writeScores(qc, scores));
+}
+
+function writeScores(qc: QueryClient, scores: ReadonlyMap<number, Score>): void {
   const fresh = new Map<number, Score>();
   for (const [matchId, score] of scores) {
-    const scoreKey = matchQueries.score(matchId).queryKey;
-    if (!isNewerScore(score, qc.getQueryData<Score>(scoreKey))) continue;
     fresh.set(matchId, score);
-    qc.setQueryData<Score>(scoreKey, score);
-    qc.setQueryData<MatchDetail>(matchQueries.detail(matchId).queryKey, (old) =>
-      old && isNewerScore(score, old.score) ? { ...old, score } : old,
+    updateIfCached<Score>(qc, matchQueries.score(matchId).queryKey, (old) =>
+      isNewerScore(score, old) ? score : old,
+    );
+    updateIfCached<MatchDetail>(qc, matchQueries.detail(matchId).queryKey, (old) =>
+      isNewerScore(score, old.score) ? { ...old, score } : old,
     );
   }
   if (fresh.size === 0) return;

@@ -115,6 +115,7 @@ describe('REST reads of live data wait the watch-along hold', () => {
     watchAlongStore.getState().delayChosen(30);
     const qc = client();
     qc.setQueryData(matchQueries.live().queryKey, slate(10));
+    qc.setQueryData(matchQueries.score(5).queryKey, score(10));
     createSlateWriter(qc, { chunk: 48, everyMs: 80 }).received(slate(11));
     await vi.advanceTimersByTimeAsync(29_999);
     expect(qc.getQueryData<MatchList>(matchQueries.live().queryKey)?.data[0].score?.sequence).toBe(10);

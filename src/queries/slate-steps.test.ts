@@ -35,6 +35,7 @@ describe('a polled slate written in steps', () => {
     it('writes `chunk` rows per step until the cache holds the poll; a feed score newer than it stays', async () => {
       const qc = new QueryClient();
       qc.setQueryData(key, list([1, 2, 3, 4, 5].map((id) => match(id))));
+      qc.setQueryData(matchQueries.score(6).queryKey, score(10));
       const writer = createSlateWriter(qc, { chunk: 2, everyMs: 80 });
       writer.received(list([1, 2, 3, 4, 5, 6].map((id) => match(id, 20))));
       expect(shown(qc)).toEqual(['1@20', '2@20', '3@10', '4@10', '5@10']);
@@ -44,7 +45,7 @@ describe('a polled slate written in steps', () => {
       expect(shown(qc)).toEqual(['1@20', '2@20', '3@20', '4@20', '5@25']);
       await vi.advanceTimersByTimeAsync(80);
       expect(shown(qc)).toEqual(['1@20', '2@20', '3@20', '4@20', '5@25', '6@20']);
-      // Detail and score caches had the rows at once.
+      // The score read held had the row at once.
       expect(qc.getQueryData<Score>(matchQueries.score(6).queryKey)?.sequence).toBe(20);
       writer.stop();
     });

@@ -16,16 +16,21 @@ declare global {
       shifts: string[];
       candidates: { at: number; element: string }[];
       interactions: Record<number, number>;
+      /** Where the longest interaction's time went, as "name: input delay + processing + presentation". */
+      slowest: string | null;
     };
   }
 }
 
 // Plain JS in a string: a function would be serialised with whatever helpers tsx injected into it.
 const VITALS_SCRIPT = `(() => {
-  const vitals = { lcp: null, fcp: null, cls: 0, shifts: [], candidates: [], interactions: {} };
+  const vitals = { lcp: null, fcp: null, cls: 0, shifts: [], candidates: [], interactions: {}, slowest: null };
+  let slowestMs = 0;
   window.__vitals = vitals;
   // Which element each candidate was: a placeholder that is replaced, or text that moves, shows here.
-  const describe = (el) => {
+  const describe = (node) => {
+    // A shift's source may be a text node: it is described by its element.
+    const el = node && node.nodeType !== 1 ? node.parentElement : node;
     if (!el) return '(removed)';
     const id = el.getAttribute('data-testid');
     const text = (el.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
@@ -58,6 +63,14 @@ const VITALS_SCRIPT = `(() => {
       for (const e of list.getEntries()) {
         if (!e.interactionId) continue;
         vitals.interactions[e.interactionId] = Math.max(vitals.interactions[e.interactionId] || 0, e.duration);
+        // The event's duration is rounded to 8 ms; its parts are not.
+        if (e.duration > slowestMs) {
+          slowestMs = e.duration;
+          const delay = e.processingStart - e.startTime;
+          const work = e.processingEnd - e.processingStart;
+          vitals.slowest = e.name + ' ' + Math.round(e.duration) + ' ms: input delay ' + Math.round(delay) +
+            ' + handlers ' + Math.round(work) + ' + to the next paint ' + Math.round(e.duration - delay - work);
+        }
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   } catch {
@@ -122,6 +135,8 @@ export async function webVitals(browser: Browser, target: VitalsTarget) {
     inp_ms: durations.length === 0 ? Number.NaN : round(Math.max(...durations)),
     ready_ms: readyMs,
     interactions: durations.length,
+    /** The longest interaction's event and its parts (input delay, handlers, to the next paint). */
+    inp_parts: vitals?.slowest ?? 'none',
     /** Every LCP candidate in order, "at ms: element"; the last is the LCP. */
     lcp_candidates: (vitals?.candidates ?? []).map((c) => `${c.at} ms: ${c.element}`),
   };

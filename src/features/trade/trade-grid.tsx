@@ -1,4 +1,4 @@
-import { type FocusEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Match } from '../../../contract/match';
 import type { Score } from '../../../contract/score';
@@ -12,7 +12,8 @@ import { LiveTradeCard } from './live-trade-card';
 import { planPriceReads } from './price-plan';
 import { SERIES_POINTS } from './price-series';
 import { TradeChartsProvider, useSeriesBook } from './trade-charts';
-import { type TradeRow, toTradeRow } from './trade-row';
+import { createRowCache } from './row-cache';
+import { toTradeRow } from './trade-row';
 import { rankIds, type TradeSort } from './trade-sort';
 import { TradeTierNotice } from './trade-states';
 import { useCardMoves } from './use-card-moves';
@@ -45,22 +46,6 @@ const NONE_HIDDEN: readonly number[] = [];
 const UNSEEN_PRICED = 12;
 /** Cards drawn before the first read of the screen: more than a 2560×1440 screen holds (about 45). */
 const DRAWN_AT_FIRST = 60;
-
-/**
- * Row objects kept while their match and quote are the same, so a memoised card skips an unchanged
- * row. The clock is not an input: a card shows its ages from the grid's one-second clock (score-age.tsx,
- * price-age.tsx), so time passing re-renders two small facts per card, not every card on screen.
- */
-function useRowCache() {
-  const cache = useRef(new Map<number, { match: Match; quote: ReadQuote | undefined; row: TradeRow }>());
-  return useCallback((match: Match, quote: ReadQuote | undefined): TradeRow => {
-    const hit = cache.current.get(match.id);
-    if (hit && hit.match === match && hit.quote === quote) return hit.row;
-    const row = toTradeRow(match, match.score, quote, Date.now());
-    cache.current.set(match.id, { match, quote, row });
-    return row;
-  }, []);
-}
 
 /**
  * Every live match as a card, in the trader's order; arrows move between cards. Memoised: the page
@@ -154,8 +139,14 @@ function Grid({
     now,
   });
   shownOrder.current = order;
-  const rowOf = useRowCache();
+  const [rows] = useState(createRowCache);
   const byId = useMemo(() => new Map(matches.map((m) => [m.id, m])), [matches]);
+  // Cards that left the grid (finished, filtered out) let go of their row and their last quote.
+  useEffect(() => {
+    const present = new Set(ids);
+    rows.prune(present);
+    for (const id of held.current.keys()) if (!present.has(id)) held.current.delete(id);
+  }, [ids, rows]);
   const visible = useMemo(() => (onScreen ? new Set(onScreen) : null), [onScreen]);
   useCardMoves(list, order, visible);
   // Cards near the screen (a screen either side) are drawn; the rest are their link alone. The
@@ -218,7 +209,7 @@ function Grid({
           return (
             <LiveTradeCard
               key={id}
-              row={rowOf(match, quotes.get(id))}
+              row={rows.rowOf(match, quotes.get(id))}
               alertsOn={alertsOn}
               announce={announce}
               // Only a card in sight is marked as moved: a mark off screen is a render nobody sees.
