@@ -75,7 +75,9 @@ const specs = [
   useLocalService &&
     !reuseService && {
       name: 'service',
-      args: [binOf('tsx'), 'server/main.ts'],
+      // tsx as Node's loader in this process, not its command line, which runs the service in a child
+      // process of its own: one Node start fewer before the service reads its data.
+      args: ['--import', 'tsx', 'server/main.ts'],
       // The demo switches the point feed on (the real service ships it off) so traders see every point.
       // glibc's malloc, set for the corpus workers: two arenas, or each thread's freed memory stays
       // resident in an arena of its own (RSS after every route 716 MB against 779,
