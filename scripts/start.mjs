@@ -152,7 +152,7 @@ const BUILD_PRIORITY = `--import=data:text/javascript,${encodeURIComponent(
   "import { setPriority } from 'node:os'; try { setPriority(10); } catch {}",
 )}`;
 
-// The production build runs once the service answers; the gateway starts once it is done.
+// The production build runs while the service loads its data; the gateway starts once it is done.
 // COURTSIDE_SKIP_BUILD=1 reuses an existing dist/.
 async function buildApp() {
   if (dev || process.env.COURTSIDE_SKIP_BUILD === '1') return true;
@@ -237,22 +237,13 @@ async function waitFor(url, deadline) {
 const deadline = Date.now() + 180_000;
 
 for (const spec of specs) if (!spec.afterBuild) spawnChild(spec);
-// The dashboard's build waits for the service's /health: on two cores, even at a lower priority, it
-// held a fresh clone's start to /health and a live match at 5.0-5.2 s instead of about 3.5 s.
-const startingService = specs.some((spec) => !spec.afterBuild);
-if (startingService && !dev) {
-  console.log('[start] waiting for the service to load its data…');
-  await waitFor(`${baseUrl}/health`, deadline);
-}
-if (stopping) {
-  // A child exited while the service loaded: stopAll is under way.
-} else if (!(await buildApp())) {
+if (!(await buildApp())) {
   exitCode = 1;
   stopAll('SIGTERM');
   if (children.every((c) => c.exited)) process.exit(1);
 } else if (!stopping) {
   // The gateway starts once the service answers, so the URL it prints never serves a 502.
-  if (!startingService || dev) console.log('[start] waiting for the service to load its data…');
+  console.log('[start] waiting for the service to load its data…');
   if (await waitFor(`${baseUrl}/health`, deadline)) {
     for (const spec of specs) if (spec.afterBuild) spawnChild(spec);
   }
