@@ -2,8 +2,10 @@
  * Whether the service stalls while its corpora load, and how big it grows: figures merged into the
  * JSON line of `npm run bench:service` (run alone: `tsx scripts/bench/first-reads.ts`).
  *
- * Three starts of a fresh service on `npm start`'s configuration (free ports, the admin listener on
- * its own), all sharing one cache folder:
+ * First a fresh clone after `npm ci`: the postinstall's forms built into an empty cache folder of
+ * its own, then a start from them (seconds to /health and to a live match). Then three starts of a
+ * fresh service on `npm start`'s configuration (free ports, the admin listener on its own), all
+ * sharing one cache folder:
  *  1. a fresh clone's first start (empty cache folder): seconds to /health and to a live match, then
  *     a read of every route once, so the cache folder ends warm;
  *  2. a start from that warm cache: every corpus read for the first time AT ONCE while /health and
@@ -215,10 +217,43 @@ async function simultaneousFirstReads(svc: Service) {
   };
 }
 
+/**
+ * A fresh clone after `npm ci`: its postinstall (`server/prepare.ts`) builds the start forms into an
+ * empty cache folder, then a start reads them. Seconds to /health and to a live match from the
+ * start's spawn (the dashboard build `npm start` runs beside it, at a lower priority, is not here).
+ */
+async function preparedStart() {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'courtside-bench-prepared-'));
+  try {
+    const t0 = performance.now();
+    const prepare = spawn(process.execPath, ['--import', 'tsx', 'server/prepare.ts'], {
+      env: { ...process.env, COURTSIDE_CACHE_DIR: cacheDir },
+      stdio: 'ignore',
+    });
+    await new Promise((r) => prepare.once('exit', r));
+    const prepare_s = round1((performance.now() - t0) / 1000);
+    const svc = await startService(cacheDir);
+    const health_s = await until(svc, '/health', (s) => s === 200);
+    const live_s = await until(svc, '/matches?status=live&limit=1', liveMatch);
+    const machine = machineState();
+    await stop(svc);
+    return {
+      prepared_prepare_s: prepare_s,
+      prepared_health_s: health_s,
+      prepared_live_s: live_s,
+      machine_prepared: machine,
+    };
+  } finally {
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
+}
+
 export async function firstReadFigures() {
   const cacheDir = mkdtempSync(join(tmpdir(), 'courtside-bench-cache-'));
   const machine_before = machineState();
   try {
+    // 0. A fresh clone after `npm ci` (forms built ahead by its postinstall), then its first start.
+    const prepared = await preparedStart();
     // 1. A fresh clone's first start, then every route once so the cache folder is warm.
     let svc = await startService(cacheDir);
     const fresh_health_s = await until(svc, '/health', (s) => s === 200);
@@ -251,6 +286,7 @@ export async function firstReadFigures() {
     const machine_alone = machineState();
     await stop(svc);
     return {
+      ...prepared,
       fresh_health_s,
       fresh_live_s,
       warm_health_s,
@@ -277,7 +313,7 @@ if (process.argv[1]?.endsWith('first-reads.ts')) {
   const { cold_first_read_ms, first_read_alone_ms, ...flat } = f;
   for (const [k, v] of Object.entries(flat)) console.log(`${k.padEnd(28)} ${JSON.stringify(v)}`);
   console.log(
-    `fresh clone ${loadTag(f.machine_fresh)}, first reads at once ${loadTag(f.machine_cold)}, alone ${loadTag(f.machine_alone)}`,
+    `prepared clone ${loadTag(f.machine_prepared)}, fresh clone ${loadTag(f.machine_fresh)}, first reads at once ${loadTag(f.machine_cold)}, alone ${loadTag(f.machine_alone)}`,
   );
   for (const name of Object.keys(cold_first_read_ms))
     console.log(

@@ -56,14 +56,15 @@ async function slot(): Promise<() => void> {
  * worker per call, ended after it, so nothing the build parsed stays behind in its heap.
  * With `record`, the build's parts and result are written into the cache folder under that name and
  * a later start's worker replays them instead of building (off-thread-record.ts): the same messages,
- * read in about a second instead of parsed and indexed again.
+ * read in about a second instead of parsed and indexed again. A build runs at a lower priority than
+ * the request thread (off-thread-worker.ts) unless `foreground`: what the start itself waits for.
  */
 export async function offThread<T>(
   moduleUrl: string,
   fn: string,
   args: readonly unknown[] = [],
   onPart?: (part: unknown) => void,
-  options: { record?: string } = {},
+  options: { record?: string; foreground?: boolean } = {},
 ): Promise<T> {
   const release = await slot();
   try {
@@ -74,7 +75,15 @@ export async function offThread<T>(
         `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER)}); })`,
         {
           eval: true,
-          workerData: { moduleUrl, fn, args, taken, ahead: PARTS_AHEAD, record: options.record },
+          workerData: {
+            moduleUrl,
+            fn,
+            args,
+            taken,
+            ahead: PARTS_AHEAD,
+            record: options.record,
+            foreground: options.foreground,
+          },
         },
       );
       let settled = false;

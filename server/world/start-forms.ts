@@ -4,6 +4,8 @@ import { REPLAYS_FORM } from '../data/slam-pbp';
 import { DIGEST_FORM } from './results-index';
 
 const WORKER = new URL('./start-forms-worker.ts', import.meta.url).href;
+/** The start waits for these forms: they run at the request thread's priority, not a corpus build's. */
+const FOREGROUND = { foreground: true } as const;
 
 /** The start forms being built: the recordings' first (the world's schedule needs them), then all. */
 export interface StartForms {
@@ -35,10 +37,12 @@ export function buildStartForms(): StartForms {
   let recordings = Promise.resolve();
   // A worker that fails before its flag is set must not leave the digest waiting.
   if (!formHeld(REPLAYS_FORM))
-    recordings = settled(offThread(WORKER, 'recordingsForm', [recordingsDone]).finally(release));
+    recordings = settled(
+      offThread(WORKER, 'recordingsForm', [recordingsDone], undefined, FOREGROUND).finally(release),
+    );
   else release();
   const digest = formHeld(DIGEST_FORM)
     ? Promise.resolve()
-    : settled(offThread(WORKER, 'digestForm', [recordingsDone]));
+    : settled(offThread(WORKER, 'digestForm', [recordingsDone], undefined, FOREGROUND));
   return { recordings, all: Promise.all([recordings, digest]).then(() => undefined) };
 }
