@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, type Mock, vi } from 'vitest';
 import { memoryKeyedStore } from '../lib/keyed-store';
 
 vi.mock('./package-stream', () => ({ streamPackageFile: vi.fn() }));
@@ -15,10 +15,6 @@ beforeAll(async () => {
   ({ readPeriods } = await import('./read-package-periods'));
   ({ errorFromResponse, networkError } = await import('./error-model'));
   stream = vi.mocked((await import('./package-stream')).streamPackageFile);
-});
-// Nor may a later file find the reader bound to this file's mock.
-afterAll(() => {
-  vi.resetModules();
 });
 const bytes = (text: string) => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
 

@@ -1,18 +1,12 @@
 // Runs before every test file. Files share one module graph per worker (vitest.config.ts: isolate
 // false), so what a DOM test leaves in the page's storage or in the app's singleton stores must not
 // reach the next file.
-import { afterEach } from 'vitest';
-
 if (typeof document !== 'undefined') {
   // Component tests wait for what a user would see; on two shared cores a busy run can take longer
   // than Testing Library's 1 s default, which fails a correct screen: at load 35-45 (a CPU hog beside
   // other work) screens that passed alone took over 5 s. A wait still ends as soon as its screen is there.
-  const { cleanup, configure } = await import('@testing-library/react');
+  const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 20_000 });
-  // The jsdom files share a worker's page one after another (vitest.config.ts queues them together),
-  // so a screen a file leaves mounted would be in the next file's queries (a match's scoreboard table
-  // was found by a later file's `getByRole('table')`). Each test's screen is unmounted after it.
-  afterEach(() => cleanup());
   localStorage.clear();
   sessionStorage.clear();
   const { watchAlongStore, WATCH_ALONG_DEFAULTS } = await import('../live/watch-along/watch-along-store');
@@ -32,3 +26,5 @@ if (typeof document !== 'undefined') {
     import('../api/tolerant-parse'),
   ]);
 }
+
+export {};

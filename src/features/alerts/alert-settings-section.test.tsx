@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setConnection } from '../../api/connection';
 import type { BudgetStatus } from '../../queries/budget-context';
+import { AlertSettingsSection } from './alert-settings-section';
 
 const status: BudgetStatus = {
   tier: 'free',
@@ -17,20 +19,6 @@ const status: BudgetStatus = {
   liveViewOpen: true,
 };
 vi.mock('../../queries/budget-context', () => ({ useBudgetStatus: () => status }));
-
-// The section is imported afresh (with the connection it reads): the test files share a worker's
-// module registry, and a file run before this one may already hold the section bound to the real
-// budget context, which a mock does not replace; nor may a later file find it bound to this mock.
-let AlertSettingsSection: typeof import('./alert-settings-section').AlertSettingsSection;
-let setConnection: typeof import('../../api/connection').setConnection;
-beforeAll(async () => {
-  vi.resetModules();
-  ({ setConnection } = await import('../../api/connection'));
-  ({ AlertSettingsSection } = await import('./alert-settings-section'));
-});
-afterAll(() => {
-  vi.resetModules();
-});
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { use } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderMatch, routeFetch, sampleMatch } from './test-match-fixtures';
 
 // The tabs' bodies (their reads, schemas and charts) are never ready here: the match page must paint
 // its heading and scoreboard without them, as a phone does while their code downloads.
@@ -11,19 +12,6 @@ vi.mock('./tab-panel', () => ({
   TabPanel: () => use(never),
 }));
 
-// The match page is imported afresh: the test files share a worker's module registry, and a file run
-// before this one may already hold the page with the real tabs' code loaded, which a mock does not
-// replace.
-let fixtures: typeof import('./test-match-fixtures');
-beforeAll(async () => {
-  vi.resetModules();
-  fixtures = await import('./test-match-fixtures');
-});
-// Nor may a later file find the modules bound to this file's mock.
-afterAll(() => {
-  vi.resetModules();
-});
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -31,7 +19,6 @@ afterEach(() => {
 
 describe('MatchPage first screen', () => {
   it('shows the heading, scoreboard and tab list before the tabs’ code has loaded', async () => {
-    const { json, renderMatch, routeFetch, sampleMatch } = fixtures;
     vi.stubGlobal('fetch', routeFetch({ '/matches/48213': json(200, sampleMatch()) }));
     renderMatch('/matches/48213');
 
