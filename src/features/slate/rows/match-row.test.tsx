@@ -327,16 +327,6 @@ describe('MatchRow momentum sparkline', () => {
     ).toBeInTheDocument();
   });
 
-  it("keeps the sparkline's place while the feed is open and its points have not come, so the row never grows", () => {
-    act(() => live.connectionChanged({ state: 'open' }));
-    const { row } = renderRow(makeRowMatch({}, { win_probability_p1: 0.7 }));
-    const place = screen.getByTestId('live-match').querySelector('span[aria-hidden="true"][style]');
-    expect(place).toHaveStyle({ width: '64px', height: '16px' });
-    act(() => live.framesReceived(([1, 2, 1] as const).map((winner, i) => pointFrame(1, i + 1, { winner }))));
-    expect(row.getByTestId('momentum-sparkline')).toHaveAttribute('height', '16');
-    act(() => live.connectionChanged({ state: 'idle' }));
-  });
-
   it("ignores another match's points", () => {
     const { row } = renderRow(makeRowMatch());
     act(() => live.framesReceived([pointFrame(2, 1, { winner: 1 }), pointFrame(2, 2, { winner: 1 })]));

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { useFeedConnection, useLivePointsWhile } from '../../../live/store/live-hooks';
+import { useLivePointsWhile } from '../../../live/store/live-hooks';
 import { MOMENTUM_POINTS, momentumSeries } from './momentum-series';
 
 const WIDTH = 64;
-/** The height of the row's small print (text-xs), so a line that gains the sparkline keeps its height. */
-const HEIGHT = 16;
+const HEIGHT = 18;
 
 /** SVG polyline points for a series, centred on zero and scaled to the largest swing. */
 function linePoints(series: readonly number[]): string {
@@ -18,9 +17,6 @@ function linePoints(series: readonly number[]): string {
 /**
  * p1's momentum over the recent points, from the live store's point rows (ULTRA feed). Inline SVG, not
  * recharts, so 500 rows stay cheap; nothing is drawn until the store holds two points of this match.
- * While the feed is open its place is kept empty until then: the points come a moment after the row
- * (the feed, or the recent rows read when the row comes on screen), and a sparkline that took new room
- * would push every row and section below it down the screen.
  */
 export function MomentumSparkline({
   matchId,
@@ -36,11 +32,7 @@ export function MomentumSparkline({
   // once the feed has delivered that many points since the page joined.
   const points = useLivePointsWhile(matchId, follow, MOMENTUM_POINTS);
   const series = useMemo(() => (points ? momentumSeries(points) : null), [points]);
-  const feed = useFeedConnection().state;
-  if (!series || series.length < 3)
-    return feed === 'open' || feed === 'connecting' ? (
-      <span aria-hidden="true" className="inline-block shrink-0" style={{ width: WIDTH, height: HEIGHT }} />
-    ) : null;
+  if (!series || series.length < 3) return null;
   const last = series[series.length - 1];
   const played = series.length - 1;
   const label = `Momentum over the last ${played} points: ${p1Name} ${last > 0 ? `+${last}` : last}`;
