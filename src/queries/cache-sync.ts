@@ -87,9 +87,7 @@ export function scoresReceived(qc: QueryClient, scores: ReadonlyMap<number, Scor
 }
 
 function writeScores(qc: QueryClient, scores: ReadonlyMap<number, Score>): void {
-  const fresh = new Map<number, Score>();
   for (const [matchId, score] of scores) {
-    fresh.set(matchId, score);
     updateIfCached<Score>(qc, matchQueries.score(matchId).queryKey, (old) =>
       isNewerScore(score, old) ? score : old,
     );
@@ -97,12 +95,12 @@ function writeScores(qc: QueryClient, scores: ReadonlyMap<number, Score>): void 
       isNewerScore(score, old.score) ? { ...old, score } : old,
     );
   }
-  if (fresh.size === 0) return;
+  if (scores.size === 0) return;
   for (const [key, list] of qc.getQueriesData<MatchList>({ queryKey: matchQueries.lists() })) {
     if (!list || !Array.isArray((list as MatchList).data)) continue;
     let data: Match[] | null = null;
     list.data.forEach((m, i) => {
-      const score = fresh.get(m.id);
+      const score = scores.get(m.id);
       if (!score || !isNewerScore(score, m.score)) return;
       data ??= list.data.slice();
       data[i] = { ...m, score };
