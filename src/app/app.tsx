@@ -29,7 +29,7 @@ const FollowControl = lazy(() => import('./follow-control').then((m) => ({ defau
 
 function FollowSlotControl({ match }: { match: FollowTarget }) {
   return (
-    <Suspense fallback={<span aria-hidden="true" className="inline-flex h-7 w-6" />}>
+    <Suspense fallback={<span aria-hidden="true" className="inline-flex h-7 w-6 shrink-0" />}>
       <FollowControl match={match} />
     </Suspense>
   );

@@ -13,7 +13,7 @@ export interface FollowBellProps {
 }
 
 const BELL =
-  'inline-flex h-7 w-6 items-center justify-center rounded text-base leading-none text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-sky-700 dark:text-slate-400 dark:hover:bg-slate-800';
+  'inline-flex h-7 w-6 shrink-0 items-center justify-center rounded text-base leading-none text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-sky-700 dark:text-slate-400 dark:hover:bg-slate-800';
 
 const PANEL_BUTTON =
   'min-w-0 break-words rounded-md border border-slate-300 px-2 py-1 text-left text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-700 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800';
