@@ -84,14 +84,45 @@ export function useLiveViewOpen(): void {
 
 const TIER_ORDER = ['free', 'basic', 'pro', 'ultra'];
 
+/** Each installed budget's tier rank, read once per change of its ledger rather than once per view. */
+const tierRanks = new WeakMap<BrowserBudget, number>();
+
 /**
- * Whether the key's tier (from `GET /usage`, read before any view asks) is below `needed` ("BASIC",
- * "PRO", "ULTRA"), so a locked view draws its notice without spending a request to learn it. False
- * when no budget is installed or either tier is not one of the four.
+ * The key's tier's place in TIER_ORDER (from `GET /usage`, kept with the budget so a reload knows it
+ * before any read), -1 when the tier is not one of the four. The ledger is read from storage, so the
+ * rank is kept: its listener is the budget's first, and every view's snapshot reads the kept number.
+ */
+function tierRankOf(b: BrowserBudget): number {
+  const kept = tierRanks.get(b);
+  if (kept !== undefined) return kept;
+  const read = () => TIER_ORDER.indexOf(b.budget.snapshot().tier);
+  // For the budget's lifetime: the app installs one.
+  b.budget.subscribe(() => tierRanks.set(b, read()));
+  const rank = read();
+  tierRanks.set(b, rank);
+  return rank;
+}
+
+/** The tier's rank (-1 with no budget installed); a number, so a view re-renders only when it changes. */
+function useTierRank(): number {
+  const b = useContext(BudgetContext);
+  const rank = () => (b ? tierRankOf(b) : -1);
+  return useSyncExternalStore((onChange) => (b ? b.budget.subscribe(onChange) : () => undefined), rank, rank);
+}
+
+/**
+ * Whether the key's tier is below `needed` ("BASIC", "PRO", "ULTRA"), so a locked view draws its
+ * notice without spending a request to learn it. False when the tier is not known.
  */
 export function useTierBelow(needed: string): boolean {
-  const tier = useBudgetStatus()?.tier;
-  const have = tier ? TIER_ORDER.indexOf(tier) : -1;
+  const have = useTierRank();
   const need = TIER_ORDER.indexOf(needed.toLowerCase());
   return have >= 0 && need >= 0 && have < need;
+}
+
+/** Whether the key's tier is `needed` or above, so a view keeps room for what it will be sent. False when not known. */
+export function useTierAtLeast(needed: string): boolean {
+  const have = useTierRank();
+  const need = TIER_ORDER.indexOf(needed.toLowerCase());
+  return have >= 0 && need >= 0 && have >= need;
 }

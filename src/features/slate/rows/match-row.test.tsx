@@ -4,10 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pointFrame } from '../../../live/merge/test-frames';
 import { LiveStoreProvider } from '../../../live/store/live-hooks';
 import { createLiveStore, type LiveStore } from '../../../live/store/live-store';
+import { withTier } from '../../../test/test-budget';
 import { watchAlongStore } from '../../../live/watch-along/watch-along-store';
 import { makeRowMatch } from '../test-matches';
 import { MatchRow } from './match-row';
@@ -325,6 +326,23 @@ describe('MatchRow momentum sparkline', () => {
     expect(
       row.getByRole('img', { name: 'Momentum over the last 4 points: Carlos Alcaraz +2' }),
     ).toBeInTheDocument();
+  });
+
+  it("keeps the sparkline's place from the first paint for a key sent point rows, so the row never grows", () => {
+    // An ULTRA row may quote its market: that read is left waiting.
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined)));
+    render(wrap(withTier('ultra', <MatchRow match={makeRowMatch({}, { win_probability_p1: 0.7 })} />)));
+    const row = within(screen.getByTestId('live-match'));
+    expect(row.getByTestId('momentum-place')).toHaveStyle({ width: '64px', height: '16px' });
+    act(() => live.framesReceived(([1, 2, 1] as const).map((winner, i) => pointFrame(1, i + 1, { winner }))));
+    expect(row.queryByTestId('momentum-place')).toBeNull();
+    expect(row.getByTestId('momentum-sparkline')).toHaveAttribute('height', '16');
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps no place for a key that is never sent point rows', () => {
+    render(wrap(withTier('pro', <MatchRow match={makeRowMatch({}, { win_probability_p1: 0.7 })} />)));
+    expect(screen.queryByTestId('momentum-place')).toBeNull();
   });
 
   it("ignores another match's points", () => {

@@ -15,6 +15,7 @@ import { mergeTiebreaks, tiebreaksFromPoints } from '../../../lib/tiebreaks-from
 import { useOnScreen } from '../../../lib/use-on-screen';
 import { useLivePointsWhile, useShownScore } from '../../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree } from '../../../live/watch-along/watch-along-store';
+import { useTierAtLeast } from '../../../queries/budget-context';
 import { FollowSlot } from '../../../match-views/follow-slot';
 import { ReplayTag } from '../../../match-views/replay-tag';
 import { MarketMid } from '../signals/market-mid';
@@ -29,7 +30,7 @@ import { embedMids } from './row-labels';
 import type { RowMatch, RowScore } from './row-match';
 import { RowPlayerName } from './row-player-name';
 import { useRowMatch } from './row-source';
-import { tiebreakUnknown } from './row-tiebreaks';
+import { tiebreakUnknown, wentToTiebreak } from './row-tiebreaks';
 import { sameRow } from './same-row';
 import { SpoilerToggle } from './spoiler-toggle';
 
@@ -90,8 +91,9 @@ function PlayerLine({ player, side, score, tiebreaks, hidden, rankTitle }: Playe
             {games.map((g, i) => {
               const tb = tiebreakSuperscript(tiebreaks, i, side);
               const current = i === games.length - 1;
-              // A set with tiebreak points is wider on both lines, so the columns stay aligned.
-              const width = tiebreaks?.[i] ? 'w-[1.125rem]' : 'w-3 sm:w-3.5';
+              // A set decided in a tiebreak is wider on both lines, so the columns stay aligned; wide
+              // from the first paint, so the names beside it keep their lines when its points come.
+              const width = tiebreaks?.[i] || wentToTiebreak(score, i) ? 'w-[1.125rem]' : 'w-3 sm:w-3.5';
               return (
                 <span
                   // Set position is the identity of a games cell; sets never reorder.
@@ -135,16 +137,24 @@ interface RowSignalProps {
 /**
  * Probability, market mid and momentum: drawn only for what the key's tier and the row deliver. The
  * model figure and the market figure are about one player (`rowFigures`) and each says whose.
+ * One line that never wraps, its height kept from the first paint for whatever is still to come (a
+ * quoted mid a moment after the row, the momentum line after the first point rows): a row that grew
+ * to take them would push every row and section below it down the screen. A long name gives way.
  */
 function RowSignals({ match, onScreen, hidden, replayInHeading }: RowSignalProps) {
+  // A key that quotes prices is sent a mid for a row with a market; an ULTRA key its point rows.
+  const quotes = useTierAtLeast('PRO');
+  const momentum = useTierAtLeast('ULTRA');
   const origin = replayInHeading ? null : replayOf(match);
   if (hidden) return origin ? <SignalsLine>{<ReplayTag origin={origin} />}</SignalsLine> : null;
   const { p1, p2 } = match.players;
   const names = { 1: p1.name, 2: p2.name } as const;
   const modelP1 = match.score?.win_probability_p1 ?? null;
   const figures = rowFigures(modelP1, embedMids(match));
+  const quoteComing = quotes && figures.market === null && !match.market_price && match.has_market === true;
+  const kept = origin !== null || figures.model !== null || quoteComing || momentum;
   return (
-    <SignalsLine>
+    <SignalsLine kept={kept}>
       {origin && <ReplayTag origin={origin} />}
       {/* One group: the market figure reads as part of the model's phrase about the same player. */}
       <span className="inline-flex min-w-0 items-center gap-1 empty:hidden">
@@ -177,8 +187,11 @@ function RowSignals({ match, onScreen, hidden, replayInHeading }: RowSignalProps
   );
 }
 
-const SignalsLine = ({ children }: { children: ReactNode }) => (
-  <div className="col-start-2 col-end-4 flex min-w-0 flex-wrap items-center gap-x-3 empty:hidden">
+/** `kept`: the line's height is held while what it is waiting for has not come. */
+const SignalsLine = ({ children, kept = true }: { children: ReactNode; kept?: boolean }) => (
+  <div
+    className={`col-start-2 col-end-4 flex min-w-0 items-center gap-x-3 empty:hidden ${kept ? 'min-h-4' : ''}`}
+  >
     {children}
   </div>
 );

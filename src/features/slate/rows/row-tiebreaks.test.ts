@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RowScore } from './row-match';
-import { tiebreakUnknown } from './row-tiebreaks';
+import { tiebreakUnknown, wentToTiebreak } from './row-tiebreaks';
 
 const score = (sets: [number, number], games: [number[], number[]] | null) =>
   ({
@@ -80,5 +80,19 @@ describe('tiebreakUnknown', () => {
       ),
     ).toBe(false);
     expect(tiebreakUnknown(score([0, 0], null), null)).toBe(false);
+  });
+});
+
+describe('wentToTiebreak', () => {
+  it('names the finished 7–6 sets, not a 6–6 set in play nor a 7–5 set', () => {
+    const s = score(
+      [1, 1],
+      [
+        [7, 5, 6],
+        [6, 7, 6],
+      ],
+    );
+    expect([0, 1, 2, 3].map((set) => wentToTiebreak(s, set))).toEqual([true, false, false, false]);
+    expect(wentToTiebreak(null, 0)).toBe(false);
   });
 });

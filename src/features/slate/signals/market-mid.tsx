@@ -22,13 +22,15 @@ export function MarketMid({
     <span
       data-testid="market-mid"
       title={`Market midpoint for ${name}: ${shown}`}
-      className="shrink-0 text-[11px] leading-4 text-slate-700 tabular-nums dark:text-slate-300"
+      className="inline-flex min-w-0 gap-1 text-[11px] leading-4 text-slate-700 tabular-nums dark:text-slate-300"
     >
-      <span aria-hidden="true">
-        {afterModel ? '· ' : ''}Mkt {afterModel ? '' : `${shortName(name)} `}
-      </span>
+      {/* On a narrow row the name gives way, never the figure; the gap spaces the parts, the spaces
+          between them are for the element's text. */}
+      <span aria-hidden="true" className={afterModel ? 'shrink-0' : 'truncate'}>
+        {afterModel ? '· Mkt' : `Mkt ${shortName(name)}`}
+      </span>{' '}
       <span className="sr-only">Market mid: {name} </span>
-      {shown}
+      <span className="shrink-0">{shown}</span>
     </span>
   );
 }

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { useLivePointsWhile } from '../../../live/store/live-hooks';
+import { useTierAtLeast } from '../../../queries/budget-context';
 import { MOMENTUM_POINTS, momentumSeries } from './momentum-series';
 
 const WIDTH = 64;
-const HEIGHT = 18;
+/** The row's small print's line height (text-xs), so the line it stands on is as tall without it. */
+const HEIGHT = 16;
 
 /** SVG polyline points for a series, centred on zero and scaled to the largest swing. */
 function linePoints(series: readonly number[]): string {
@@ -17,6 +19,9 @@ function linePoints(series: readonly number[]): string {
 /**
  * p1's momentum over the recent points, from the live store's point rows (ULTRA feed). Inline SVG, not
  * recharts, so 500 rows stay cheap; nothing is drawn until the store holds two points of this match.
+ * A key whose tier is sent point rows (ULTRA, known from the kept `/usage` before the rows land) keeps
+ * its place empty until then: the points come a moment after the row, and a line that grew to take
+ * them would push every row and section below it down the screen.
  */
 export function MomentumSparkline({
   matchId,
@@ -32,7 +37,16 @@ export function MomentumSparkline({
   // once the feed has delivered that many points since the page joined.
   const points = useLivePointsWhile(matchId, follow, MOMENTUM_POINTS);
   const series = useMemo(() => (points ? momentumSeries(points) : null), [points]);
-  if (!series || series.length < 3) return null;
+  const sent = useTierAtLeast('ULTRA');
+  if (!series || series.length < 3)
+    return sent ? (
+      <span
+        aria-hidden="true"
+        data-testid="momentum-place"
+        className="inline-block shrink-0"
+        style={{ width: WIDTH, height: HEIGHT }}
+      />
+    ) : null;
   const last = series[series.length - 1];
   const played = series.length - 1;
   const label = `Momentum over the last ${played} points: ${p1Name} ${last > 0 ? `+${last}` : last}`;

@@ -38,8 +38,11 @@ export function WinProbabilityBar({
           style={{ width: `${p1Width}%` }}
         />
       </span>
-      <span className="truncate tabular-nums">
-        {shortName(name)} {shown}
+      {/* On a narrow row the name gives way, never the figure. */}
+      <span className="flex min-w-0 gap-1">
+        {/* The space between is read (the element's text), not drawn: the gap spaces them. */}
+        <span className="truncate">{shortName(name)}</span>{' '}
+        <span className="shrink-0 tabular-nums">{shown}</span>
       </span>
     </span>
   );
