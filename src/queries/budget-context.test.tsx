@@ -6,11 +6,7 @@ import { tierBudget } from '../test/test-budget';
 import { BudgetContext, useTierAtLeast, useTierBelow } from './budget-context';
 
 function Tier() {
-  return (
-    <p>
-      {`below PRO: ${useTierBelow('PRO')}; ULTRA or above: ${useTierAtLeast('ULTRA')}`}
-    </p>
-  );
+  return <p>{`below PRO: ${useTierBelow('PRO')}; ULTRA or above: ${useTierAtLeast('ULTRA')}`}</p>;
 }
 
 afterEach(cleanup);

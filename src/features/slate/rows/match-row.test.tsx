@@ -330,7 +330,10 @@ describe('MatchRow momentum sparkline', () => {
 
   it("keeps the sparkline's place from the first paint for a key sent point rows, so the row never grows", () => {
     // An ULTRA row may quote its market: that read is left waiting.
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined)),
+    );
     render(wrap(withTier('ultra', <MatchRow match={makeRowMatch({}, { win_probability_p1: 0.7 })} />)));
     const row = within(screen.getByTestId('live-match'));
     expect(row.getByTestId('momentum-place')).toHaveStyle({ width: '64px', height: '16px' });
