@@ -31,6 +31,9 @@ const KEY = 'demo-ultra';
 const profAt = process.argv.indexOf('--cpu-prof');
 /** Where each start writes its CPU profiles (`--cpu-prof DIR`), or null. */
 const PROFILE_DIR = profAt > 0 ? (process.argv[profAt + 1] ?? null) : null;
+const portsAt = process.argv.indexOf('--ports');
+/** `--ports FIRST`: the services' ports taken in turn from FIRST (eight in all), not any free one. */
+let nextPort = portsAt > 0 ? Number(process.argv[portsAt + 1]) : null;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
@@ -50,13 +53,15 @@ export const FIRST_READS: Record<string, string> = {
 };
 
 const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+  nextPort !== null
+    ? Promise.resolve(nextPort++)
+    : new Promise<number>((resolve) => {
+        const s = createServer();
+        s.listen(0, '127.0.0.1', () => {
+          const { port } = s.address() as { port: number };
+          s.close(() => resolve(port));
+        });
+      });
 
 async function get(url: string): Promise<{ status: number; ms: number; body: Buffer }> {
   const t0 = performance.now();
