@@ -182,7 +182,7 @@ function RowSignals({ match, onScreen, hidden, replayInHeading }: RowSignalProps
           )
         )}
       </span>
-      <MomentumSparkline matchId={match.id} p1Name={p1.name} follow={onScreen} />
+      <MomentumSparkline matchId={match.id} p1Name={p1.name} follow={onScreen} keepPlace={momentum} />
     </SignalsLine>
   );
 }

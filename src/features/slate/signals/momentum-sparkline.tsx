@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useLivePointsWhile } from '../../../live/store/live-hooks';
-import { useTierAtLeast } from '../../../queries/budget-context';
 import { MOMENTUM_POINTS, momentumSeries } from './momentum-series';
 
 const WIDTH = 64;
@@ -19,27 +18,30 @@ function linePoints(series: readonly number[]): string {
 /**
  * p1's momentum over the recent points, from the live store's point rows (ULTRA feed). Inline SVG, not
  * recharts, so 500 rows stay cheap; nothing is drawn until the store holds two points of this match.
- * A key whose tier is sent point rows (ULTRA, known from the kept `/usage` before the rows land) keeps
- * its place empty until then: the points come a moment after the row, and a line that grew to take
- * them would push every row and section below it down the screen.
+ * For a key whose tier is sent point rows (`keepPlace`: ULTRA, which the row knows from the kept
+ * `/usage` before the rows land) its place is kept empty until then: the points come a moment after
+ * the row, and a line that grew to take them would push every row and section below it down the
+ * screen.
  */
 export function MomentumSparkline({
   matchId,
   p1Name,
   follow = true,
+  keepPlace = false,
 }: {
   matchId: number;
   p1Name: string;
   /** Follow point frames as they come (on screen); otherwise redraw only when the row does. */
   follow?: boolean;
+  /** Hold the line's width and height before the points come (the key is sent them). */
+  keepPlace?: boolean;
 }) {
   // Only the rows it draws: a row that comes on screen reads at most that much history, and none
   // once the feed has delivered that many points since the page joined.
   const points = useLivePointsWhile(matchId, follow, MOMENTUM_POINTS);
   const series = useMemo(() => (points ? momentumSeries(points) : null), [points]);
-  const sent = useTierAtLeast('ULTRA');
   if (!series || series.length < 3)
-    return sent ? (
+    return keepPlace ? (
       <span
         aria-hidden="true"
         data-testid="momentum-place"
