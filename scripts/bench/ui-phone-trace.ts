@@ -237,16 +237,33 @@ console.log(
 );
 
 console.log('\nmain-thread tasks over 50 ms, navigation to a second after the click:');
+// The task the click's events run in (the pointer's move, then the press): what ran before it is
+// what the finger waited for.
+const clickTask = slices.find(
+  (t) => t.name === 'RunTask' && t.ts <= clickTs && clickTs <= t.ts + (t.dur ?? 0),
+);
+const clickTaskTs = clickTask?.ts ?? clickTs;
 let busyBefore = 0;
+let longBefore = 0;
+let blockingBefore = 0;
 slices.forEach((task, i) => {
   if (task.name !== 'RunTask') return;
   const ms = (task.dur ?? 0) / 1000;
-  if (task.ts > clickTs - 1_000_000 && task.ts < clickTs) busyBefore += ms;
+  const end = task.ts + (task.dur ?? 0);
+  if (end > clickTaskTs - 1_000_000 && end <= clickTaskTs) busyBefore += ms;
+  if (end <= clickTaskTs && task.ts >= readyTs && ms > 50) {
+    longBefore++;
+    blockingBefore += ms - 50;
+  }
   if (ms < 50) return;
   console.log(`  ${at(task.ts)} ms +${ms.toFixed(0)}: ${childrenOf(task, i).join(', ')}`);
   console.log(`      ${selfIn(task.ts, task.ts + (task.dur ?? 0)).join(' | ')}`);
 });
-console.log(`main thread busy in the second before the click: ${busyBefore.toFixed(0)} ms`);
+console.log(
+  `main thread busy in the second before the click's task: ${busyBefore.toFixed(0)} ms; from the LCP to it, ` +
+    `${longBefore} tasks over 50 ms, ${blockingBefore.toFixed(0)} ms over 50 ms in all; the click's task ` +
+    `${((clickTask?.dur ?? 0) / 1000).toFixed(0)} ms`,
+);
 console.log(
   'functions by total time (self and callees) from the LCP to the click (components render there):',
 );
@@ -274,5 +291,15 @@ for (const e of slices)
 console.log('\nrequests (ms from navigation):');
 for (const r of requests)
   console.log(`  ${at(r.ts)} ms${r.ts > clickTs ? ' (after the click)' : ''} ${r.url.slice(0, 100)}`);
-console.log(JSON.stringify({ lcp_ms: vitals.lcp_ms, inp_ms: vitals.inp_ms, machine: machineState() }));
+console.log(
+  JSON.stringify({
+    lcp_ms: vitals.lcp_ms,
+    inp_ms: vitals.inp_ms,
+    busy_before_click_ms: Math.round(busyBefore),
+    long_tasks_before_click: longBefore,
+    blocking_before_click_ms: Math.round(blockingBefore),
+    click_task_ms: Math.round((clickTask?.dur ?? 0) / 1000),
+    machine: machineState(),
+  }),
+);
 process.exit(0);
