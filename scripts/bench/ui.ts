@@ -19,7 +19,9 @@
  * BENCH_UI_TRADE_VIEWPORT (2560x1440: the grid's window), BENCH_UI_BUILD=0 (reuse an existing dist/ instead of building),
  * BENCH_UI_EVERYDAY=0 (skip the everyday-load phase: slate at ~16 matches, LCP and INP), BENCH_UI_ANALYST=0 (the live phases
  * alone: a before/after pair of the slate and the grid on a shared machine fits in a few minutes), BENCH_UI_STORM=0
- * (skip the loaded phases: with BENCH_UI_ANALYST=0, the phone's LCP and INP alone in about a minute).
+ * (skip the loaded phases: with BENCH_UI_ANALYST=0, the phone's LCP and INP alone in about a minute),
+ * BENCH_UI_PORTS=FIRST (every port taken in turn from FIRST), BENCH_UI_DIST (measure a build kept aside,
+ * e.g. `npx vite build --outDir /tmp/before`, so two builds run back to back; ./ui/processes.ts).
  */
 import { type Browser, chromium } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../lib/after-next-paint';
+import { whenIdle } from '../lib/when-idle';
 
 // What the page does besides its first screen (the feed's worker, the alerts, the status strip's
 // reads, the kept live list, the service worker) waits until the first screen's data has painted.
@@ -23,26 +25,6 @@ export function afterFirstScreen(): Promise<void> {
   return done;
 }
 
-/** After the next frame has painted; at once in a hidden tab, where frames are not drawn. */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
-      resolve();
-      return;
-    }
-    // The task after the frame's callbacks runs once the frame has been handed to the compositor.
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-}
-
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
-    else setTimeout(resolve, 0);
-  });
-}
-
 /**
  * Watches the query cache for the page's first answer (data or error): once the frame after it has
  * painted and the main thread is idle, `afterFirstScreen()` resolves. Capped at FIRST_SCREEN_CAP_MS
@@ -57,9 +39,7 @@ export function watchFirstScreen(queryClient: QueryClient, capMs = FIRST_SCREEN_
     settled = true;
     unsubscribe();
     clearTimeout(cap);
-    void afterNextPaint()
-      .then(whenIdle)
-      .then(() => resolveDone());
+    afterNextPaint(() => whenIdle(() => resolveDone(), IDLE_WAIT_MS));
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated') return;

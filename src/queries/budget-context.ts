@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { BrowserBudget } from '../budget/browser-budget';
 import { dayRemaining } from '../budget/budget-state';
 
@@ -51,15 +51,19 @@ const same = (a: BudgetStatus, b: BudgetStatus) =>
 export function useBudgetStatus(): BudgetStatus | null {
   const b = useContext(BudgetContext);
   const cache = useRef<BudgetStatus | null>(null);
-  const subscribe = (onChange: () => void) => {
-    if (!b) return () => undefined;
-    const u1 = b.budget.subscribe(onChange);
-    const u2 = b.poller.subscribe(onChange);
-    return () => {
-      u1();
-      u2();
-    };
-  };
+  // Stable while the budget is, so a render does not unsubscribe and subscribe again.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!b) return () => undefined;
+      const u1 = b.budget.subscribe(onChange);
+      const u2 = b.poller.subscribe(onChange);
+      return () => {
+        u1();
+        u2();
+      };
+    },
+    [b],
+  );
   // A stable object between changes, or React re-renders forever (zustand #2863's lesson).
   const snapshot = () => {
     if (!b) return null;
@@ -84,30 +88,43 @@ export function useLiveViewOpen(): void {
 
 const TIER_ORDER = ['free', 'basic', 'pro', 'ultra'];
 
-/** Each installed budget's tier rank, read once per change of its ledger rather than once per view. */
-const tierRanks = new WeakMap<BrowserBudget, number>();
+/** Each installed budget's tier, read once per change of its ledger rather than once per view. */
+const tiers = new WeakMap<BrowserBudget, string>();
 
 /**
- * The key's tier's place in TIER_ORDER (from `GET /usage`, kept with the budget so a reload knows it
- * before any read), -1 when the tier is not one of the four. The ledger is read from storage, so the
- * rank is kept: its listener is the budget's first, and every view's snapshot reads the kept number.
+ * The key's tier (from `GET /usage`, kept with the budget so a reload knows it before any read). The
+ * ledger is read from storage, so the tier is kept: its listener is the budget's first, and every
+ * view's snapshot reads the kept string.
  */
-function tierRankOf(b: BrowserBudget): number {
-  const kept = tierRanks.get(b);
+function tierOf(b: BrowserBudget): string {
+  const kept = tiers.get(b);
   if (kept !== undefined) return kept;
-  const read = () => TIER_ORDER.indexOf(b.budget.snapshot().tier);
+  const read = () => b.budget.snapshot().tier;
   // For the budget's lifetime: the app installs one.
-  b.budget.subscribe(() => tierRanks.set(b, read()));
-  const rank = read();
-  tierRanks.set(b, rank);
-  return rank;
+  b.budget.subscribe(() => tiers.set(b, read()));
+  const tier = read();
+  tiers.set(b, tier);
+  return tier;
 }
 
-/** The tier's rank (-1 with no budget installed); a number, so a view re-renders only when it changes. */
-function useTierRank(): number {
+/**
+ * The key's tier, null with no budget installed. A string, so a view re-renders only when the tier
+ * changes, not with every request the budget counts (as `useBudgetStatus` does).
+ */
+export function useBudgetTier(): string | null {
   const b = useContext(BudgetContext);
-  const rank = () => (b ? tierRankOf(b) : -1);
-  return useSyncExternalStore((onChange) => (b ? b.budget.subscribe(onChange) : () => undefined), rank, rank);
+  const subscribe = useCallback(
+    (onChange: () => void) => (b ? b.budget.subscribe(onChange) : () => undefined),
+    [b],
+  );
+  const tier = () => (b ? tierOf(b) : null);
+  return useSyncExternalStore(subscribe, tier, tier);
+}
+
+/** The tier's place in TIER_ORDER (-1 with no budget installed, or a tier not one of the four). */
+function useTierRank(): number {
+  const tier = useBudgetTier();
+  return tier === null ? -1 : TIER_ORDER.indexOf(tier);
 }
 
 /**

@@ -6,7 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-export const distDir = path.join(root, 'dist');
+/** The build measured: dist/, or BENCH_UI_DIST (another build kept aside, so two builds run back to back). */
+export const distDir = process.env.BENCH_UI_DIST
+  ? path.resolve(process.env.BENCH_UI_DIST)
+  : path.join(root, 'dist');
+
+/** BENCH_UI_PORTS=FIRST: every port the bench opens is taken in turn from FIRST, not any free one. */
+let nextPort = process.env.BENCH_UI_PORTS ? Number(process.env.BENCH_UI_PORTS) : null;
 
 const children: ChildProcess[] = [];
 const killAll = () => {
@@ -35,8 +41,9 @@ export async function stopAll(): Promise<void> {
   children.length = 0;
 }
 
-/** A port nothing listens on right now (the OS picks it). */
+/** A port nothing listens on right now (the OS picks it), or the next of BENCH_UI_PORTS. */
 export function freePort(): Promise<number> {
+  if (nextPort !== null) return Promise.resolve(nextPort++);
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -83,7 +90,7 @@ export interface ServiceKnobs {
   wsMaxPerKey: number;
   /** Divides the rate-limit windows (default 1000: the limiter is not what the slate measures). */
   windowScale?: number;
-  /** The admin listener's port (minting keys); a free one the OS picks unless told. */
+  /** The admin listener's port (minting keys); the next of BENCH_UI_PORTS, or a free one the OS picks, unless told. */
   adminPort?: number;
 }
 
@@ -99,7 +106,7 @@ export async function startService(k: ServiceKnobs): Promise<{ liveMatches: numb
     {
       PORT: String(k.port),
       // The admin listener on a free port: PORT + 1 may be the gateway's free port picked earlier.
-      ADMIN_PORT: String(k.adminPort ?? 0),
+      ADMIN_PORT: String(k.adminPort ?? (nextPort !== null ? nextPort++ : 0)),
       COURTS: String(k.courts),
       // Hundreds of courts cannot be filled plausibly from 2,926 recordings: the load test's world
       // repeats recordings and players (labelled in the service's README); the default load stays real.
@@ -142,7 +149,13 @@ export async function startGateway(
   await startTsx(
     'gateway',
     'gateway/main.ts',
-    { PORT_UI: String(port), COURTSIDE_BASE_URL: serviceUrl, COURTSIDE_KEY: key, ...env },
+    {
+      PORT_UI: String(port),
+      COURTSIDE_BASE_URL: serviceUrl,
+      COURTSIDE_KEY: key,
+      COURTSIDE_DIST: distDir,
+      ...env,
+    },
     '[gateway]',
   );
 }
@@ -152,9 +165,13 @@ export function ensureBuild(): void {
   if (existsSync(path.join(distDir, 'index.html')) && process.env.BENCH_UI_BUILD === '0') return;
   console.log('building the app (vite build)…');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed (${result.status})`);
 }

@@ -5,7 +5,7 @@
 // its interactions with PerformanceObserver, and the layout shifts until the interaction (CLS: their
 // sum, each printed with the elements that moved and from where to where). One interaction (a click that opens something in place)
 // is made after the page has settled; INP is the longest interaction seen (fewer than 50 were made).
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 
 declare global {
   interface Window {
@@ -86,7 +86,7 @@ const PHONE = {
   network: { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 },
 };
 
-interface VitalsTarget {
+export interface VitalsTarget {
   name: string;
   url: string;
   /** Resolves once the page shows what it is for (its largest content is in place). */
@@ -97,8 +97,8 @@ interface VitalsTarget {
 
 const round = (x: number) => Math.round(x);
 
-/** LCP and INP of one cold load of `target` on the phone profile. */
-export async function webVitals(browser: Browser, target: VitalsTarget) {
+/** A fresh context and page on the phone profile, the vitals observers installed, throttled through `cdp`. */
+async function phonePage(browser: Browser) {
   const context = await browser.newContext({
     viewport: PHONE.viewport,
     deviceScaleFactor: 3,
@@ -111,6 +111,21 @@ export async function webVitals(browser: Browser, target: VitalsTarget) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE.network });
+  return { context, page, cdp };
+}
+
+/** What a profiling run records around the load (`scripts/bench/ui-phone-trace.ts`); the bench records nothing. */
+export interface VitalsRecorder {
+  /** Before the page is opened. */
+  start(cdp: CDPSession): Promise<void>;
+  /** Once the interaction's entry is in, before the context closes. */
+  stop(cdp: CDPSession): Promise<void>;
+}
+
+/** LCP and INP of one cold load of `target` on the phone profile. */
+export async function webVitals(browser: Browser, target: VitalsTarget, recorder?: VitalsRecorder) {
+  const { context, page, cdp } = await phonePage(browser);
+  await recorder?.start(cdp);
   const t0 = Date.now();
   await page.goto(target.url);
   await target.ready(page);
@@ -124,6 +139,7 @@ export async function webVitals(browser: Browser, target: VitalsTarget) {
     timeout: 10_000,
   });
   const vitals = await page.evaluate(() => window.__vitals);
+  await recorder?.stop(cdp);
   await context.close();
   const durations = Object.values(vitals?.interactions ?? {});
   return {

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { FoldOnPhone } from '../../components/fold-on-phone';
-import { useBudgetStatus } from '../../queries/budget-context';
+import { useBudgetTier } from '../../queries/budget-context';
 import { filtersFromUrl } from './archive-filters';
 import { ArchiveResults } from './archive-results';
 import { ArchiveSearchForm } from './archive-search-form';
@@ -17,7 +17,7 @@ export function ArchivePage({ tableHeight = 640 }: ArchivePageProps) {
   const search = params.toString();
   // A FREE key has 20 history reads a month: nothing is read until the fan presses Search (the URL then
   // holds `run=1`, so a shared or reloaded search reads again); paid keys list the newest at once.
-  const free = useBudgetStatus()?.tier === 'free';
+  const free = useBudgetTier() === 'free';
   const asked = !free || params.has('run') || search !== '';
 
   return (

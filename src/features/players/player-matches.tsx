@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/button';
 import { ViewEmpty, ViewError, ViewLoading } from '../../components/view-states';
 import { MatchSummaryRow } from '../../match-views/match-summary-row';
-import { useBudgetStatus } from '../../queries/budget-context';
+import { useBudgetTier } from '../../queries/budget-context';
 import { matchQueries } from '../../queries/match-queries';
 import { useLiveSlate } from '../../queries/view-hooks';
 
@@ -24,7 +24,7 @@ function MatchList({
   gate?: typeof GATE;
 }) {
   // On a FREE key, completed matches are a history read (20 a month): read only when the fan asks.
-  const free = useBudgetStatus()?.tier === 'free';
+  const free = useBudgetTier() === 'free';
   const [asked, setAsked] = useState(false);
   const waiting = status === 'completed' && free && !asked;
   const query = useQuery({

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useBudgetStatus } from '../../queries/budget-context';
 import type { MatchList } from '../../../contract/match';
 import { keepListing, sameBesideScore } from '../../queries/keep-listing';
 import { useLiveSlate, useLiveSlateWrites } from '../../queries/view-hooks';
@@ -14,8 +13,7 @@ import { FavouritesContext } from './rows/favourite-stars';
 import { createRowSource, RowSourceContext } from './rows/row-source';
 import { SlateHeader } from './sections/slate-header';
 import { SlateSections } from './sections/slate-sections';
-import { SlateLoading } from './states/slate-loading';
-import { SlateEmpty, SlateError, SlateHeld } from './states/slate-states';
+import { SlateEmpty, SlateError, SlatePending } from './states/slate-states';
 
 // Below the live rows: loaded after the slate's first paint, so its rows stay out of the first JS.
 // The filter bar's selects and chips are not in the slate's first JavaScript: their code is asked for
@@ -50,7 +48,6 @@ function slateListingSelect() {
 export function LiveSlate() {
   const [select] = useState(slateListingSelect);
   const query = useLiveSlate(select);
-  const budget = useBudgetStatus();
   const [params, setParams] = useSearchParams();
   const filterKey = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query string is the filters' identity
@@ -96,11 +93,7 @@ export function LiveSlate() {
       { replace: true },
     );
 
-  if (query.isPending) {
-    const held = budget && (budget.reason === 'blocked' || budget.reason === 'day_spent');
-    if (held) return <SlateHeld until={budget.resumesAt} daySpent={budget.requestsLeft === 0} />;
-    return <SlateLoading />;
-  }
+  if (query.isPending) return <SlatePending />;
   if (query.isError && !query.data) {
     return <SlateError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Match } from '../../../contract/match';
-import { useBudgetStatus } from '../../queries/budget-context';
+import { useBudgetTier } from '../../queries/budget-context';
 import { useLiveSlate } from '../../queries/view-hooks';
 import { useAutoResort } from './auto-resort';
 import { useAlertOptIn } from './break-point-alerts';
@@ -29,7 +29,7 @@ export function TradePage({ announce }: { announce?: (title: string) => void } =
   const [pins, togglePin] = usePins();
   const [auto, setAuto] = useAutoResort();
   const [expanded, toggleExpanded] = useExpandedCard();
-  const tier = useBudgetStatus()?.tier ?? null;
+  const tier = useBudgetTier();
   // The page re-renders when the grid's listing changes, not on each rewrite of the cached list.
   const query = useLiveSlate(useGridListingSelect());
   const matches = query.data ?? NO_MATCHES;

@@ -285,6 +285,29 @@ describe('live recovery', () => {
     for (const u of [unwatchRow, unwatchWhole, unwatchAgain]) u();
   });
 
+  it('starts the reads the feed’s opening allows one task at a time, never in the task that opened it', async () => {
+    const live = createLiveStore();
+    const { reads, fetchers } = recordedReads(async () => page(range(1, 3), false));
+    vi.useFakeTimers();
+    try {
+      const unwatch = [21, 22, 23].map((id) => live.watchPoints(id));
+      stop = startLiveRecovery(live, fetchers, { pointsFor: 'watched' });
+      live.connectionChanged({ transport: 'native', state: 'open' });
+      await Promise.resolve();
+      expect(reads).toEqual([]);
+      await vi.advanceTimersToNextTimerAsync();
+      expect(reads).toEqual([0]);
+      await vi.advanceTimersToNextTimerAsync();
+      expect(reads).toEqual([0, 0]);
+      await vi.advanceTimersToNextTimerAsync();
+      expect(reads).toEqual([0, 0, 0]);
+      expect([21, 22, 23].map((id) => live.store.getState().points[id]?.points.length)).toEqual([3, 3, 3]);
+      for (const u of unwatch) u();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('never asks again for a match whose points the key may not read (403)', async () => {
     const live = createLiveStore();
     const { reads, fetchers } = recordedReads(async () => {

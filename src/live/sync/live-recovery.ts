@@ -136,6 +136,17 @@ export function startLiveRecovery(live: LiveStore, fetchers: LiveFetchers, optio
     pointsTimers.set(matchId, { timer, at });
   }
 
+  /** `checkPoints` for each of `matchIds`, one a task, in order. */
+  function checkInTurn(matchIds: number[]) {
+    const next = () => {
+      const matchId = matchIds.shift();
+      if (matchId === undefined) return;
+      checkPoints(matchId);
+      if (matchIds.length > 0) later(0, next);
+    };
+    if (matchIds.length > 0) later(0, next);
+  }
+
   async function readPoints(matchId: number, from: number, history: number | null) {
     pointsRunning.add(matchId);
     const waiting = pointsTimers.get(matchId);
@@ -183,8 +194,11 @@ export function startLiveRecovery(live: LiveStore, fetchers: LiveFetchers, optio
   function check(state: LiveState, prev?: LiveState) {
     // Views may have asked before the feed opened, or before recovery started (the slate's rows
     // mount before the feed loads): once it is open, the matches they watch with no row held.
+    // Each in a task of its own: starting a read (the fetch layer, the budget, the query cache) takes
+    // a phone several milliseconds, the feed opens about when a fan first taps, and a tap then waits
+    // for one read's start rather than for every watched row's at once.
     if (state.connection !== prev?.connection && state.connection.state === 'open')
-      for (const matchId of live.watchedPointMatches()) if (!state.points[matchId]) checkPoints(matchId);
+      checkInTurn(live.watchedPointMatches().filter((matchId) => !state.points[matchId]));
     if (state.scores !== prev?.scores)
       for (const key in state.scores) {
         const entry = state.scores[key];

@@ -5,7 +5,7 @@ import type { ApiError } from '../../../api/api-error';
 import { describeApiError } from '../../../api/describe-api-error';
 import { Button } from '../../../components/button';
 import { retryHint } from '../../../components/retry-hint';
-import { useBudgetStatus } from '../../../queries/budget-context';
+import { useBudgetTier } from '../../../queries/budget-context';
 import { matchQueries } from '../../../queries/match-queries';
 import { usePlannedQuery } from '../../../queries/view-hooks';
 import { GlanceRow, type GlanceStatus } from '../rows/glance-row';
@@ -92,7 +92,7 @@ function UpcomingSection({ query }: { query: ListQuery }) {
  * reads a month, so it reads once, when the fan asks, and keeps the answer for the visit.
  */
 function FinishedSection() {
-  const tier = useBudgetStatus()?.tier ?? null;
+  const tier = useBudgetTier();
   const free = tier === 'free';
   const [asked, setAsked] = useState(false);
   const query = useQuery({

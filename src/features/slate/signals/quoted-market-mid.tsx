@@ -1,5 +1,5 @@
 import type { Side } from '../../../lib/score-format';
-import { useBudgetStatus } from '../../../queries/budget-context';
+import { useBudgetTier } from '../../../queries/budget-context';
 import { useMarketQuotes } from '../../../queries/market-quotes';
 import { MarketMid } from './market-mid';
 import { NO_MIDS, rowFigures } from './row-figures';
@@ -21,8 +21,8 @@ interface Props {
  * match has a market: 500 rows never ask 500 times.
  */
 export function QuotedMarketMid(props: Props) {
-  // Read here, not in the row: the budget changes with every request, and only quoting rows need it.
-  const tier = useBudgetStatus()?.tier ?? null;
+  // Read here, not in the row: only quoting rows need the tier.
+  const tier = useBudgetTier();
   return <MarketQuoteFor {...props} tier={tier} />;
 }
 

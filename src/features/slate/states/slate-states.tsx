@@ -1,7 +1,9 @@
 import type { ApiError } from '../../../api/api-error';
 import { ViewError } from '../../../components/view-states';
 import { localFormatter } from '../../../lib/local-time';
+import { useBudgetStatus } from '../../../queries/budget-context';
 import { useFirstLoadRetry } from './first-load-retry';
+import { SlateLoading } from './slate-loading';
 
 /** Nothing in play: a normal state, not an error. */
 export function SlateEmpty() {
@@ -13,10 +15,22 @@ export function SlateEmpty() {
 }
 
 /**
+ * Nothing loaded yet: why, when the request budget holds every request, else the placeholder rows.
+ * The budget is read here, not by the slate: it changes with every request counted, and a loaded
+ * slate has no use for it.
+ */
+export function SlatePending() {
+  const budget = useBudgetStatus();
+  const held = budget && (budget.reason === 'blocked' || budget.reason === 'day_spent');
+  if (held) return <SlateHeld until={budget.resumesAt} daySpent={budget.requestsLeft === 0} />;
+  return <SlateLoading />;
+}
+
+/**
  * Nothing loaded yet and the request budget holds every request (the day's quota used up, a day 429
  * until its reset, the service's stop): say why and until when, rather than a skeleton forever.
  */
-export function SlateHeld({ until, daySpent }: { until: number | null; daySpent: boolean }) {
+function SlateHeld({ until, daySpent }: { until: number | null; daySpent: boolean }) {
   const when =
     until === null
       ? null
