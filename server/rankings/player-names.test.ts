@@ -26,10 +26,11 @@ describe('the player file names the rankings publish', () => {
     expect(publishedName('atp', -5)).toBeNull();
   });
 
-  it('hold a later row of the same key, keys past the table, and nobody where no row was set', () => {
+  it("hold a later row of the same key, keys past the table's first size and past its reach, and nobody where no row was set", () => {
     const rows = [{ name: 'First' }, { name: 'Second' }, { name: 'Far' }];
     const far = 2 ** 23 + 5;
-    const table = new NameTable(rows, far);
+    const table = new NameTable(rows);
+    table.set(1 << 21, 0);
     table.set(7, 0);
     table.set(7, 1);
     table.set(far, 2);
@@ -37,6 +38,7 @@ describe('the player file names the rankings publish', () => {
     expect(table.get(far)).toBe('Far');
     expect(table.get(8)).toBeUndefined();
     expect(table.get(far + 1)).toBeUndefined();
-    expect(table.size).toBe(2);
+    expect(table.get(1 << 21)).toBe('First');
+    expect(table.size).toBe(3);
   });
 });

@@ -10,18 +10,20 @@ import type { Roster } from '../world/roster';
  */
 export class NameTable {
   private readonly rows: readonly { name: string }[];
-  private readonly slot: Int32Array;
+  private slot: Int32Array;
   private readonly far = new Map<number, number>();
   size = 0;
 
-  constructor(rows: readonly { name: string }[], maxKey: number) {
+  constructor(rows: readonly { name: string }[]) {
     this.rows = rows;
-    this.slot = new Int32Array(Math.min(maxKey, MAX_SLOT) + 1);
+    // The files' largest key is ~430,000: one growth at most.
+    this.slot = new Int32Array(1 << 18);
   }
 
   /** Row `i` names key `k`; a later row of the same key wins, as in one pass over the file. */
   set(k: number, i: number): void {
     if (k <= MAX_SLOT) {
+      if (k >= this.slot.length) this.grow(k);
       if (this.slot[k] === 0) this.size++;
       this.slot[k] = i + 1;
     } else {
@@ -30,8 +32,16 @@ export class NameTable {
     }
   }
 
+  private grow(k: number): void {
+    let n = this.slot.length;
+    while (n <= k) n *= 2;
+    const wider = new Int32Array(Math.min(n, MAX_SLOT + 1));
+    wider.set(this.slot);
+    this.slot = wider;
+  }
+
   get(k: number): string | undefined {
-    const i = k <= MAX_SLOT ? (this.slot[k] ?? 0) - 1 : (this.far.get(k) ?? -1);
+    const i = k <= MAX_SLOT ? (k < this.slot.length ? this.slot[k] : 0) - 1 : (this.far.get(k) ?? -1);
     return i < 0 ? undefined : this.rows[i]?.name;
   }
 }
@@ -49,15 +59,6 @@ function keyOf(tour: string, id: number): number | null {
   return id * 2 + (tour === 'wta' ? 1 : 0);
 }
 
-function largestKey(players: ReadonlyArray<{ tour: string; id: number }>): number {
-  let max = 0;
-  for (const p of players) {
-    const k = keyOf(p.tour, p.id);
-    if (k !== null && k > max) max = k;
-  }
-  return max;
-}
-
 /**
  * The player file's name of an id on one tour. Ranking files publish ids only, and ATP and WTA
  * id ranges overlap (200000-213704), so the id alone does not say who; the tour does.
@@ -65,7 +66,7 @@ function largestKey(players: ReadonlyArray<{ tour: string; id: number }>): numbe
 export function publishedName(tour: 'atp' | 'wta', id: number): string | null {
   if (!names) {
     const players = loadPlayers();
-    names = new NameTable(players, largestKey(players));
+    names = new NameTable(players);
     players.forEach((p, i) => {
       const k = keyOf(p.tour, p.id);
       if (k !== null) names?.set(k, i);
@@ -94,8 +95,7 @@ export function publishedNamesReady(): Promise<void> {
 export async function nameTableInSlices(
   players: ReadonlyArray<{ tour: string; id: number; name: string }>,
 ): Promise<NameTable> {
-  // The largest key is one pass of comparisons (~1 ms for 130k rows); the filling is sliced.
-  const filled = new NameTable(players, largestKey(players));
+  const filled = new NameTable(players);
   await sliced(players.length, (i) => {
     const k = keyOf(players[i].tour, players[i].id);
     if (k !== null) filled.set(k, i);
