@@ -170,6 +170,9 @@ try {
     `first reads of every corpus at once: /health p99 ${stall.cold_health_p99_ms} ms, /matches p99 ${stall.cold_matches_p99_ms} ms, event-loop delay p99 ${stall.cold_loop_delay_p99_ms} ms (max ${stall.cold_loop_delay_max_ms} ms) ${loadTag(stall.machine_cold)}`,
   );
   console.log(
+    `  over ${stall.cold_phases} warm starts: /health p99 ${stall.cold_pooled_health_p99_ms} ms, /matches p99 ${stall.cold_pooled_matches_p99_ms} ms (${stall.cold_pooled_polls} polls pooled), event-loop delay p99 each ${stall.cold_loop_delay_p99_each_ms.join(' / ')} ms (median ${stall.cold_loop_delay_p99_median_ms}) ${loadTag(stall.machine_cold_repeated)}`,
+  );
+  console.log(
     `first read of each corpus from a warm cache folder, alone: slowest ${stall.first_read_alone_max_ms} ms ${loadTag(stall.machine_alone)}`,
   );
   for (const [name, ms] of Object.entries(stall.first_read_alone_ms))

@@ -8,9 +8,10 @@ describe('the cached form of the slam recordings', () => {
     const back = decodeReplays(JSON.parse(JSON.stringify(encodeReplays(value))));
     expect(back.matches).toHaveLength(value.matches.length);
     // Every null (serve, outcome, speed) and every value survives the flat arrays.
-    expect(back.matches).toStrictEqual(value.matches);
+    const unpacked = (ms: typeof value.matches) => ms.map((m) => ({ ...m, points: [...m.points] }));
+    expect(unpacked(back.matches)).toStrictEqual(unpacked(value.matches));
     expect(back.report).toStrictEqual(value.report);
-    const points = value.matches.flatMap((m) => m.points);
+    const points = value.matches.flatMap((m) => [...m.points]);
     expect(points.some((p) => p.serve === null && p.outcome === null && p.speedKmh === null)).toBe(true);
   });
 });

@@ -80,8 +80,10 @@ describe('slam_pbp replay bundle', () => {
 
   it('keeps clocks monotonic and fields well-formed', () => {
     for (const m of matches) {
-      expect(m.points[0].elapsed, m.key).toBe(0);
-      const backwards = m.points.filter((p, i) => i > 0 && p.elapsed < m.points[i - 1].elapsed);
+      const points = [...m.points];
+      expect(points.length, m.key).toBe(m.points.length);
+      expect(points[0].elapsed, m.key).toBe(0);
+      const backwards = points.filter((p, i) => i > 0 && p.elapsed < points[i - 1].elapsed);
       expect(backwards.length, m.key).toBe(0);
       expect(m.key.startsWith(`${m.year}-${m.slam}-`), m.key).toBe(true);
       expect(m.p1.name && m.p2.name, m.key).toBeTruthy();

@@ -15,6 +15,7 @@ import { readCells } from './csv-cells';
 import { dataPath } from './data-dir';
 import { diskCached } from './disk-cache';
 import { decodeReplays, encodeReplays } from './replay-codec';
+import { ReplayPoints } from './replay-points';
 import {
   ACE,
   C,
@@ -80,7 +81,8 @@ export interface ReplayMatch {
   format: MatchFormat;
   /** Server of the first point (equals points[0].server). */
   firstServer: Side;
-  points: ReplayPoint[];
+  /** Packed: one typed array, a point made as an object only when read (replay-points.ts). */
+  points: ReplayPoints;
   /** Final games of each set as recorded in the score columns. */
   recordedSets: Array<[number, number]>;
   /** The replay reaches a match winner. */
@@ -447,7 +449,7 @@ function buildMatch(
       p2: player(m.player2, m.nation2, m.partner2, m.nation_partner2),
       format,
       firstServer: servers[0],
-      points,
+      points: ReplayPoints.from(points),
       recordedSets: recordedSetsOf(t, rows),
       finished,
       outcome: retired ? 'retired' : 'completed',

@@ -37,6 +37,32 @@ describe('sliced', () => {
     expect(Math.max(...stepsPerTurn)).toBeLessThanOrEqual(16);
   });
 
+  it('hands the thread back after one or two steps when each step costs most of a slice', async () => {
+    // Steps of 4 ms against a 5 ms slice: a fixed run of 16 steps between looks at the clock held
+    // the thread 64 ms.
+    const clock = withClock(4);
+    const turnsAt: number[] = [];
+    let i = 0;
+    let done = false;
+    const other = () => {
+      turnsAt.push(i);
+      if (!done) setImmediate(other);
+    };
+    setImmediate(other);
+    try {
+      await sliced(200, (k) => {
+        i = k;
+        clock.tick();
+      });
+    } finally {
+      done = true;
+      clock.restore();
+    }
+    const stepsPerTurn = turnsAt.slice(1).map((at, k) => at - turnsAt[k]);
+    expect(stepsPerTurn.length).toBeGreaterThan(60);
+    expect(Math.max(...stepsPerTurn)).toBeLessThanOrEqual(2);
+  });
+
   it('gives passes under way at once one budget a turn between them, not one each', async () => {
     // Three passes of 1 ms steps at once: between two turns of other work, at most 16 steps in
     // all (one look at the clock), where a budget each let the three run back to back.

@@ -54,7 +54,8 @@ export function breakPointResult(ctx: MatchContext, i: number, open: OpenBreakPo
   const ended = gameJustEnded(states[i - 1], states[i]) || states[i].winner !== null;
   const stillOn = !ended && breakPointAt(ctx, i) !== null;
   if (stillOn) return null;
-  const pointWinner = ctx.st.slot.replay.points[i - 1]?.winner;
+  const { points } = ctx.st.slot.replay;
+  const pointWinner = i > 0 && i - 1 < points.length ? points.winner(i - 1) : undefined;
   return {
     type: 'break_point_result' as const,
     match_id: ctx.st.slot.id,

@@ -1,4 +1,5 @@
 import { displayPoints } from '../engine/scoring';
+import type { ReplayPoint } from '../data/slam-pbp';
 import type { MatchContext } from '../world/match-view';
 import { servedGames } from '../world/score-view';
 
@@ -9,7 +10,7 @@ export function pointRow(ctx: MatchContext, i: number, basis: 'live' | 'reconstr
   const { st } = ctx;
   const states = st.timeline.states;
   const s = states[i];
-  const p = st.slot.replay.points[i - 1];
+  const p = i > 0 ? st.slot.replay.points.at(i - 1) : undefined;
   const [a, b] = displayPoints(s);
   const inTb = s.tiebreakTo > 0;
   return {
@@ -39,7 +40,7 @@ export function pointsPage(ctx: MatchContext, afterSeq: number) {
   const points = [];
   for (let i = from; i <= to; i++) points.push(pointRow(ctx, i, basis));
   const m = st.slot.replay;
-  const share = (f: (p: (typeof m.points)[number]) => boolean) =>
+  const share = (f: (p: ReplayPoint) => boolean) =>
     m.points.length === 0 ? 0 : Math.round((1000 * m.points.filter(f).length) / m.points.length) / 1000;
   return {
     match_id: st.slot.id,

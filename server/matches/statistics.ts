@@ -1,5 +1,5 @@
 import type { ScoreState, Side } from '../../contract/markov/score-state';
-import type { MeasuredCounts, ReplayMatch } from '../data/slam-pbp';
+import type { MeasuredCounts, ReplayMatch, ReplayPoint } from '../data/slam-pbp';
 import { isBreakPoint } from '../engine/scoring';
 import type { MatchContext } from '../world/match-view';
 import { STALE_AFTER_S } from '../world/score-view';
@@ -27,7 +27,7 @@ function derived(states: ScoreState[], m: ReplayMatch, upto: number, side: Side)
   for (let i = 1; i <= upto; i++) {
     const prev = states[i - 1];
     const next = states[i];
-    const winner = m.points[i - 1]?.winner;
+    const winner = i - 1 < m.points.length ? m.points.winner(i - 1) : undefined;
     if (!winner) continue;
     const serving = prev.server === side;
     if (serving) {
@@ -101,7 +101,7 @@ function measured(m: ReplayMatch, upto: number, side: Side, final: boolean): Rec
     secondWon = 0,
     secondPlayed = 0;
   for (let i = 0; i < upto && i < m.points.length; i++) {
-    const p = m.points[i];
+    const p = m.points.at(i) as ReplayPoint;
     if (p.server === side) {
       if (p.outcome === 'ace') aces++;
       if (p.outcome === 'double_fault') dfs++;

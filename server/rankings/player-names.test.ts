@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadPlayers } from '../data/players';
-import { nameMapInSlices, publishedName, publishedNamesReady } from './player-names';
+import { NameTable, nameTableInSlices, publishedName, publishedNamesReady } from './player-names';
 
 describe('the player file names the rankings publish', () => {
   it('are filled in slices, giving the event loop back, and read as the player files name them', async () => {
@@ -13,7 +13,7 @@ describe('the player file names the rankings publish', () => {
       if (filling) setImmediate(tick);
     };
     setImmediate(tick);
-    const built = await nameMapInSlices(players);
+    const built = await nameTableInSlices(players);
     filling = false;
     expect(turns).toBeGreaterThan(1);
     expect(built.size).toBeGreaterThan(100_000);
@@ -24,5 +24,21 @@ describe('the player file names the rankings publish', () => {
       expect(publishedName(p.tour as 'atp' | 'wta', p.id)).toBe(sameId.at(-1)?.name);
     }
     expect(publishedName('atp', -5)).toBeNull();
+  });
+
+  it("hold a later row of the same key, keys past the table's first size and past its reach, and nobody where no row was set", () => {
+    const rows = [{ name: 'First' }, { name: 'Second' }, { name: 'Far' }];
+    const far = 2 ** 23 + 5;
+    const table = new NameTable(rows);
+    table.set(1 << 21, 0);
+    table.set(7, 0);
+    table.set(7, 1);
+    table.set(far, 2);
+    expect(table.get(7)).toBe('Second');
+    expect(table.get(far)).toBe('Far');
+    expect(table.get(8)).toBeUndefined();
+    expect(table.get(far + 1)).toBeUndefined();
+    expect(table.get(1 << 21)).toBe('First');
+    expect(table.size).toBe(3);
   });
 });

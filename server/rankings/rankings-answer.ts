@@ -44,18 +44,21 @@ export function listing(q: Q, roster: Roster): Answer {
     const tape = eloTape(tour);
     const asOf = q.as_of ? dayOf(q.as_of) : tape.newest;
     const ladder = q.surface?.[0] ?? 'overall';
-    const rows = eloListing({
+    const ranked = eloListing({
       tour,
       ladder,
       asOf,
       minMatches: q.min_matches,
       activityWeeks: q.activity_weeks,
-    }).map((e) => eloRecord(e, tour, roster));
+    });
+    // Thousands are ranked: only the page is turned into records, as for the official tables.
+    const rows = ranked.slice(q.offset, q.offset + q.limit).map((e) => eloRecord(e, tour, roster));
     return {
       rows,
       tours: [tour],
       effectiveDate: isoOf(asOf),
       qualified: { min_matches: q.min_matches, activity_weeks: q.activity_weeks },
+      paged: { count: ranked.length, systems: ranked.length > 0 ? ['elo'] : [] },
     };
   }
   if (system === 'atp' || system === 'wta') {

@@ -15,6 +15,13 @@ describe('Roster ids across tours', () => {
     expect(roster.fileIdOf(lombardo?.id ?? 0)).toEqual({ tour: 'wta', id: 206173 });
   });
 
+  it("gives a file id's served id without a view, and none for an id the files do not hold", () => {
+    expect(roster.servedIdOf('wta', 206173)).toBe(roster.byFileId('wta', 206173)?.id);
+    expect(roster.servedIdOf('atp', 206173)).toBe(206173);
+    expect(roster.servedIdOf('atp', 99_999_999)).toBeUndefined();
+    expect(roster.byFileId('atp', 99_999_999)).toBeUndefined();
+  });
+
   it('joins the current ranking on tour and id, so a WTA row never lands on an ATP player', () => {
     // The newest ATP week of the pack (2024-12-30) has Sinner at No. 1.
     expect(roster.get(206173)?.ranking).toBe(1);

@@ -76,6 +76,15 @@ export class Roster {
     return this.get(servedPlayerId(tour, fileId));
   }
 
+  /**
+   * The served id of a player-file id of one tour, if the roster holds that person: what a listing
+   * of thousands of ids needs, without making (and keeping) a player view for each.
+   */
+  servedIdOf(tour: 'atp' | 'wta', fileId: number): number | undefined {
+    const id = servedPlayerId(tour, fileId);
+    return this.rows.has(id) ? id : undefined;
+  }
+
   /** The player-file id (and tour) behind a served id; undefined for teams and unlinked names. */
   fileIdOf(id: number): { tour: 'atp' | 'wta'; id: number } | undefined {
     const row = this.rows.get(id);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CoverageBucket } from '../../../contract/coverage';
+import { sliced } from '../../data/sliced';
 import { completedEntries } from '../matches/history-list';
 import type { HistoryEntry } from '../tape/history-entry';
 import { observedSummary, resultSummary, type TapeSummary } from '../tape/tape-summary';
@@ -40,13 +41,18 @@ const finish = (b: CoverageBucket): CoverageBucket => ({
   share: b.completed === 0 ? null : Math.round((10_000 * b.point_complete) / b.completed) / 10_000,
 });
 
-/** Measures every completed match of the era at `now`; the caller decides when a build runs. */
-export function buildRollup(app: FastifyInstance, now: number) {
+/**
+ * Measures every completed match of the era at `now`, a few milliseconds at a time (`sliced`): in
+ * one pass the first build held the request thread for ~150 ms. The caller decides when a build runs.
+ */
+export async function buildRollup(app: FastifyInstance, now: number) {
   const buckets = new Map<string, CoverageBucket>();
   const totals: CoverageBucket = empty();
-  let ledgerMax: string | null = null;
+  // Held in an object: the sliced steps set it after this function's first await.
+  const newest = { computedAt: null as string | null };
   const entries: HistoryEntry[] = completedEntries(app, {}, now);
-  for (const entry of entries) {
+  await sliced(entries.length, (i) => {
+    const entry = entries[i];
     let key: string;
     let s: TapeSummary;
     if (entry.kind === 'observed') {
@@ -60,13 +66,14 @@ export function buildRollup(app: FastifyInstance, now: number) {
     add(b, s);
     add(totals, s);
     buckets.set(key, b);
-    if (s.computed_at && (ledgerMax === null || s.computed_at > ledgerMax)) ledgerMax = s.computed_at;
-  }
+    if (s.computed_at && (newest.computedAt === null || s.computed_at > newest.computedAt))
+      newest.computedAt = s.computed_at;
+  });
   const builtAt = new Date(now).toISOString();
   return {
     as_of: builtAt,
     built_at: builtAt,
-    ledger_max_computed_at: ledgerMax,
+    ledger_max_computed_at: newest.computedAt,
     method: COVERAGE_METHOD,
     buckets: Object.fromEntries(
       [...buckets].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, finish(v)]),

@@ -47,7 +47,7 @@ export function observedRows(ctx: MatchContext, faults: FaultState): TapeRow[] {
   const rows: TapeRow[] = [];
   for (let i = 0; i <= st.index; i++) {
     const s = states[i];
-    const pw = i > 0 ? st.slot.replay.points[i - 1].winner : null;
+    const pw = i > 0 ? st.slot.replay.points.winner(i - 1) : null;
     // The model does not run on a decided match: the closing row carries no stamp.
     const modelled = s.winner === null;
     rows.push({
@@ -69,7 +69,7 @@ export function completeObservedRows(ctx: MatchContext): TapeRow[] {
   const { st } = ctx;
   const mtb = st.slot.replay.format.deciderIsMatchTiebreak;
   return st.timeline.states.slice(1).map((s, k) => {
-    const pw = st.slot.replay.points[k].winner;
+    const pw = st.slot.replay.points.winner(k);
     return { ...stateFields(s, mtb), ...blank, point_winner: pw, winner: pw };
   });
 }
@@ -143,7 +143,7 @@ export function observedTiebreaks(ctx: MatchContext): Array<{ p1: number; p2: nu
     const s = states[i];
     const next = states[i + 1];
     if (s.tiebreakTo === 0 || next.sets[0] + next.sets[1] === s.sets[0] + s.sets[1]) continue;
-    const w = st.slot.replay.points[i].winner;
+    const w = st.slot.replay.points.winner(i);
     out[s.games[0].length - 1] = { p1: s.points[0] + (w === 1 ? 1 : 0), p2: s.points[1] + (w === 2 ? 1 : 0) };
     any = true;
   }

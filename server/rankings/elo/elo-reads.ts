@@ -1,6 +1,7 @@
 import type { Tour } from '../../data/results';
 import { type EloLadder, entryAt } from './elo-engine';
 import { type EloTape, eloTape } from './elo-tape';
+import { PackedLadderTapes } from './packed-ladder';
 
 /** One rated player at a date on one ladder; `rank` is set in listings only. */
 export interface EloEntry {
@@ -39,11 +40,17 @@ export function eloListing(q: EloListingQuery): EloEntry[] {
   const tape = eloTape(q.tour);
   const horizon = q.asOf - q.activityWeeks * 7;
   const rows: EloEntry[] = [];
-  for (const [id, t] of tape.ladders[q.ladder]) {
-    const i = entryAt(t, q.asOf);
-    if (i < 0 || t.matches[i] < q.minMatches || t.effective[i] <= horizon) continue;
-    rows.push(entry(tape, id, q.ladder, t.rating[i], t.matches[i], t.effective[i]));
-  }
+  const keep = (id: number, rating: number, matches: number, effective: number) => {
+    if (matches >= q.minMatches && effective > horizon)
+      rows.push(entry(tape, id, q.ladder, rating, matches, effective));
+  };
+  const tapes = tape.ladders[q.ladder];
+  if (tapes instanceof PackedLadderTapes) tapes.forEachAt(q.asOf, keep);
+  else
+    for (const [id, t] of tapes) {
+      const i = entryAt(t, q.asOf);
+      if (i >= 0) keep(id, t.rating[i], t.matches[i], t.effective[i]);
+    }
   rows.sort((a, b) => b.rating - a.rating || a.id - b.id);
   for (let k = 0; k < rows.length; k++) {
     const prev = rows[k - 1];

@@ -96,6 +96,19 @@ describe('GET /rankings', () => {
     expect(atp.meta.coverage.players_linked).toBeGreaterThan(rated * 0.95);
   });
 
+  it('pages the Elo listing: a later page is the same rows as a longer first page, the count is the whole field', async () => {
+    const long = await list('system=elo&tour=atp&as_of=2005-03-01&limit=30');
+    const later = await list('system=elo&tour=atp&as_of=2005-03-01&limit=10&offset=20');
+    expect(later.data).toEqual(long.data.slice(20, 30));
+    expect(later.meta).toMatchObject({ offset: 20, limit: 10, count: long.meta.count, has_more: true });
+    expect(long.meta.count).toBeGreaterThan(30);
+    expect(later.data.map((r) => r.rank)).toEqual(long.data.slice(20, 30).map((r) => r.rank));
+    expect(later.meta.coverage.systems_resolved).toEqual(['elo']);
+    const past = await list(`system=elo&tour=atp&as_of=2005-03-01&limit=10&offset=${long.meta.count}`);
+    expect(past.data).toEqual([]);
+    expect(past.meta).toMatchObject({ count: long.meta.count, has_more: false });
+  });
+
   it('applies min_matches and activity_weeks to the ranked field', async () => {
     const strict = await list(
       'system=elo&tour=atp&as_of=2000-01-01&min_matches=300&activity_weeks=4&limit=200',

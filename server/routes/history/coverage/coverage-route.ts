@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sliced } from '../../../data/sliced';
 import { buildRollup } from '../../../history/coverage/coverage-rollup';
 import { lastLedgerRun } from '../../../history/tape/tape-summary';
 import { resultCorpusReady } from '../../../history/tape-era/result-corpus-ready';
@@ -10,21 +11,7 @@ const RETRY_AFTER_S = 2;
 /** The start-up build begins this long after the listener opens, so the first live reads go first. */
 const START_DELAY_MS = 250;
 
-type Rollup = ReturnType<typeof buildRollup>;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** Runs `step(i)` for i < n, handing the event loop back whenever 8 ms have gone (a step may take a few). */
-async function inTurns(n: number, step: (i: number) => void): Promise<void> {
-  let t0 = performance.now();
-  for (let i = 0; i < n; i++) {
-    step(i);
-    if (performance.now() - t0 > 8) {
-      await nextTurn();
-      t0 = performance.now();
-    }
-  }
-}
+type Rollup = Awaited<ReturnType<typeof buildRollup>>;
 
 /**
  * GET /history/coverage. The contract allows 503 coverage_unavailable only before the first nightly
@@ -46,16 +33,28 @@ export function coverageRoute(app: FastifyInstance, atStart = true) {
         const { entries } = await resultCorpusReady();
         const now = app.world.now();
         const slots = app.world.schedule.visible(now);
-        await inTurns(slots.length + entries.length, (i) => {
+        await sliced(slots.length + entries.length, (i) => {
           if (i < slots.length) app.world.context(slots[i], now);
           else resultFacts(app.world, entries[i - slots.length]);
         });
-        rollup = { value: buildRollup(app, now), run: lastLedgerRun(now) };
+        rollup = { value: await buildRollup(app, now), run: lastLedgerRun(now) };
       } finally {
         building = null;
       }
     })();
     return building;
+  };
+  // The nightly rebuild: one at a time, however many reads arrive meanwhile (they wait for it).
+  let refreshing: Promise<void> | null = null;
+  const refresh = (now: number) => {
+    refreshing ??= (async () => {
+      try {
+        rollup = { value: await buildRollup(app, now), run: lastLedgerRun(now) };
+      } finally {
+        refreshing = null;
+      }
+    })();
+    return refreshing;
   };
   app.decorate('coverageReady', () => (rollup ? Promise.resolve() : build()));
   if (atStart)
@@ -65,8 +64,7 @@ export function coverageRoute(app: FastifyInstance, atStart = true) {
 
   app.get('/history/coverage', HISTORY, async (_req, reply) => {
     const now = app.world.now();
-    if (rollup && rollup.run !== lastLedgerRun(now))
-      rollup = { value: buildRollup(app, now), run: lastLedgerRun(now) };
+    if (rollup && rollup.run !== lastLedgerRun(now)) await refresh(now);
     if (!rollup && atStart) await build();
     if (rollup) return rollup.value;
     void build();
