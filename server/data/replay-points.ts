@@ -2,7 +2,7 @@ import type { Side } from '../../contract/markov/score-state';
 import type { PointOutcome, ReplayPoint } from './slam-pbp';
 
 /** Outcome codes of the packed form; 0 stands for null. */
-export const OUTCOMES: readonly (PointOutcome | null)[] = [
+const OUTCOMES: readonly (PointOutcome | null)[] = [
   null,
   'ace',
   'double_fault',
@@ -12,7 +12,7 @@ export const OUTCOMES: readonly (PointOutcome | null)[] = [
 ];
 
 /** Numbers a point takes: elapsed, winner, server, serve, outcome, speed. */
-export const POINT_STRIDE = 6;
+const POINT_STRIDE = 6;
 
 /**
  * A recording's points packed in one typed array (elapsed, winner, server, serve, outcome code,
