@@ -9,30 +9,35 @@ function withClock(stepMs: number) {
   return { tick: () => (now += stepMs), restore: () => (performance.now = real) };
 }
 
+/** Runs a pass of `n` steps costing `stepMs` each; how many steps ran between two turns handed back. */
+async function stepsPerTurnOf(stepMs: number, n: number): Promise<number[]> {
+  const clock = withClock(stepMs);
+  const turnsAt: number[] = [];
+  let i = 0;
+  let done = false;
+  // Another task queued on every turn the thread hands back.
+  const other = () => {
+    turnsAt.push(i);
+    if (!done) setImmediate(other);
+  };
+  setImmediate(other);
+  try {
+    await sliced(n, (k) => {
+      i = k;
+      clock.tick();
+    });
+  } finally {
+    done = true;
+    clock.restore();
+  }
+  return turnsAt.slice(1).map((at, k) => at - turnsAt[k]);
+}
+
 describe('sliced', () => {
   it('hands the thread back within a few costly steps, not after hundreds', async () => {
     // Steps of 1 ms: the thread must get a turn at least every 16 steps (16 ms), however the
     // steps are counted; looking at the clock every 256 steps let 256 ms pass.
-    const clock = withClock(1);
-    const turnsAt: number[] = [];
-    let i = 0;
-    let done = false;
-    // Another task queued on every turn the thread hands back.
-    const other = () => {
-      turnsAt.push(i);
-      if (!done) setImmediate(other);
-    };
-    setImmediate(other);
-    try {
-      await sliced(1_000, (k) => {
-        i = k;
-        clock.tick();
-      });
-    } finally {
-      done = true;
-      clock.restore();
-    }
-    const stepsPerTurn = turnsAt.slice(1).map((at, k) => at - turnsAt[k]);
+    const stepsPerTurn = await stepsPerTurnOf(1, 1_000);
     expect(stepsPerTurn.length).toBeGreaterThan(30);
     expect(Math.max(...stepsPerTurn)).toBeLessThanOrEqual(16);
   });
@@ -40,25 +45,7 @@ describe('sliced', () => {
   it('hands the thread back after one or two steps when each step costs most of a slice', async () => {
     // Steps of 4 ms against a 5 ms slice: a fixed run of 16 steps between looks at the clock held
     // the thread 64 ms.
-    const clock = withClock(4);
-    const turnsAt: number[] = [];
-    let i = 0;
-    let done = false;
-    const other = () => {
-      turnsAt.push(i);
-      if (!done) setImmediate(other);
-    };
-    setImmediate(other);
-    try {
-      await sliced(200, (k) => {
-        i = k;
-        clock.tick();
-      });
-    } finally {
-      done = true;
-      clock.restore();
-    }
-    const stepsPerTurn = turnsAt.slice(1).map((at, k) => at - turnsAt[k]);
+    const stepsPerTurn = await stepsPerTurnOf(4, 200);
     expect(stepsPerTurn.length).toBeGreaterThan(60);
     expect(Math.max(...stepsPerTurn)).toBeLessThanOrEqual(2);
   });

@@ -117,12 +117,17 @@ export function walkElo(results: Iterable<EloResult>): Record<EloLadder, Map<num
 
 /** Index of the newest tape entry effective on or before `day`, or -1. */
 export function entryAt(tape: PlayerTape, day: number): number {
-  let lo = 0;
-  let hi = tape.effective.length - 1;
+  return lastOnOrBefore(tape.effective, day, 0, tape.effective.length);
+}
+
+/** The last index in [from, to) of ascending `effective` whose day is on or before `day`, or -1. */
+export function lastOnOrBefore(effective: ArrayLike<number>, day: number, from: number, to: number): number {
+  let lo = from;
+  let hi = to - 1;
   let found = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (tape.effective[mid] <= day) {
+    if (effective[mid] <= day) {
       found = mid;
       lo = mid + 1;
     } else hi = mid - 1;

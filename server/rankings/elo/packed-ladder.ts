@@ -1,4 +1,4 @@
-import type { LadderTapes, PlayerTape } from './elo-engine';
+import { type LadderTapes, lastOnOrBefore, type PlayerTape } from './elo-engine';
 
 /** One ladder as flat columns: player `ids[k]` owns entries `start[k]` .. `start[k + 1]`. */
 export interface PackedLadder {
@@ -86,16 +86,7 @@ export class PackedLadderTapes implements LadderTapes {
   ): void {
     const { ids, start, effective, rating, matches } = this.c;
     for (let k = 0; k < this.size; k++) {
-      let lo = start[k];
-      let hi = start[k + 1] - 1;
-      let found = -1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        if (effective[mid] <= day) {
-          found = mid;
-          lo = mid + 1;
-        } else hi = mid - 1;
-      }
+      const found = lastOnOrBefore(effective, day, start[k], start[k + 1]);
       if (found >= 0) visit(ids[k], rating[found], matches[found], effective[found]);
     }
   }
