@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { HeldMonth } from '../../lib/weekly-lists/held-month';
 import { emptyMonth } from '../../lib/weekly-lists/held-month';
+import { forEachRankingLine } from '../../lib/weekly-lists/test-ranking-files';
 import { type RecordMatch, type RecordTour, recordMatchesFromCsv } from './record-match';
 
 // Test scaffolding: the bundled raw files turned into what the service's packages carry, so the
@@ -78,34 +79,14 @@ function buildArchiveMatches(tour: RecordTour): RecordMatch[] {
 
 /** Every list of the tour's raw ranking files held as months, with only who is first on each. */
 export function topsHeldFromRawFiles(tour: RecordTour): HeldMonth[] {
-  const dir = join(DATA, 'rankings');
-  // Keyed by the files' own YYYYMMDD: 5 million lines are read, and a date made ISO for each line
-  // was most of this fixture's time. Those keys sort as their ISO forms do.
+  // Keyed by the files' own YYYYMMDD, made ISO once per list rather than once per line (those keys
+  // sort as their ISO forms do).
   const dates = new Set<string>();
   const firsts = new Map<string, Set<number>>();
-  for (const f of readdirSync(dir).filter((n) => n.startsWith(`${tour}_rankings_`))) {
-    const text = gunzipSync(readFileSync(join(dir, f))).toString('utf8');
-    // Each line's first three fields (date, rank, player), as `line.split(',')` would give them,
-    // read in place rather than split into an array per line.
-    for (let start = 0; start < text.length; ) {
-      let end = text.indexOf('\n', start);
-      if (end === -1) end = text.length;
-      const c1 = text.indexOf(',', start);
-      const dateEnd = c1 === -1 || c1 > end ? end : c1;
-      const date = text.slice(start, dateEnd);
-      if (/^\d{8}$/.test(date)) {
-        dates.add(date);
-        const c2 = dateEnd < end ? text.indexOf(',', dateEnd + 1) : -1;
-        const rankEnd = c2 === -1 || c2 > end ? end : c2;
-        if (dateEnd < end && Number(text.slice(dateEnd + 1, rankEnd)) === 1) {
-          const c3 = rankEnd < end ? text.indexOf(',', rankEnd + 1) : -1;
-          const id = rankEnd < end ? text.slice(rankEnd + 1, c3 === -1 || c3 > end ? end : c3) : undefined;
-          firsts.set(date, (firsts.get(date) ?? new Set()).add(Number(id)));
-        }
-      }
-      start = end + 1;
-    }
-  }
+  forEachRankingLine(tour, (date, rank, id) => {
+    dates.add(date);
+    if (Number(rank) === 1) firsts.set(date, (firsts.get(date) ?? new Set()).add(Number(id)));
+  });
   const months = new Map<string, HeldMonth>();
   for (const raw of [...dates].sort()) {
     const d = iso(raw);
