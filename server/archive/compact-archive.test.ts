@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { CompactResults, compactParts } from '../data/compact-results';
+import { CompactResults } from '../data/compact-results';
 import { loadResults } from '../data/results';
+import { compactedResults } from '../test/compacted-results';
 import { harness } from '../test/harness';
 import { archivePackageSource, archiveTapePackageSource } from './archive-packages';
 import { ArchiveStore, archiveStore, columnsOf, exchangeArchiveStore } from './archive-store';
@@ -74,7 +75,7 @@ describe('the archive read from compact results', () => {
     expect(before.some((a) => a.includes('"points"') || a.includes('"rows"'))).toBe(true);
 
     const all = loadResults();
-    const compact = new ArchiveStore({ ...columnsOf(all), results: new CompactResults(compactParts(all)) });
+    const compact = new ArchiveStore({ ...columnsOf(all), results: new CompactResults(compactedResults()) });
     swapped = exchangeArchiveStore(compact);
     expect(archiveStore()).toBe(compact);
     const after = await answers(paths);

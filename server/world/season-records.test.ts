@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CompactResults,
-  compactParts,
-  compactResultsHeld,
-  holdCompactResults,
-} from '../data/compact-results';
+import { CompactResults, compactResultsHeld, holdCompactResults } from '../data/compact-results';
 import { loadResults } from '../data/results';
+import { compactedResults } from '../test/compacted-results';
 import { ResultsIndex } from './results-index';
 
 /** Wins and losses per season counted straight from the parsed rows, newest three seasons. */
@@ -24,7 +20,7 @@ function counted(tour: 'atp' | 'wta', id: number) {
 describe('season records read from the compact results', () => {
   it('count each season as the parsed rows do', () => {
     const rows = loadResults();
-    holdCompactResults(new CompactResults(compactParts(rows)));
+    holdCompactResults(new CompactResults(compactedResults()));
     expect(compactResultsHeld()).not.toBeNull();
     const index = new ResultsIndex();
     const people = [

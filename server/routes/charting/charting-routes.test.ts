@@ -2,17 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ChartingMatch, ChartingPlayer } from '../../../contract/charting';
 import { AmbiguousName } from '../../../contract/errors';
 import { chartedByMcp } from '../../charting/charted-matches';
-import { warmCharting } from '../../charting/warm-charting';
 import { readCsvGz } from '../../data/csv';
 import { dataPath } from '../../data/data-dir';
+import { chartingLinksReady } from '../../rally/match-link';
 import { conforms, harness } from '../../test/harness';
 
 describe('charting reads', () => {
   const h = harness();
-  // Reading the data takes seconds on a busy machine; do it once, outside the per-test timeout.
-  beforeAll(() => {
-    warmCharting();
-  }, 180_000);
+  // Reading the data takes seconds on a busy machine; do it once, outside the per-test timeout. What
+  // the routes' gate waits for, so the corpus is read once: built in place as well, it was read twice
+  // (the gate reads it in a worker whatever this thread holds).
+  beforeAll(() => chartingLinksReady(), 180_000);
 
   it('aggregates one charted player over every charted match', async () => {
     const r = await h.get('/charting/players?name=serena%20williams');

@@ -2,19 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NotCharted } from '../../../contract/errors';
 import { RallyMatchDetail, RallyMatchList } from '../../../contract/rally';
 import { chartedByMcp } from '../../charting/charted-matches';
-import { warmCharting } from '../../charting/warm-charting';
 import { readCsvGz } from '../../data/csv';
 import { dataPath } from '../../data/data-dir';
 import { resultCorpus } from '../../history/tape-era/result-corpus';
-import { chartedOfSlot, heldSlots } from '../../rally/match-link';
+import { chartedOfSlot, chartingLinksReady, heldSlots } from '../../rally/match-link';
 import { chartedOfResult } from '../../rally/result-link';
 import { conforms, harness } from '../../test/harness';
 
 describe('rally reads', () => {
   const h = harness();
   // Reading the data takes seconds on a busy machine; do it once, outside the per-test timeout.
-  beforeAll(() => {
-    warmCharting();
+  // What the routes' gate waits for, so the charting corpus is read once: built in place as well,
+  // it was read twice (the gate reads it in a worker whatever this thread holds).
+  beforeAll(async () => {
+    await chartingLinksReady();
     resultCorpus();
   }, 300_000);
 

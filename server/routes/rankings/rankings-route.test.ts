@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RankingList } from '../../../contract/rankings';
 import { readCsvGz } from '../../data/csv';
 import { dataPath } from '../../data/data-dir';
-import { warmRankings } from '../../rankings/warm-rankings';
+import { rankingsCorporaReady } from '../../test/corpora-ready';
 import { conforms, harness } from '../../test/harness';
 
 const NADAL = 104745;
@@ -11,9 +11,7 @@ const DJOKOVIC = 104925;
 describe('GET /rankings', () => {
   const h = harness();
   // Reading the data takes seconds on a busy machine; do it once, outside the per-test timeout.
-  beforeAll(() => {
-    warmRankings();
-  }, 180_000);
+  beforeAll(() => rankingsCorporaReady(), 180_000);
   const list = async (qs: string, key = 'demo-ultra') => {
     const r = await h.get(`/rankings?${qs}`, key);
     expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);

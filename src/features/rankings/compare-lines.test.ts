@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyMonth, type HeldMonth } from '../../lib/weekly-lists/held-month';
+import { forEachRankingLine } from '../../lib/weekly-lists/test-ranking-files';
 import { type CompareData, compareMonths, compareYears } from './compare-careers';
 import { compareLines, compareRows } from './compare-lines';
 
@@ -17,24 +18,20 @@ const PLAYERS = [
 
 /** The ATP raw ranking files held as months, with only the compared players on each list. */
 function heldFromRawFiles(ids: readonly number[]): HeldMonth[] {
-  const dir = join(DATA, 'rankings');
+  // Keyed by the files' own YYYYMMDD (they sort as their ISO forms do), made ISO once per list.
   const lists = new Map<string, Map<number, number>>();
-  for (const f of readdirSync(dir).filter((n) => n.startsWith('atp_rankings_')))
-    for (const line of gunzipSync(readFileSync(join(dir, f)))
-      .toString('utf8')
-      .split('\n')) {
-      const [date, rank, id] = line.split(',');
-      if (!/^\d{8}$/.test(date ?? '')) continue;
-      const on = lists.get(iso(date)) ?? new Map<number, number>();
-      lists.set(iso(date), on);
-      if (ids.includes(Number(id)) && Number(rank) > 0)
-        on.set(Number(id), Math.min(on.get(Number(id)) ?? Number.POSITIVE_INFINITY, Number(rank)));
-    }
+  forEachRankingLine('atp', (date, rank, id) => {
+    const on = lists.get(date) ?? new Map<number, number>();
+    lists.set(date, on);
+    if (ids.includes(Number(id)) && Number(rank) > 0)
+      on.set(Number(id), Math.min(on.get(Number(id)) ?? Number.POSITIVE_INFINITY, Number(rank)));
+  });
   const months = new Map<string, HeldMonth>();
-  for (const d of [...lists.keys()].sort()) {
+  for (const raw of [...lists.keys()].sort()) {
+    const d = iso(raw);
     const m = months.get(d.slice(0, 7)) ?? emptyMonth(d.slice(0, 7));
     months.set(d.slice(0, 7), m);
-    const on = lists.get(d) as Map<number, number>;
+    const on = lists.get(raw) as Map<number, number>;
     m.weeks.atp.push({ date: d, ids: Int32Array.from(on.keys()), ranks: Int32Array.from(on.values()) });
   }
   return [...months.values()];

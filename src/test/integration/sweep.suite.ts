@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { warmArchive } from '../../../server/archive/warm-archive';
-import { warmCharting } from '../../../server/charting/warm-charting';
-import { warmRankings } from '../../../server/rankings/warm-rankings';
+import { archiveTapesReady } from '../../../server/archive/archive-ready';
+import { chartingLinksReady } from '../../../server/rally/match-link';
+import { rankingsCorporaReady } from '../../../server/test/corpora-ready';
 import { ApiError } from '../../api/api-error';
 import {
   getArchiveCareer,
@@ -70,10 +70,10 @@ beforeAll(async () => {
   ultra = svc.direct('demo-ultra');
   // The history corpora load on their first read: seconds on a quiet machine, over a minute on a busy
   // one. Loading them here, under a hang guard rather than a speed limit, leaves the sweep's tests
-  // only reads, so their timeout no longer measures how busy the machine is.
-  warmArchive({ people: true, tapes: true });
-  warmRankings();
-  warmCharting();
+  // only reads, so their timeout no longer measures how busy the machine is. Each is made ready as
+  // the routes' gates make it (in a worker, or replayed from its recording in the cache folder), so
+  // no corpus is read twice: the charting gate reads its corpus in a worker whatever this thread holds.
+  await Promise.all([archiveTapesReady(), rankingsCorporaReady(), chartingLinksReady()]);
 }, 600_000);
 afterAll(async () => {
   console.info(`endpoint sweep: ${outcomes.join(' | ')}`);
