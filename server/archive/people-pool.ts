@@ -29,7 +29,7 @@ export interface PoolParts {
 
 /**
  * Every person of the player files in name order, held as columns: a person is made as an object
- * only when a read reaches it. Taking in ~118k person objects and their names on the request
+ * only when a read reaches it. Taking in ~136k person objects and their names on the request
  * thread held it for slices adding up to hundreds of milliseconds, and made that many young
  * objects for the collector to copy while every corpus was read for the first time at once.
  */
