@@ -1,23 +1,11 @@
-import { loadPlayers, type PlayerRow } from '../data/players';
+import { loadPlayers } from '../data/players';
 import { archiveStore } from './archive-store';
 import { NameIndex } from './name-index';
 import { norm as normName } from './norm';
+import { type ArchivePerson, PeoplePool } from './people-pool';
 
-/** One corpus person (id scoped per tour) with the number of archive results they played. */
-export interface ArchivePerson {
-  row: PlayerRow;
-  norm: string;
-  matches: number;
-  /** Seasons of their first and last archive results (null without one): tells namesakes apart. */
-  firstYear: number | null;
-  lastYear: number | null;
-}
-
-let people: ArchivePerson[] | null = null;
-
-/** Every person of the player files, ordered by name (then tour, then id); built once. */
-export function archivePeople(): ArchivePerson[] {
-  if (people) return people;
+/** Every person of the player files, ordered by name (then tour, then id), counted from the store. */
+function countPeople(): ArchivePerson[] {
   const store = archiveStore();
   const counts = new Map<string, { n: number; first: number; last: number }>();
   for (let at = 0; at < store.size; at++) {
@@ -32,7 +20,7 @@ export function archivePeople(): ArchivePerson[] {
       } else counts.set(key, { n: 1, first: r.season, last: r.season });
     }
   }
-  people = loadPlayers()
+  return loadPlayers()
     .map((row) => {
       const c = counts.get(`${row.tour}:${row.id}`);
       return {
@@ -49,6 +37,22 @@ export function archivePeople(): ArchivePerson[] {
         (a.row.tour < b.row.tour ? -1 : a.row.tour > b.row.tour ? 1 : 0) ||
         a.row.id - b.row.id,
     );
+}
+
+let pool: PeoplePool | null = null;
+
+/** The people as columns (people-pool.ts): built here once, unless taken in from the worker. */
+export function peoplePool(): PeoplePool {
+  pool ??= PeoplePool.fromPeople(loadPlayers(), countPeople());
+  return pool;
+}
+
+let people: ArchivePerson[] | null = null;
+
+/** Every person of the player files, ordered by name (then tour, then id): all of them made. */
+export function archivePeople(): ArchivePerson[] {
+  const all = peoplePool();
+  people ??= Array.from({ length: all.size }, (_, i) => all.at(i));
   return people;
 }
 
@@ -63,14 +67,14 @@ function archivePlayersWithResults(): ArchivePerson[] {
 let index: NameIndex | null = null;
 
 /** Holds people and their index built elsewhere (archive-ready.ts), unless this thread built them. */
-export function holdPeople(list: ArchivePerson[], built: NameIndex): void {
-  people ??= list;
+export function holdPeople(taken: PeoplePool, built: NameIndex): void {
+  pool ??= taken;
   index ??= built;
 }
 
 /** The trigram index over every person; built once, with the people (warmArchive builds both). */
 export function peopleIndex(): NameIndex {
-  index ??= new NameIndex(archivePeople());
+  index ??= new NameIndex(peoplePool());
   return index;
 }
 

@@ -1,13 +1,13 @@
 import { CompactResults, type CompactParts, holdCompactResults } from '../data/compact-results';
 import { offThread } from '../data/off-thread';
-import { normName } from '../data/names';
 import { loadPlayers } from '../data/players';
-import { sliced } from '../data/sliced';
-import { type ArchivePerson, holdPeople } from './archive-people';
+import { holdPeople } from './archive-people';
 import { ArchiveStore, archiveStore, archiveStoreHeld, holdArchiveStore } from './archive-store';
 import type { ArchiveMessage, ArchiveParts } from './archive-worker';
 import { holdCareerHighs, type PackedHighs } from './career-highs';
+import { SlicedLists } from './keyed-lists';
 import { NameIndex } from './name-index';
+import { PeoplePool } from './people-pool';
 import { holdPackedLinks, type PackedLinks } from './tape-links';
 
 const WORKER = new URL('./archive-worker.ts', import.meta.url).href;
@@ -16,25 +16,20 @@ let loading: Promise<ArchiveStore> | null = null;
 /** What the worker's slices leave before its store part arrives (archive-worker.ts). */
 interface Gathered {
   compact: CompactParts | null;
-  byName: Map<string, Int32Array>;
-  postings: [string, Int32Array][];
+  byName: SlicedLists;
+  postings: SlicedLists;
   highs: PackedHighs | null;
 }
 
 /** Takes one slice in: a few milliseconds of this thread's time each. */
 function gather(into: Gathered, m: Exclude<ArchiveMessage, { store: ArchiveParts }>): void {
   if ('results' in m) into.compact = m.results;
-  else if ('names' in m) {
-    // Views into the slice's one buffer, as the postings: copying each list into an array made
-    // ~50 MB of garbage on this thread (a sampled allocation profile of every first read at once).
-    const { keys, start, values } = m.names;
-    for (let k = 0; k < keys.length; k++) into.byName.set(keys[k], values.subarray(start[k], start[k + 1]));
-  } else if ('postings' in m) {
-    // Views into the slice's one buffer: the index keeps ~10,000 lists without a buffer each.
-    const { keys, start, values } = m.postings;
-    for (let k = 0; k < keys.length; k++)
-      into.postings.push([keys[k], values.subarray(start[k], start[k + 1])]);
-  } else into.highs = m.highs;
+  // The lists stay in their slices' buffers, read in place (keyed-lists.ts): copying each list
+  // into an array made ~50 MB of garbage on this thread (a sampled allocation profile of every
+  // first read at once).
+  else if ('names' in m) into.byName.add(m.names);
+  else if ('postings' in m) into.postings.add(m.postings);
+  else into.highs = m.highs;
 }
 
 async function takeIn(parts: ArchiveParts, got: Gathered): Promise<ArchiveStore> {
@@ -44,20 +39,8 @@ async function takeIn(parts: ArchiveParts, got: Gathered): Promise<ArchiveStore>
   const store = holdArchiveStore(
     new ArchiveStore({ ...parts, results, byName: got.byName, positionOf: new Map(parts.positionOf) }),
   );
-  const players = loadPlayers();
-  const { player, matches, first, last } = parts.people;
-  const pool = new Array<ArchivePerson>(player.length);
-  await sliced(pool.length, (k) => {
-    const row = players[player[k]];
-    pool[k] = {
-      row,
-      // Not memoised (norm.ts): the pool keeps every name it normalises anyway.
-      norm: normName(row.name),
-      matches: matches[k],
-      firstYear: first[k] || null,
-      lastYear: last[k] || null,
-    };
-  });
+  // Held as the worker's columns: a person is made only when a read reaches them (people-pool.ts).
+  const pool = PeoplePool.fromParts(loadPlayers(), parts.people);
   holdPeople(pool, new NameIndex(pool, got.postings));
   if (!got.highs) throw new Error('the archive worker sent no career highs');
   holdCareerHighs(got.highs);
@@ -67,7 +50,12 @@ async function takeIn(parts: ArchiveParts, got: Gathered): Promise<ArchiveStore>
 let links: Promise<void> | null = null;
 
 function start(): Promise<ArchiveStore> {
-  const got: Gathered = { compact: null, byName: new Map(), postings: [], highs: null };
+  const got: Gathered = {
+    compact: null,
+    byName: new SlicedLists(),
+    postings: new SlicedLists(),
+    highs: null,
+  };
   let store: Promise<ArchiveStore> | null = null;
   const stored = new Promise<ArchiveStore>((resolve, reject) => {
     const done = offThread<PackedLinks>(

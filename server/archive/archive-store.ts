@@ -2,6 +2,7 @@ import type { RoundCode } from '../../contract/common';
 import { type ResultsView, rowsView } from '../data/compact-results';
 import { loadResults, type ResultRow } from '../data/results';
 import { ARCHIVE_FIRST_SEASON, ARCHIVE_LAST_SEASON, archiveIdBase } from './archive-ids';
+import type { ListsByKey } from './keyed-lists';
 import { norm as normName } from './norm';
 
 /** Within one tournament the latest rounds come first, like a draw read from the final down. */
@@ -95,7 +96,7 @@ export interface StoreColumns {
   levelCodes: Uint16Array;
   rounds: string[];
   levels: string[];
-  byName: Map<string, PositionList>;
+  byName: ListsByKey<PositionList>;
   positionOf: Map<number, Int32Array>;
 }
 
@@ -179,7 +180,7 @@ export class ArchiveStore {
   readonly rounds: string[];
   readonly levels: string[];
   /** Normalised player name → positions (ascending) of the rows that player played. */
-  readonly byName: Map<string, PositionList>;
+  readonly byName: ListsByKey<PositionList>;
   /** Distinct normalised names, for substring search. */
   readonly names: string[];
   /** Id → position, one array per source file (ids are file base + row number). */

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { loadPlayers } from '../data/players';
 import { loadResults } from '../data/results';
 import { buildThenReplay } from '../data/replay-test-kit';
+import { archivePeople } from './archive-people';
 import { archiveStore } from './archive-store';
 import type { ArchiveMessage, ArchiveParts } from './archive-worker';
+import { PeoplePool } from './people-pool';
 import { type PackedLinks, tapeLinks } from './tape-links';
 
 const WORKER = new URL('./archive-worker.ts', import.meta.url).href;
@@ -31,6 +34,11 @@ describe('the archive built in a worker', () => {
     const ids = parts?.ids ?? new Int32Array(0);
     expect(ids.every((id, i) => id === store.ids[i])).toBe(true);
     expect(names).toBe(store.byName.size);
+    // The people as the request thread takes them in: the same persons as made in place.
+    const people = archivePeople();
+    const taken = PeoplePool.fromParts(loadPlayers(), parts!.people);
+    expect(taken.size).toBe(people.length);
+    for (let i = 0; i < people.length; i += 97) expect(taken.at(i)).toEqual(people[i]);
     const inPlace = tapeLinks();
     expect(links.report).toEqual(inPlace.report);
     expect([...links.ids].sort((a, b) => a - b)).toEqual([...inPlace.byId.keys()].sort((a, b) => a - b));

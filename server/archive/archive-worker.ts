@@ -1,28 +1,19 @@
 // The worker side of archive-ready.ts: everything the archive routes read, built off the request
 // thread and handed over as typed arrays (the results too, in their compact form).
 import { type CompactParts, compactParts } from '../data/compact-results';
-import { loadPlayers } from '../data/players';
 import { loadResults } from '../data/results';
-import { archivePeople, peopleIndex } from './archive-people';
+import { peopleIndex, peoplePool } from './archive-people';
 import { ArchiveStore, columnsOf, holdArchiveStore, type StoreColumns } from './archive-store';
 import { careerHighs, type PackedHighs } from './career-highs';
+import { inSlices, type KeyedLists } from './keyed-lists';
+import type { PoolParts } from './people-pool';
 import { type PackedLinks, packLinks, tapeLinks } from './tape-links';
 
 /** What the worker hands back besides the rows, the name lists, the postings and the highs. */
 export interface ArchiveParts extends Omit<StoreColumns, 'results' | 'byName' | 'positionOf'> {
   positionOf: [number, Int32Array][];
-  /** The people in name order: index into `loadPlayers()`, result count and first/last season (0 = none). */
-  people: { player: Int32Array; matches: Int32Array; first: Int32Array; last: Int32Array };
-}
-
-/**
- * Lists keyed by strings, flat: `keys[k]` owns `values[start[k]..start[k+1]]`. One buffer per
- * slice instead of one per list (each list its own typed array was ~10,000 buffers to clone).
- */
-export interface KeyedLists {
-  keys: string[];
-  start: Uint32Array;
-  values: Int32Array;
+  /** The people in name order, as columns (people-pool.ts). */
+  people: PoolParts;
 }
 
 /**
@@ -41,25 +32,6 @@ export type ArchiveMessage =
 
 /** Names or postings per message. */
 const SLICE = 2_000;
-
-/** `lists` in messages of SLICE keys each. */
-function keyedSlices(lists: Iterable<[string, ArrayLike<number>]>, send: (s: KeyedLists) => void): void {
-  let batch: [string, ArrayLike<number>][] = [];
-  const flush = () => {
-    if (batch.length === 0) return;
-    const start = new Uint32Array(batch.length + 1);
-    for (let k = 0; k < batch.length; k++) start[k + 1] = start[k] + batch[k][1].length;
-    const values = new Int32Array(start[batch.length]);
-    for (let k = 0; k < batch.length; k++) values.set(batch[k][1], start[k]);
-    send({ keys: batch.map(([key]) => key), start, values });
-    batch = [];
-  };
-  for (const entry of lists) {
-    batch.push(entry);
-    if (batch.length === SLICE) flush();
-  }
-  flush();
-}
 
 /**
  * Parses the results (emitted in their compact form: the parsed rows never cross), orders and
@@ -94,16 +66,18 @@ function storeParts(emit: (m: ArchiveMessage) => void): ArchiveParts {
       positionOf: new Map([...positionOf].map(([base, at]) => [base, at.slice()])),
     }),
   );
-  keyedSlices(byName, (names) => emit({ names }));
-  const playerAt = new Map(loadPlayers().map((p, i) => [p, i]));
-  const pool = archivePeople();
-  const people = {
-    player: Int32Array.from(pool, (p) => playerAt.get(p.row) ?? -1),
-    matches: Int32Array.from(pool, (p) => p.matches),
-    first: Int32Array.from(pool, (p) => p.firstYear ?? 0),
-    last: Int32Array.from(pool, (p) => p.lastYear ?? 0),
+  inSlices(byName, SLICE, (names) => emit({ names }));
+  // Copies, as the highs below: posting moves the arrays away from this worker's own pool.
+  const { player, matches, first, last, norms, start } = peoplePool().toParts();
+  const people: PoolParts = {
+    player: player.slice(),
+    matches: matches.slice(),
+    first: first.slice(),
+    last: last.slice(),
+    norms,
+    start: start.slice(),
   };
-  keyedSlices(peopleIndex().entries(), (postings) => emit({ postings }));
+  inSlices(peopleIndex().postings, SLICE, (postings) => emit({ postings }));
   // Copies: posting moves the arrays away, and this worker's own reads keep theirs.
   const { keys, ranks, days } = careerHighs().packed;
   emit({ highs: { keys: keys.slice(), ranks: ranks.slice(), days: days.slice() } });

@@ -1,6 +1,6 @@
-import type { ArchivePerson } from './archive-people';
 import { outcomeOf } from './archive-score';
 import { archiveStore } from './archive-store';
+import type { ArchivePerson } from './people-pool';
 import { ServeSums } from './serve-sums';
 
 type WinLoss = { wins: number; losses: number };

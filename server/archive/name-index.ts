@@ -1,6 +1,7 @@
-import type { ArchivePerson } from './archive-people';
+import type { ListsByKey } from './keyed-lists';
+import type { ArchivePerson, PeoplePool } from './people-pool';
 
-/** Fragments shorter than a trigram have no postings; they scan the pool (few ask, most match). */
+/** Fragments shorter than a trigram have no postings; they search the packed names (few ask, most match). */
 const GRAM = 3;
 
 /**
@@ -10,20 +11,21 @@ const GRAM = 3;
  * pool positions in ascending order, which keeps the pool's name order without a sort.
  */
 export class NameIndex {
-  private readonly postings = new Map<string, Int32Array>();
+  /** Trigram → pool positions holding it, ascending; handed to another thread as they are. */
+  readonly postings: ListsByKey<Int32Array>;
 
-  /** `postings` as `entries()` gives them: an index another thread built over the same pool. */
+  /** `postings`: an index another thread built over the same pool. */
   constructor(
-    private readonly pool: readonly ArchivePerson[],
-    postings?: Iterable<[string, Int32Array]>,
+    private readonly pool: PeoplePool,
+    postings?: ListsByKey<Int32Array>,
   ) {
-    if (postings) {
-      this.postings = new Map(postings);
-      return;
-    }
+    this.postings = postings ?? NameIndex.build(pool);
+  }
+
+  private static build(pool: PeoplePool): Map<string, Int32Array> {
     const lists = new Map<string, number[]>();
-    for (let i = 0; i < pool.length; i++) {
-      const n = pool[i].norm;
+    for (let i = 0; i < pool.size; i++) {
+      const n = pool.normAt(i);
       for (let k = 0; k + GRAM <= n.length; k++) {
         const g = n.slice(k, k + GRAM);
         const list = lists.get(g);
@@ -32,19 +34,23 @@ export class NameIndex {
         else if (list[list.length - 1] !== i) list.push(i);
       }
     }
-    for (const [g, list] of lists) this.postings.set(g, Int32Array.from(list));
+    const postings = new Map<string, Int32Array>();
+    for (const [g, list] of lists) postings.set(g, Int32Array.from(list));
+    return postings;
   }
 
-  /** The postings, to hand the index to another thread. */
-  entries(): [string, Int32Array][] {
-    return [...this.postings];
-  }
-
-  /** People whose norm contains `q` (already normalised, non-empty) and pass `keep`, in pool order. */
+  /**
+   * People whose norm contains `q` (already normalised, non-empty) and pass `keep`, in pool order.
+   * The name is checked first: a person is made only when their name matches.
+   */
   matching(q: string, keep: (p: ArchivePerson) => boolean): ArchivePerson[] {
     const out: ArchivePerson[] = [];
+    const { pool } = this;
     if (q.length < GRAM) {
-      for (const p of this.pool) if (keep(p) && p.norm.includes(q)) out.push(p);
+      for (const i of pool.containing(q)) {
+        const p = pool.at(i);
+        if (keep(p)) out.push(p);
+      }
       return out;
     }
     let best: Int32Array | undefined;
@@ -54,8 +60,9 @@ export class NameIndex {
       if (!best || list.length < best.length) best = list;
     }
     for (const i of best!) {
-      const p = this.pool[i];
-      if (keep(p) && p.norm.includes(q)) out.push(p);
+      if (!pool.normAt(i).includes(q)) continue;
+      const p = pool.at(i);
+      if (keep(p)) out.push(p);
     }
     return out;
   }

@@ -1,5 +1,6 @@
-import { type ArchivePerson, peopleMatching } from './archive-people';
+import { peopleMatching } from './archive-people';
 import { norm as normName } from './norm';
+import type { ArchivePerson } from './people-pool';
 
 /** A person a name fragment stands for: an archive person, a name seen only in the 2023+ half, or both. */
 export interface ResolvedPerson {
