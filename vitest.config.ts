@@ -9,17 +9,19 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * first, the many short files fill in around them.
  */
 const SLOWEST_FIRST = [
-  'src/test/integration/service.test.ts', // 26 s
-  'server/archive/archive-worker.test.ts', // 16 s
-  'gateway/rest/shared-api.test.ts', // 13 s
-  'gateway/feed/feed-hub.test.ts', // 12 s
-  'gateway/redis/redis-feed.test.ts', // 12 s
-  'server/routes/history/packages/package-routes.test.ts', // 11 s
-  'server/archive/compact-archive.test.ts', // 11 s
-  'server/data/compact-results.test.ts', // 10 s
-  'gateway/redis/redis-outage.test.ts', // 9 s
-  'gateway/security/key-leak.test.ts', // 9 s
-  'server/archive/h2h.test.ts', // 8 s
+  'server/archive/archive-worker.test.ts', // 53 s
+  'src/test/integration/service.test.ts', // 47 s
+  'server/archive/compact-archive.test.ts', // 22 s
+  'server/rankings/packages/ranking-packages.test.ts', // 20 s
+  'server/routes/history/packages/package-routes.test.ts', // 19 s
+  'server/archive/keyed-lists.test.ts', // 17 s
+  'server/data/result-columns.test.ts', // 16 s
+  'server/charting/charting-worker.test.ts', // 15 s
+  'gateway/security/key-leak.test.ts', // 15 s
+  'server/data/compact-results.test.ts', // 13 s
+  'server/engine/serve-rates.test.ts', // 13 s
+  'server/world/results-digest.test.ts', // 12 s
+  'gateway/redis/redis-outage.test.ts', // 12 s
 ];
 
 class SlowestFirst extends BaseSequencer {
