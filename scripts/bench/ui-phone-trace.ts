@@ -19,18 +19,10 @@ import { chromium } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
 import { checkedJson, machineState } from './bench-kit';
 import { loadNow, loadText } from './ui/load-flag';
+import type { TraceEvent } from './ui/main-thread-trace';
 import { BENCH_READ_KEY, ensureBuild, freePort, startGateway, startService } from './ui/processes';
 import { webVitals } from './ui/web-vitals';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: Record<string, unknown> };
-}
 interface ProfileNode {
   id: number;
   children?: number[];

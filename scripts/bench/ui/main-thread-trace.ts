@@ -4,14 +4,15 @@
 // says which functions; this says how much is not script at all.
 import type { CDPSession } from '@playwright/test';
 
-interface TraceEvent {
+/** One event of a Chromium trace, as `Tracing.dataCollected` delivers it. */
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: Record<string, unknown> };
 }
 
 // Further down, where a frame's rendering goes: paint (recording, layerisation), style/layout, and the
