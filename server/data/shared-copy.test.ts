@@ -42,6 +42,19 @@ describe('a part copied into shared memory', () => {
     expect(sharedCopy({ v: shared.at }).v).toBe(shared.at);
   });
 
+  it('leaves the value it was given as it was, frozen parts included', () => {
+    const frozen = Object.freeze({ ace: 0, names: Object.freeze(['Graf']) });
+    const at = new Int32Array([1, 2]);
+    const part = { rows: [frozen, { at }], by: new Map([['x', at]]) };
+    const shared = sharedCopy(part);
+    expect(part.rows[1]).toEqual({ at });
+    expect((part.rows[1] as { at: Int32Array }).at).toBe(at);
+    expect(part.by.get('x')).toBe(at);
+    expect(shared.rows[0]).toBe(frozen);
+    expect((shared.rows[1] as { at: Int32Array }).at.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(shared.by.get('x')?.buffer).toBeInstanceOf(SharedArrayBuffer);
+  });
+
   it('crosses to another thread on the same memory, without a copy', async () => {
     const shared = sharedCopy({ at: new Int32Array([1, 2, 3]) });
     const worker = new Worker(

@@ -27,16 +27,35 @@ function copyIn(value: unknown, depth: number): unknown {
     if (value instanceof DataView) return new DataView(memory);
     return new (value.constructor as new (b: SharedArrayBuffer) => ArrayBufferView)(memory);
   }
+  // Copied on write: what holds no typed array is posted as it is, and the builder's own values
+  // (some frozen, some still in use) are never changed.
   if (value instanceof Map) {
-    for (const [k, v] of value) if (v !== null && typeof v === 'object') value.set(k, copyIn(v, depth + 1));
-    return value;
+    let out: Map<unknown, unknown> | null = null;
+    for (const [k, v] of value) {
+      const c = copyIn(v, depth + 1);
+      if (c === v) continue;
+      out ??= new Map(value);
+      out.set(k, c);
+    }
+    return out ?? value;
   }
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++)
-      if (value[i] !== null && typeof value[i] === 'object') value[i] = copyIn(value[i], depth + 1);
-    return value;
+    let out: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const c = copyIn(value[i], depth + 1);
+      if (c === value[i]) continue;
+      out ??= value.slice();
+      out[i] = c;
+    }
+    return out ?? value;
   }
   const record = value as Record<string, unknown>;
-  for (const k of Object.keys(record)) record[k] = copyIn(record[k], depth + 1);
-  return value;
+  let out: Record<string, unknown> | null = null;
+  for (const k of Object.keys(record)) {
+    const c = copyIn(record[k], depth + 1);
+    if (c === record[k]) continue;
+    out ??= { ...record };
+    out[k] = c;
+  }
+  return out ?? value;
 }
