@@ -1,4 +1,5 @@
 import { offThread } from '../data/off-thread';
+import { ChartedColumnsReader } from './charted-columns';
 import { chartedMatchesTaker, holdNewestOrder } from './charted-matches';
 import { chartedPeopleSliced } from './charted-people';
 import { holdPointLines } from './charted-points';
@@ -19,6 +20,7 @@ export function chartingReady(): Promise<void> {
   const tables: FamilyTable[] = [];
   // Matches and point lines are indexed as each slice arrives, not all at once at the end.
   const matches = chartedMatchesTaker();
+  let columns: ChartedColumnsReader | null = null;
   const points = new Map<string, string[]>();
   let newest: Int32Array | null = null;
   const p = offThread<void>(
@@ -27,8 +29,11 @@ export function chartingReady(): Promise<void> {
     [],
     (part) => {
       const m = part as ChartingPart;
-      if ('matches' in m) matches.add(m.matches);
-      else if ('newest' in m) newest = m.newest;
+      if ('matchStrings' in m) columns = new ChartedColumnsReader(m.matchStrings);
+      else if ('matches' in m) {
+        if (!columns) throw new Error('charted matches arrived before their string table');
+        matches.add(columns.matches(m.matches));
+      } else if ('newest' in m) newest = m.newest;
       else if ('table' in m) tables.push(m.table);
       else for (const [mcpId, lines] of m.points) points.set(mcpId, lines);
     },

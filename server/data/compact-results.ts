@@ -3,7 +3,7 @@ import { NO_STATS, type ResultPlayer, type ResultRow, type ServeStats } from './
 /**
  * The results in columns: one typed array per field, strings as indexes into one table kept as
  * UTF-8 bytes. A parsed row is ~1 KB of heap (objects, strings, hidden classes) and the archive
- * holds ~412k of them; this form is ~62 MB outside the heap, crosses from a worker without a copy,
+ * holds ~412k of them; this form is ~62 MB outside the heap, crosses from a worker in a few blocks,
  * and gives the garbage collector nothing to walk. A row object is made only for a row being read.
  */
 export interface CompactParts {
@@ -142,7 +142,7 @@ export function compactParts(rows: readonly ResultRow[]): CompactParts {
     total += b.length;
   });
   offsets[encoded.length] = total;
-  // Its own buffer (not Buffer's shared pool), so it moves to another thread without a copy.
+  // Its own buffer, not Buffer's shared pool.
   const bytes = new Uint8Array(total);
   encoded.forEach((b, k) => {
     bytes.set(b, offsets[k]);

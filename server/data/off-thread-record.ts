@@ -12,6 +12,7 @@ import {
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { cacheDir, cacheEnabled, serviceVersion } from './disk-cache';
+import { sharedCopy } from './shared-copy';
 
 /**
  * What a worker build handed back (its parts in order, then its result), recorded in the cache
@@ -70,7 +71,9 @@ export function replayRecord(
       const body = Buffer.allocUnsafeSlow(len);
       if (readSync(fd, body, 0, len, at + 5) < len) return cut();
       at += 5 + len;
-      const value = owned(deserialize(body));
+      // Typed arrays read back share the message's buffer: each gets shared memory of its own, as
+      // a build's parts do when posted (shared-copy.ts).
+      const value = sharedCopy(deserialize(body));
       if (head[0] === DONE) return { done: value };
       emit(value);
       emitted++;
@@ -135,33 +138,4 @@ export function recorder(where: { dir: string; stem: string; file: string }) {
     },
     fail,
   };
-}
-
-/**
- * Typed arrays read back share the message's buffer; each gets a buffer of its own, so posting it
- * moves it (as the build's own arrays moved) instead of copying it on the receiving thread. Every
- * one is copied, however long the list holding it: a single view left on the message's buffer
- * would carry that whole buffer (tens of MB) across with it.
- */
-function owned(value: unknown, depth = 0): unknown {
-  if (depth > 8 || value === null || typeof value !== 'object') return value;
-  if (ArrayBuffer.isView(value)) {
-    const bytes = new Uint8Array(value.byteLength);
-    bytes.set(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
-    if (Buffer.isBuffer(value)) return Buffer.from(bytes.buffer);
-    if (value instanceof DataView) return new DataView(bytes.buffer);
-    return new (value.constructor as new (b: ArrayBuffer) => ArrayBufferView)(bytes.buffer);
-  }
-  if (value instanceof Map) {
-    for (const [k, v] of value) if (v !== null && typeof v === 'object') value.set(k, owned(v, depth + 1));
-    return value;
-  }
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++)
-      if (value[i] !== null && typeof value[i] === 'object') value[i] = owned(value[i], depth + 1);
-    return value;
-  }
-  const record = value as Record<string, unknown>;
-  for (const k of Object.keys(record)) record[k] = owned(record[k], depth + 1);
-  return value;
 }

@@ -2,8 +2,8 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { transferables } from './off-thread';
 import { recorder, recordFile, replayRecord } from './off-thread-record';
+import { sharedCopy } from './shared-copy';
 
 const { moduleUrl, fn, args, taken, ahead, record, foreground } = workerData as {
   moduleUrl: string;
@@ -41,23 +41,24 @@ try {
     // Waits (this thread only) until the other thread is at most `ahead` parts behind.
     for (let t = Atomics.load(taken, 0); sent - t >= ahead; t = Atomics.load(taken, 0))
       Atomics.wait(taken, 0, t, 1000);
-    port.postMessage({ part }, transferables(part));
+    port.postMessage({ part });
     sent++;
   };
   const where = record ? recordFile(record, fn, args) : null;
   const replayed = where ? replayRecord(where, emit) : undefined;
-  if (replayed) port.postMessage({ done: replayed.done }, transferables(replayed.done));
+  if (replayed) port.postMessage({ done: replayed.done });
   else {
     const rec = where ? recorder(where) : null;
     const mod = (await import(moduleUrl)) as Record<string, (...a: unknown[]) => unknown>;
     try {
       const done = await mod[fn](...args, (part: unknown) => {
-        // Recorded before it is posted: posting moves its typed arrays away.
+        // Recorded as built (shared memory has no structured-clone form), then posted with its
+        // typed arrays in shared memory, as a replay posts them (shared-copy.ts).
         rec?.part(part);
-        emit(part);
+        emit(sharedCopy(part));
       });
       rec?.done(done);
-      port.postMessage({ done }, transferables(done));
+      port.postMessage({ done: sharedCopy(done) });
     } catch (e) {
       rec?.fail();
       throw e;

@@ -1,24 +1,5 @@
 import { Worker } from 'node:worker_threads';
 
-/** Everything a worker hands back, walked for the typed arrays whose memory can move instead of copy. */
-export function transferables(value: unknown, out = new Set<ArrayBuffer>(), depth = 0): ArrayBuffer[] {
-  if (depth > 4 || value === null || typeof value !== 'object') return [...out];
-  if (ArrayBuffer.isView(value)) {
-    // Only a buffer the view owns whole: a pooled Buffer's memory is shared with others.
-    const b = value.buffer;
-    if (b instanceof ArrayBuffer && value.byteOffset === 0 && value.byteLength === b.byteLength) out.add(b);
-    return [...out];
-  }
-  const items = value instanceof Map ? value.values() : Array.isArray(value) ? value : Object.values(value);
-  let n = 0;
-  for (const v of items) {
-    // Long arrays of plain values hold no typed arrays worth the walk.
-    if (++n > 64) break;
-    transferables(v, out, depth + 1);
-  }
-  return [...out];
-}
-
 const WORKER = new URL('./off-thread-worker.ts', import.meta.url).href;
 let tsxApi: string;
 try {
@@ -52,7 +33,8 @@ async function slot(): Promise<() => void> {
  * Runs the export `fn` of the module `moduleUrl` in a worker thread and resolves with what it
  * returns: the request thread only receives the result. The export gets `args`, then an `emit`
  * callback: each part it emits arrives as its own message (`onPart`), so a large result crosses in
- * slices between which the request thread answers others. Typed arrays move without a copy. One
+ * slices between which the request thread answers others. Typed arrays cross in shared memory,
+ * copied there by the worker (shared-copy.ts), so this thread takes them in without a copy. One
  * worker per call, ended after it, so nothing the build parsed stays behind in its heap.
  * With `record`, the build's parts and result are written into the cache folder under that name and
  * a later start's worker replays them instead of building (off-thread-record.ts): the same messages,

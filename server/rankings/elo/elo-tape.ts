@@ -85,7 +85,7 @@ export function buildEloTape(tour: Tour, rows: readonly ResultRow[] = loadResult
 const tapes = new Map<Tour, EloTape>();
 const loading = new Map<Tour, Promise<EloTape>>();
 
-/** A tape as typed arrays, which cross from a worker without a copy (a Map of arrays would not). */
+/** A tape as typed arrays, which cross from a worker in a few blocks (a Map of arrays would not). */
 interface PackedTape extends Omit<EloTape, 'ladders' | 'names'> {
   ladders: Record<EloLadder, PackedLadder>;
   nameIds: Int32Array;
