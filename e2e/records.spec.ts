@@ -26,7 +26,10 @@ function rawSlamTitles(name: string): number {
   const [date, level, round, winner] = ['tourney_date', 'tourney_level', 'round', 'winner_name'].map((c) =>
     cols.indexOf(c),
   );
+  // Only lines that name the player are split into fields: an array of 49 fields for each of the
+  // file's ~195k matches took ~4 s at load 3.
   return lines
+    .filter((l) => l.includes(name))
     .map((l) => l.split(','))
     .filter((r) => r[level] === 'G' && r[round] === 'F' && r[winner] === name && r[date] < '2023').length;
 }
