@@ -135,12 +135,26 @@ export function tapePackageSource(app: FastifyInstance): PackageSource {
   const read = (entry: HistoryEntry) =>
     tapeRead(app, entry, { sequence: 'raw', points: 'default' }, 'pro', app.world.now());
 
+  /**
+   * The months listed, worked out once a month: a month is listed once it is over, and every slot
+   * that ended in a month now over was published before it ended, so the list moves only when a
+   * month ends. Walked on every call (a listing calls it again for each month it lists), every
+   * slot since the epoch was walked a dozen times, tens of milliseconds of a first listing.
+   */
+  let listed: { month: string; periods: string[] } | null = null;
   return {
     periods() {
       const now = app.world.now();
-      const months = new Set(monthsOfResults(resultCorpus()).keys());
-      monthsOf(ended(now), months);
-      return [...months].filter((p) => nextMonthStart(p) <= now).sort((a, b) => b.localeCompare(a));
+      const month = monthOf(now);
+      if (listed?.month !== month) {
+        const months = new Set(monthsOfResults(resultCorpus()).keys());
+        monthsOf(ended(now), months);
+        const periods = [...months]
+          .filter((p) => nextMonthStart(p) <= now)
+          .sort((a, b) => b.localeCompare(a));
+        listed = { month, periods };
+      }
+      return [...listed.periods];
     },
     records(period) {
       if (!this.periods().includes(period)) return undefined;
