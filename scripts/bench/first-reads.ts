@@ -64,11 +64,30 @@ const freePort = () =>
         });
       });
 
+/**
+ * The longest any one request may take before the run fails: a first read from an empty cache
+ * folder builds its corpus (tens of seconds on a busy machine), so the bound is wide; it is there so
+ * a service that stops answering ends the run instead of holding it.
+ */
+const REQUEST_TIMEOUT_MS = 120_000;
+
+/** A request that got no answer in time: the run fails on it (a poll never drops it). */
+class NoAnswer extends Error {}
+
 async function get(url: string): Promise<{ status: number; ms: number; body: Buffer }> {
   const t0 = performance.now();
-  const res = await fetch(url, { headers: { 'x-api-key': KEY } });
-  const body = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, ms: performance.now() - t0, body };
+  try {
+    const res = await fetch(url, {
+      headers: { 'x-api-key': KEY },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const body = Buffer.from(await res.arrayBuffer());
+    return { status: res.status, ms: performance.now() - t0, body };
+  } catch (e) {
+    if ((e as Error).name === 'TimeoutError')
+      throw new NoAnswer(`${url} got no answer in ${REQUEST_TIMEOUT_MS / 1000} s`);
+    throw e;
+  }
 }
 
 /**
@@ -98,6 +117,21 @@ interface Service {
   base: string;
   admin: string;
   t0: number;
+  /** Set when the service exits before `stop` asked it to: every wait on it then fails. */
+  exited: string | null;
+  /** Rejects with that message when the service exits before `stop`. */
+  gone: Promise<never>;
+  stopping: boolean;
+}
+
+/** Services started and not stopped yet: a failed run stops them before it ends. */
+const running = new Set<Service>();
+
+/** `p`, or the service's exit if that comes first (a request to a dead service may never end). */
+const whileUp = <T>(svc: Service, p: Promise<T>): Promise<T> => Promise.race([p, svc.gone]);
+
+function checkUp(svc: Service) {
+  if (svc.exited) throw new Error(svc.exited);
 }
 
 async function startService(cacheDir: string): Promise<Service> {
@@ -120,7 +154,27 @@ async function startService(cacheDir: string): Promise<Service> {
     },
     stdio: 'ignore',
   });
-  return { child, base: `http://127.0.0.1:${port}`, admin: `http://127.0.0.1:${adminPort}`, t0 };
+  const svc: Service = {
+    child,
+    base: `http://127.0.0.1:${port}`,
+    admin: `http://127.0.0.1:${adminPort}`,
+    t0,
+    exited: null,
+    gone: new Promise<never>(() => {}),
+    stopping: false,
+  };
+  svc.gone = new Promise<never>((_, reject) => {
+    child.once('exit', (code, signal) => {
+      running.delete(svc);
+      if (svc.stopping) return;
+      svc.exited = `the service on port ${port} exited (${signal ?? `code ${code}`}) in the middle of the run`;
+      reject(new Error(svc.exited));
+    });
+  });
+  // Awaited only through whileUp; a rejection nobody waits on must not end the process by itself.
+  svc.gone.catch(() => {});
+  running.add(svc);
+  return svc;
 }
 
 const DEADLINE_MS = 300_000;
@@ -128,7 +182,12 @@ const DEADLINE_MS = 300_000;
 /** Polls `path` until `ok` holds; seconds since the service was spawned, or null past the deadline. */
 async function until(svc: Service, path: string, ok: (status: number, body: Buffer) => boolean) {
   while (performance.now() - svc.t0 < DEADLINE_MS) {
-    const r = await get(`${svc.base}${path}`).catch(() => null);
+    checkUp(svc);
+    // Refused while the service is still starting; an answer that never comes fails the run.
+    const r = await whileUp(svc, get(`${svc.base}${path}`)).catch((e) => {
+      if (e instanceof NoAnswer || svc.exited) throw e;
+      return null;
+    });
     if (r && ok(r.status, r.body)) return round1((performance.now() - svc.t0) / 1000);
     await sleep(25);
   }
@@ -161,7 +220,7 @@ export function newestFilled(listing: ListedPackage[]): ListedPackage | undefine
 async function readEveryRoute(svc: Service): Promise<Record<string, number>> {
   const statuses: Record<string, number> = {};
   for (const path of Object.values(FIRST_READS)) {
-    const r = await get(`${svc.base}${path}`);
+    const r = await whileUp(svc, get(`${svc.base}${path}`));
     if (!path.startsWith('/history/packages?') || r.status !== 200) continue;
     const pkg = newestFilled(JSON.parse(r.body.toString('utf8')).data);
     const file = pkg?.files?.[0];
@@ -169,24 +228,36 @@ async function readEveryRoute(svc: Service): Promise<Record<string, number>> {
     const kind = new URLSearchParams(path.split('?')[1]).get('kind') ?? 'tape';
     if (file)
       statuses[kind] = (
-        await get(`${svc.base}/history/packages/${pkg.period}?kind=${kind}&format=${file.format}`)
+        await whileUp(
+          svc,
+          get(`${svc.base}/history/packages/${pkg.period}?kind=${kind}&format=${file.format}`),
+        )
       ).status;
   }
   return statuses;
 }
 
 async function stop(svc: Service) {
+  svc.stopping = true;
+  if (svc.child.exitCode !== null || svc.child.signalCode !== null) return;
   const exited = new Promise((r) => svc.child.once('exit', r));
   svc.child.kill('SIGTERM');
   await Promise.race([exited, sleep(5000)]);
   svc.child.kill('SIGKILL');
 }
 
-/** Reads `path` every 20 ms (one at a time, so a stalled answer counts whole) until `done()`. */
+/**
+ * Reads `path` every 20 ms (one at a time, so a stalled answer counts whole) until `done()`. A poll
+ * with no answer in time, or the service's exit, fails the run: a dropped poll would flatter the p99.
+ */
 async function poll(svc: Service, path: string, done: () => boolean): Promise<number[]> {
   const ms: number[] = [];
   while (!done()) {
-    const r = await get(`${svc.base}${path}`).catch(() => null);
+    checkUp(svc);
+    const r = await whileUp(svc, get(`${svc.base}${path}`)).catch((e) => {
+      if (e instanceof NoAnswer || svc.exited) throw e;
+      return null;
+    });
     if (r) ms.push(r.ms);
     await sleep(20);
   }
@@ -194,21 +265,29 @@ async function poll(svc: Service, path: string, done: () => boolean): Promise<nu
 }
 
 async function simultaneousFirstReads(svc: Service) {
-  await get(`${svc.admin}/_admin/loop-delay?reset=1`);
+  await whileUp(svc, get(`${svc.admin}/_admin/loop-delay?reset=1`));
   const cpu0 = mainThreadCpuS(svc.child.pid!);
   let finished = false;
   const health = poll(svc, '/health', () => finished);
   const matches = poll(svc, '/matches?status=live&limit=20', () => finished);
   const firstRead: Record<string, number> = {};
-  await Promise.all(
-    Object.entries(FIRST_READS).map(async ([name, path]) => {
-      const r = await get(`${svc.base}${path}`);
-      firstRead[name] = r.status < 500 ? Math.round(r.ms) : Number.NaN;
-    }),
-  );
-  finished = true;
+  // A poll that fails (no answer, the service gone) ends the phase at once; one that ends, never.
+  const pollFailed = Promise.all([health, matches]).then(() => new Promise<never>(() => {}));
+  try {
+    await Promise.race([
+      Promise.all(
+        Object.entries(FIRST_READS).map(async ([name, path]) => {
+          const r = await whileUp(svc, get(`${svc.base}${path}`));
+          firstRead[name] = r.status < 500 ? Math.round(r.ms) : Number.NaN;
+        }),
+      ),
+      pollFailed,
+    ]);
+  } finally {
+    finished = true;
+  }
   const cpu1 = mainThreadCpuS(svc.child.pid!);
-  const loop = JSON.parse((await get(`${svc.admin}/_admin/loop-delay`)).body.toString('utf8'));
+  const loop = JSON.parse((await whileUp(svc, get(`${svc.admin}/_admin/loop-delay`))).body.toString('utf8'));
   const [h, m] = [await health, await matches];
   return {
     cold_health_p99_ms: round1(percentile(h, 99)),
@@ -274,7 +353,15 @@ async function preparedStart() {
       env: { ...process.env, COURTSIDE_CACHE_DIR: cacheDir },
       stdio: 'ignore',
     });
-    await new Promise((r) => prepare.once('exit', r));
+    const code = await Promise.race([
+      new Promise((r) => prepare.once('exit', r)),
+      sleep(DEADLINE_MS).then(() => 'timeout'),
+    ]);
+    if (code === 'timeout') {
+      prepare.kill('SIGKILL');
+      throw new Error(`server/prepare.ts did not finish in ${DEADLINE_MS / 1000} s`);
+    }
+    if (code !== 0) throw new Error(`server/prepare.ts exited (code ${code})`);
     const prepare_s = round1((performance.now() - t0) / 1000);
     const svc = await startService(cacheDir);
     const health_s = await until(svc, '/health', (s) => s === 200);
@@ -353,12 +440,17 @@ export async function firstReadFigures() {
       machine_after: machineState(),
     };
   } finally {
+    // A run that failed part-way leaves no service behind.
+    await Promise.all([...running].map(stop));
     rmSync(cacheDir, { recursive: true, force: true });
   }
 }
 
 if (process.argv[1]?.endsWith('first-reads.ts')) {
-  const f = await firstReadFigures();
+  const f = await firstReadFigures().catch((e: Error) => {
+    console.error(`first-reads failed: ${e.message}`);
+    process.exit(1);
+  });
   const { cold_first_read_ms, first_read_alone_ms, ...flat } = f;
   for (const [k, v] of Object.entries(flat)) console.log(`${k.padEnd(28)} ${JSON.stringify(v)}`);
   console.log(

@@ -44,4 +44,38 @@ describe('corpusGate', () => {
     expect(settled).toEqual(['health', 'rankings']);
     await app.close();
   });
+
+  it('lets the requests that waited for a corpus go on a turn of the event loop each', async () => {
+    const app = Fastify();
+    let loaded!: () => void;
+    const corpus = new Promise<void>((resolve) => {
+      loaded = resolve;
+    });
+    corpusGate(app, [{ prefix: '/archive', ready: () => corpus }]);
+    // One count per turn of the event loop: an immediate queued from an immediate runs on the next.
+    let turn = 0;
+    let ticking = true;
+    const tick = () => {
+      turn++;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const ranOn: number[] = [];
+    app.get('/archive/:n', async () => {
+      ranOn.push(turn);
+      return { ok: true };
+    });
+    await app.ready();
+
+    const reads = [1, 2, 3].map((n) => app.inject({ url: `/archive/${n}` }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(ranOn).toEqual([]);
+    loaded();
+    const answers = await Promise.all(reads);
+    ticking = false;
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(ranOn).toHaveLength(3);
+    expect(new Set(ranOn).size).toBe(3);
+    await app.close();
+  });
 });

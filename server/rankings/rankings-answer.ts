@@ -8,7 +8,7 @@ import {
 import type { Tour } from '../data/results';
 import type { Roster } from '../world/roster';
 import { dayOf, isoOf } from './day-number';
-import { eloListing, eloOfPlayer } from './elo/elo-reads';
+import { type EloListingQuery, eloListing, eloListingReady, eloOfPlayer } from './elo/elo-reads';
 import { eloTape } from './elo/elo-tape';
 import {
   officialTable,
@@ -37,20 +37,29 @@ export interface Answer {
   paged?: { count: number; systems: string[] };
 }
 
+/** The Elo field a listing reads (the tour's newest day unless `as_of`, the overall ladder unless a surface). */
+function eloQuery(q: Q): EloListingQuery {
+  const tour = q.tour as Tour;
+  return {
+    tour,
+    ladder: q.surface?.[0] ?? 'overall',
+    asOf: q.as_of ? dayOf(q.as_of) : eloTape(tour).newest,
+    minMatches: q.min_matches,
+    activityWeeks: q.activity_weeks,
+  };
+}
+
+/** What `listing(q)` reads, made ahead a few milliseconds at a time (an Elo field: elo-reads.ts). */
+export function listingReady(q: Q): Promise<void> {
+  return q.system?.[0] === 'elo' ? eloListingReady(eloQuery(q)) : Promise.resolve();
+}
+
 export function listing(q: Q, roster: Roster): Answer {
   const system = q.system?.[0] ?? 'atp';
   if (system === 'elo') {
-    const tour = q.tour as Tour;
-    const tape = eloTape(tour);
-    const asOf = q.as_of ? dayOf(q.as_of) : tape.newest;
-    const ladder = q.surface?.[0] ?? 'overall';
-    const ranked = eloListing({
-      tour,
-      ladder,
-      asOf,
-      minMatches: q.min_matches,
-      activityWeeks: q.activity_weeks,
-    });
+    const eq = eloQuery(q);
+    const { tour, asOf } = eq;
+    const ranked = eloListing(eq);
     // Thousands are ranked: only the page is turned into records, as for the official tables.
     const rows = ranked.slice(q.offset, q.offset + q.limit).map((e) => eloRecord(e, tour, roster));
     return {

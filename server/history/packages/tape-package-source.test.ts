@@ -35,4 +35,22 @@ describe('the tape package of a month past the listings history window', () => {
       context.mockRestore();
     }
   }, 60_000);
+
+  it('lists the same months when they are worked out ahead in slices as in one go', async () => {
+    const ahead = tapePackageSource(h.app);
+    await ahead.periodsReady();
+    const published = vi.spyOn(h.app.world.schedule, 'published');
+    try {
+      // Worked out ahead: the listing reads them without walking the schedule again.
+      const listed = ahead.periods();
+      expect(published).not.toHaveBeenCalled();
+      const inOneGo = tapePackageSource(h.app).periods();
+      expect(listed).toEqual(inOneGo);
+      expect(listed).toContain('2026-11');
+      expect(listed).toContain('2023-01');
+      expect(listed).not.toContain('2026-12');
+    } finally {
+      published.mockRestore();
+    }
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import type { HistoryEntry } from '../tape/history-entry';
 import { tapeRead } from '../tape/tape-read';
 import type { TapeRow } from '../tape/tape-rows';
 import { type ResultCorpus, type ResultEntry, resultCorpus } from '../tape-era/result-corpus';
+import { resultCorpusReady } from '../tape-era/result-corpus-ready';
 import { sliced } from '../../data/sliced';
 import type { MatchContext } from '../../world/match-view';
 import type { CorrectionRow, PackageRecords, PackageSource } from './package-source';
@@ -57,20 +58,34 @@ function monthsOf(ends: Iterable<number>, into: Set<string>): void {
 
 /** The corpus's results by month (`YYYY-MM` of their date), in corpus order; the corpus is fixed once built. */
 const resultsByMonth = new WeakMap<ResultCorpus, Map<string, ResultEntry[]>>();
+function addByMonth(byMonth: Map<string, ResultEntry[]>, e: ResultEntry): void {
+  const month = e.row.date.slice(0, 7);
+  const list = byMonth.get(month);
+  if (list) list.push(e);
+  else byMonth.set(month, [e]);
+}
 function monthsOfResults(corpus: ResultCorpus): Map<string, ResultEntry[]> {
   let byMonth = resultsByMonth.get(corpus);
   if (!byMonth) {
     byMonth = new Map();
-    for (const e of corpus.entries) {
-      const month = e.row.date.slice(0, 7);
-      const list = byMonth.get(month);
-      if (list) list.push(e);
-      else byMonth.set(month, [e]);
-    }
+    for (const e of corpus.entries) addByMonth(byMonth, e);
     resultsByMonth.set(corpus, byMonth);
   }
   return byMonth;
 }
+/** `monthsOfResults`, made a few hundred results at a time. */
+async function monthsOfResultsInSlices(corpus: ResultCorpus): Promise<Map<string, ResultEntry[]>> {
+  if (!resultsByMonth.has(corpus)) {
+    const byMonth = new Map<string, ResultEntry[]>();
+    await sliced(corpus.entries.length, (i) => addByMonth(byMonth, corpus.entries[i]));
+    if (!resultsByMonth.has(corpus)) resultsByMonth.set(corpus, byMonth);
+  }
+  return monthsOfResults(corpus);
+}
+
+/** The months a listing names: those over by `now`, newest first. */
+const listedOf = (months: Set<string>, now: number): string[] =>
+  [...months].filter((p) => nextMonthStart(p) <= now).sort((a, b) => b.localeCompare(a));
 
 function csvRow(matchId: number, i: number, r: TapeRow): Record<string, unknown> {
   return {
@@ -97,7 +112,9 @@ function csvRow(matchId: number, i: number, r: TapeRow): Record<string, unknown>
  * Monthly tape packages from the corpus the service holds: a month is built once it is over
  * (the current month is not built yet). The JSONL record of a match equals its tape read.
  */
-export function tapePackageSource(app: FastifyInstance): PackageSource {
+export function tapePackageSource(
+  app: FastifyInstance,
+): PackageSource & { periodsReady: () => Promise<void> } {
   // Every replay the service watched that month, also those past the listings' history window.
   // Only the month's slots get a context: a context replays its match, and building one for every
   // replay since the epoch cost ~16 s and ~1 GB of garbage (kept as resident memory) per listing.
@@ -135,15 +152,43 @@ export function tapePackageSource(app: FastifyInstance): PackageSource {
   const read = (entry: HistoryEntry) =>
     tapeRead(app, entry, { sequence: 'raw', points: 'default' }, 'pro', app.world.now());
 
-  return {
-    periods() {
-      const now = app.world.now();
+  /**
+   * The months listed, worked out once a month: a month is listed once it is over, and every slot
+   * that ended in a month now over was published before it ended, so the list moves only when a
+   * month ends. Walked on every call (a listing calls it again for each month it lists), every
+   * slot since the epoch was walked a dozen times, tens of milliseconds of a first listing.
+   */
+  let listed: { month: string; periods: string[] } | null = null;
+  const periods = (): string[] => {
+    const now = app.world.now();
+    const month = monthOf(now);
+    if (listed?.month !== month) {
       const months = new Set(monthsOfResults(resultCorpus()).keys());
       monthsOf(ended(now), months);
-      return [...months].filter((p) => nextMonthStart(p) <= now).sort((a, b) => b.localeCompare(a));
+      listed = { month, periods: listedOf(months, now) };
+    }
+    return [...listed.periods];
+  };
+  return {
+    /**
+     * `periods()` worked out a few steps at a time before a package read (the package routes wait
+     * for it): made in one go on the first listing, it held the request thread ~20 ms among
+     * every other first read.
+     */
+    async periodsReady(): Promise<void> {
+      const now = app.world.now();
+      const month = monthOf(now);
+      if (listed?.month === month) return;
+      const months = new Set((await monthsOfResultsInSlices(await resultCorpusReady())).keys());
+      const slots = app.world.schedule.published(now);
+      await sliced(slots.length, (i) => {
+        if (slots[i].endMs <= now) months.add(monthOf(slots[i].endMs));
+      });
+      if (listed?.month !== month) listed = { month, periods: listedOf(months, now) };
     },
+    periods,
     records(period) {
-      if (!this.periods().includes(period)) return undefined;
+      if (!periods().includes(period)) return undefined;
       const now = app.world.now();
       // The month's entries, made when first read, or in slices by `settle` before a build keys them.
       let entries: HistoryEntry[] | null = null;

@@ -84,11 +84,18 @@ export class PackedLadderTapes implements LadderTapes {
     day: number,
     visit: (id: number, rating: number, matches: number, effective: number) => void,
   ): void {
+    for (let k = 0; k < this.size; k++) this.visitAt(k, day, visit);
+  }
+
+  /** `forEachAt` for the player at position `k` alone: a listing made a few players at a time. */
+  visitAt(
+    k: number,
+    day: number,
+    visit: (id: number, rating: number, matches: number, effective: number) => void,
+  ): void {
     const { ids, start, effective, rating, matches } = this.c;
-    for (let k = 0; k < this.size; k++) {
-      const found = lastOnOrBefore(effective, day, start[k], start[k + 1]);
-      if (found >= 0) visit(ids[k], rating[found], matches[found], effective[found]);
-    }
+    const found = lastOnOrBefore(effective, day, start[k], start[k + 1]);
+    if (found >= 0) visit(ids[k], rating[found], matches[found], effective[found]);
   }
 
   *keys(): IterableIterator<number> {

@@ -18,7 +18,8 @@ export function registerHistory(app: FastifyInstance, cfg: ServiceConfig): void 
   tapeRoute(app, () => cfg.pointsEnabled);
   pricesRoute(app);
   coverageRoute(app, cfg.coverageAtStart !== false);
-  app.packageSources.set('tape', tapePackageSource(app));
+  const tapes = tapePackageSource(app);
+  app.packageSources.set('tape', tapes, tapes.periodsReady);
   // A package read waits for its kind's corpus; a request the route refuses (bad kind, period or
   // format: the route's own parse) waits for nothing.
   // Every route that may read the tape era's results (2023–24) waits for them (built in a worker

@@ -3,7 +3,7 @@ import type { RawQuery } from '../../../contract/query';
 import { OFFICIAL_SYSTEMS, RankingsQuery, rankingsMode } from '../../../contract/rankings';
 import { PRO, page, pageOfCut, query } from '../../plugins/route-kit';
 import { coverage } from '../../rankings/ranking-records';
-import { listing, needsUltra, perPlayer } from '../../rankings/rankings-answer';
+import { listing, listingReady, needsUltra, perPlayer } from '../../rankings/rankings-answer';
 import { resolution } from '../../rankings/resolution';
 
 const ULTRA_ACCESS = { kind: 'tier', tier: 'ultra' } as const;
@@ -17,6 +17,7 @@ export function rankingsRoute(app: FastifyInstance): void {
     const roster = app.world.roster;
     const mode = rankingsMode(q);
     const systems = q.system ?? [...OFFICIAL_SYSTEMS];
+    if (mode === 'listing') await listingReady(q);
     const result = mode === 'listing' ? listing(q, roster) : perPlayer(q, roster);
     const body = result.paged
       ? pageOfCut(result.rows, result.paged.count, q.limit, q.offset)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { h2hResultsReady } from '../../../archive/h2h-results';
 import { sliced } from '../../../data/sliced';
 import { buildRollup } from '../../../history/coverage/coverage-rollup';
 import { lastLedgerRun } from '../../../history/tape/tape-summary';
@@ -37,6 +38,9 @@ export function coverageRoute(app: FastifyInstance, atStart = true) {
           if (i < slots.length) app.world.context(slots[i], now);
           else resultFacts(app.world, entries[i - slots.length]);
         });
+        // The head-to-head index of these results by name, from the facts just made: left to the
+        // first head-to-head read, its passes ran beside the first reads of every other corpus.
+        await h2hResultsReady(app.world);
         rollup = { value: await buildRollup(app, now), run: lastLedgerRun(now) };
       } finally {
         building = null;
