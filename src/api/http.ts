@@ -23,9 +23,16 @@ function loadOnce<M>(load: () => Promise<M>): () => Promise<M> {
 
 const errorModel = loadOnce(() => import('./error-model'));
 const tolerantParse = loadOnce(() => import('./tolerant-parse'));
+const slicedParse = loadOnce(() => import('./sliced-parse'));
 
 /** A schema, or a function loading it (`lazySchema`): a loaded one is fetched beside the request. */
 type SchemaRef<S> = S | (() => Promise<S>);
+
+/** A body's one long list (a tape's rows): its key and the schema of one row (./sliced-parse.ts). */
+interface LongListRef {
+  key: string;
+  row: SchemaRef<z.core.$ZodType>;
+}
 
 /** A schema loaded on first use, from a module the slate's first JS does not carry. */
 export function lazySchema<M, S>(load: () => Promise<M>, pick: (m: M) => S): () => Promise<S> {
@@ -36,14 +43,24 @@ export function lazySchema<M, S>(load: () => Promise<M>, pick: (m: M) => S): () 
 const loadSchema = <S>(ref: SchemaRef<S>): Promise<S> =>
   typeof ref === 'function' ? (ref as () => Promise<S>)() : Promise.resolve(ref);
 
-/** The contract check, started before the request goes so its module loads while the answer travels. */
-function checker<S extends z.core.$ZodType>(ref: SchemaRef<S>) {
-  const ready = Promise.all([loadSchema(ref), tolerantParse()]);
+/**
+ * The contract check, started before the request goes so its module loads while the answer travels;
+ * with `longList`, checked in slices that give the main thread back (./sliced-parse.ts).
+ */
+function checker<S extends z.core.$ZodType>(ref: SchemaRef<S>, longList?: LongListRef) {
+  const ready = Promise.all([
+    loadSchema(ref),
+    tolerantParse(),
+    longList ? slicedParse() : null,
+    longList ? loadSchema(longList.row) : null,
+  ]);
   // A request refused before it is sent never awaits the check: its load must not fail unobserved.
   ready.catch(() => {});
   return async (body: unknown, status: number) => {
-    const [schema, { parseTolerant }] = await ready;
-    return parseTolerant(schema, body, status);
+    const [schema, { parseTolerant }, sliced, row] = await ready;
+    return longList && sliced && row
+      ? sliced.parseTolerantSliced(schema, { key: longList.key, row }, body, status)
+      : parseTolerant(schema, body, status);
   };
 }
 
@@ -78,6 +95,8 @@ export interface CallOptions {
   gate?: RequestGate | null;
   /** Listener for fields the tolerant boundary had to degrade. */
   onDegraded?: (path: string, fields: string[]) => void;
+  /** The body's one long list (a tape's rows), checked in slices rather than in one task. */
+  longList?: LongListRef;
 }
 
 const EXEMPT_PATHS = new Set(['/health', '/usage']);
@@ -171,7 +190,7 @@ export async function apiGet<S extends z.core.$ZodType>(
   schema: SchemaRef<S>,
   opts: CallOptions = {},
 ): Promise<z.output<S>> {
-  const check = checker(schema);
+  const check = checker(schema, opts.longList);
   const { status, body } = await send({ method: 'GET', path, params }, opts);
   const parsed = await check(body, status);
   if (parsed.degraded.length > 0) opts.onDegraded?.(path, parsed.degraded);
