@@ -1,13 +1,17 @@
-import { type EventsQuery, SlateEventList, StoppageList, type StoppagesQuery } from '../../contract/event';
-import {
-  Market,
-  MarketList,
-  type MarketPricesQuery,
-  MatchPrices,
-  type MatchPricesQuery,
-} from '../../contract/market';
-import { apiGet, type CallOptions } from './http';
+import type { EventsQuery, StoppagesQuery } from '../../contract/event';
+import type { MarketPricesQuery, MatchPricesQuery } from '../../contract/market';
+import { apiGet, type CallOptions, lazySchema } from './http';
 import { type ParamsOf, seg } from './params';
+
+// Each read's schemas load with its first call (see http.ts): a slate row's quote builds the
+// market's schemas, not the events'.
+const events = () => import('../../contract/event');
+const markets = () => import('../../contract/market');
+const Market = lazySchema(markets, (m) => m.Market);
+const MarketList = lazySchema(markets, (m) => m.MarketList);
+const MatchPrices = lazySchema(markets, (m) => m.MatchPrices);
+const SlateEventList = lazySchema(events, (m) => m.SlateEventList);
+const StoppageList = lazySchema(events, (m) => m.StoppageList);
 
 /** GET /markets?match_id= (PRO): at most one match-winner market. */
 export function listMarkets(matchId: number, opts?: CallOptions) {
