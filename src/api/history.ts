@@ -2,17 +2,15 @@ import type { HistoryMatchesQuery, TapeQuery } from '../../contract/history-matc
 import type { HistoryPricesQuery } from '../../contract/history-prices';
 import type { PackagesQuery } from '../../contract/packages';
 import type { RallyPageQuery } from '../../contract/rally';
-import { apiGet, apiGetBlob, type CallOptions, lazySchema } from './http';
+import { apiGet, apiGetBlob, type CallOptions, inWorker, lazySchema } from './http';
 import { type ParamsOf, seg } from './params';
 
-// Each read's schemas load with its first call (see http.ts): a match page reading its tape builds
-// the tape's schemas, not every history and archive schema.
+// Each read's schemas load with its first call (see http.ts), so a page reading one of them does not
+// build every history and archive schema first.
 const coverageSchemas = () => import('../../contract/coverage');
 const CoverageRollup = lazySchema(coverageSchemas, (m) => m.CoverageRollup);
 const historyMatchesSchemas = () => import('../../contract/history-matches');
 const HistoryMatchList = lazySchema(historyMatchesSchemas, (m) => m.HistoryMatchList);
-const HistoryTape = lazySchema(historyMatchesSchemas, (m) => m.HistoryTape);
-const HistoryTapeRow = lazySchema(historyMatchesSchemas, (m) => m.HistoryTapeRow);
 const historyPricesSchemas = () => import('../../contract/history-prices');
 const HistoryPrices = lazySchema(historyPricesSchemas, (m) => m.HistoryPrices);
 const packagesSchemas = () => import('../../contract/packages');
@@ -33,10 +31,8 @@ export function getHistoryCoverage(opts?: CallOptions) {
 
 /** GET /history/matches/{matchId}: the per-match tape (`sequence` raw/clean, `points` default/complete). */
 export function getHistoryTape(matchId: number, params: ParamsOf<typeof TapeQuery> = {}, opts?: CallOptions) {
-  return apiGet(`/history/matches/${seg(matchId)}`, params, HistoryTape, {
-    ...opts,
-    longList: { key: 'tape', row: HistoryTapeRow },
-  });
+  // A live match's tape is hundreds of rows: checked in the contract worker, not on the page's thread.
+  return apiGet(`/history/matches/${seg(matchId)}`, params, inWorker('tape'), opts);
 }
 
 /** GET /history/matches/{matchId}/prices (PRO): per-point quotes, ascending by seq. */

@@ -3,6 +3,9 @@ import type { ApiError } from './api-error';
 import { authHeaders, type Connection, currentConnection } from './connection';
 import { takeEarlyRead } from './early-reads';
 import './query-register';
+import type { Tolerated } from './tolerant-parse';
+import type { WorkerSchemaName } from './worker-check-protocol';
+import type { WORKER_SCHEMAS } from './worker-schemas';
 
 // The contract check (zod/mini and the schemas) is not part of the slate's first JS: it loads beside
 // the first read, which starts it before sending, so the two travel together instead of in series.
@@ -23,15 +26,26 @@ function loadOnce<M>(load: () => Promise<M>): () => Promise<M> {
 
 const errorModel = loadOnce(() => import('./error-model'));
 const tolerantParse = loadOnce(() => import('./tolerant-parse'));
-const slicedParse = loadOnce(() => import('./sliced-parse'));
+const workerCheck = loadOnce(() => import('./worker-check'));
 
-/** A schema, or a function loading it (`lazySchema`): a loaded one is fetched beside the request. */
-type SchemaRef<S> = S | (() => Promise<S>);
+/** A read whose check runs in the contract worker (./worker-check.ts), typed by its schema there. */
+interface WorkerRef<S> {
+  worker: WorkerSchemaName;
+  readonly schema?: S;
+}
 
-/** A body's one long list (a tape's rows): its key and the schema of one row (./sliced-parse.ts). */
-interface LongListRef {
-  key: string;
-  row: SchemaRef<z.core.$ZodType>;
+/**
+ * A schema, a function loading it (`lazySchema`: a loaded one is fetched beside the request), or a
+ * read checked in the contract worker (`inWorker`).
+ */
+type SchemaRef<S> = S | (() => Promise<S>) | WorkerRef<S>;
+
+const isWorkerRef = <S>(ref: SchemaRef<S>): ref is WorkerRef<S> =>
+  typeof ref === 'object' && ref !== null && 'worker' in ref;
+
+/** The read's contract check runs in the contract worker, on the schema named (./worker-schemas.ts). */
+export function inWorker<K extends WorkerSchemaName>(name: K): WorkerRef<(typeof WORKER_SCHEMAS)[K]> {
+  return { worker: name };
 }
 
 /** A schema loaded on first use, from a module the slate's first JS does not carry. */
@@ -40,27 +54,28 @@ export function lazySchema<M, S>(load: () => Promise<M>, pick: (m: M) => S): () 
   return () => module().then(pick);
 }
 
-const loadSchema = <S>(ref: SchemaRef<S>): Promise<S> =>
+const loadSchema = <S>(ref: S | (() => Promise<S>)): Promise<S> =>
   typeof ref === 'function' ? (ref as () => Promise<S>)() : Promise.resolve(ref);
 
 /**
  * The contract check, started before the request goes so its module loads while the answer travels;
- * with `longList`, checked in slices that give the main thread back (./sliced-parse.ts).
+ * for a read checked in the contract worker (`inWorker`), the worker's page side instead.
  */
-function checker<S extends z.core.$ZodType>(ref: SchemaRef<S>, longList?: LongListRef) {
-  const ready = Promise.all([
-    loadSchema(ref),
-    tolerantParse(),
-    longList ? slicedParse() : null,
-    longList ? loadSchema(longList.row) : null,
-  ]);
+function checker<S extends z.core.$ZodType>(ref: SchemaRef<S>) {
+  if (isWorkerRef(ref)) {
+    const ready = workerCheck();
+    ready.catch(() => {});
+    return async (body: unknown, status: number) => {
+      const { checkInWorker } = await ready;
+      return (await checkInWorker(ref.worker, body, status)) as Tolerated<z.output<S>>;
+    };
+  }
+  const ready = Promise.all([loadSchema(ref), tolerantParse()]);
   // A request refused before it is sent never awaits the check: its load must not fail unobserved.
   ready.catch(() => {});
   return async (body: unknown, status: number) => {
-    const [schema, { parseTolerant }, sliced, row] = await ready;
-    return longList && sliced && row
-      ? sliced.parseTolerantSliced(schema, { key: longList.key, row }, body, status)
-      : parseTolerant(schema, body, status);
+    const [schema, { parseTolerant }] = await ready;
+    return parseTolerant(schema, body, status);
   };
 }
 
@@ -95,8 +110,6 @@ export interface CallOptions {
   gate?: RequestGate | null;
   /** Listener for fields the tolerant boundary had to degrade. */
   onDegraded?: (path: string, fields: string[]) => void;
-  /** The body's one long list (a tape's rows), checked in slices rather than in one task. */
-  longList?: LongListRef;
 }
 
 const EXEMPT_PATHS = new Set(['/health', '/usage']);
@@ -190,7 +203,7 @@ export async function apiGet<S extends z.core.$ZodType>(
   schema: SchemaRef<S>,
   opts: CallOptions = {},
 ): Promise<z.output<S>> {
-  const check = checker(schema, opts.longList);
+  const check = checker(schema);
   const { status, body } = await send({ method: 'GET', path, params }, opts);
   const parsed = await check(body, status);
   if (parsed.degraded.length > 0) opts.onDegraded?.(path, parsed.degraded);

@@ -1,5 +1,4 @@
 import type { FeedFrame } from '../../../contract/feed-frames';
-import { yieldToMain } from '../../lib/yield-to-main';
 import { coalesceScores } from '../merge/coalesce-scores';
 import { pageFrames } from './frame-timer';
 
@@ -33,9 +32,15 @@ const nextFrame: Schedule = (flush) => {
   frames.next(once);
 };
 
-/** Lets the browser paint and handle input before `next` runs. */
-const yieldThenRun: Schedule = (next) => {
-  void yieldToMain().then(next);
+interface YieldingScheduler {
+  yield(): Promise<void>;
+}
+
+/** Lets the browser paint and handle input before `next` runs: `scheduler.yield` where it exists. */
+const yieldToMain: Schedule = (next) => {
+  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  if (typeof scheduler?.yield === 'function') void scheduler.yield().then(next);
+  else setTimeout(next, 0);
 };
 
 interface FrameBatcherOptions {
@@ -60,7 +65,7 @@ export function createFrameBatcher(
 ) {
   const options = typeof schedule === 'function' ? { schedule } : schedule;
   const scheduleFlush = options.schedule ?? nextFrame;
-  const yieldThen = options.yieldToMain ?? yieldThenRun;
+  const yieldThen = options.yieldToMain ?? yieldToMain;
   const max = options.maxPerTask ?? MAX_FRAMES_PER_TASK;
   let queue: FeedFrame[] = [];
   // True from the moment a flush is asked for until the queue has drained, slices included.
