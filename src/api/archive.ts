@@ -1,24 +1,29 @@
-import {
-  ArchiveCareer,
-  type ArchiveCareerQuery,
-  ArchiveMatch,
-  type ArchiveMatchesQuery,
-  ArchiveMatchList,
-  ArchivePlayerList,
-  type ArchivePlayersQuery,
-  ArchiveTape,
-} from '../../contract/archive';
-import { ChartingMatch, ChartingPlayer, type ChartingPlayersQuery } from '../../contract/charting';
-import { type H2hQuery, HeadToHead } from '../../contract/h2h';
-import {
-  RallyMatchDetail,
-  type RallyMatchesQuery,
-  RallyMatchList,
-  type RallyPageQuery,
-} from '../../contract/rally';
-import { RankingList, type RankingsQuery } from '../../contract/rankings';
-import { apiGet, type CallOptions } from './http';
+import type { ArchiveCareerQuery, ArchiveMatchesQuery, ArchivePlayersQuery } from '../../contract/archive';
+import type { ChartingPlayersQuery } from '../../contract/charting';
+import type { H2hQuery } from '../../contract/h2h';
+import type { RallyMatchesQuery, RallyPageQuery } from '../../contract/rally';
+import type { RankingsQuery } from '../../contract/rankings';
+import { apiGet, type CallOptions, lazySchema } from './http';
 import { type ParamsOf, seg } from './params';
+
+// Each read's schemas load with its first call (see http.ts): a page that imports these reads for
+// one of them does not build every archive schema first.
+const archiveSchemas = () => import('../../contract/archive');
+const ArchiveCareer = lazySchema(archiveSchemas, (m) => m.ArchiveCareer);
+const ArchiveMatch = lazySchema(archiveSchemas, (m) => m.ArchiveMatch);
+const ArchiveMatchList = lazySchema(archiveSchemas, (m) => m.ArchiveMatchList);
+const ArchivePlayerList = lazySchema(archiveSchemas, (m) => m.ArchivePlayerList);
+const ArchiveTape = lazySchema(archiveSchemas, (m) => m.ArchiveTape);
+const chartingSchemas = () => import('../../contract/charting');
+const ChartingMatch = lazySchema(chartingSchemas, (m) => m.ChartingMatch);
+const ChartingPlayer = lazySchema(chartingSchemas, (m) => m.ChartingPlayer);
+const h2hSchemas = () => import('../../contract/h2h');
+const HeadToHead = lazySchema(h2hSchemas, (m) => m.HeadToHead);
+const rallySchemas = () => import('../../contract/rally');
+const RallyMatchDetail = lazySchema(rallySchemas, (m) => m.RallyMatchDetail);
+const RallyMatchList = lazySchema(rallySchemas, (m) => m.RallyMatchList);
+const rankingsSchemas = () => import('../../contract/rankings');
+const RankingList = lazySchema(rankingsSchemas, (m) => m.RankingList);
 
 /** GET /history/archive/matches: 1968–2022 results, winner-first, own id space. */
 export function listArchiveMatches(params: ParamsOf<typeof ArchiveMatchesQuery> = {}, opts?: CallOptions) {

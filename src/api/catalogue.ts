@@ -1,8 +1,19 @@
-import { FixtureList, type FixturesQuery } from '../../contract/fixtures';
-import { PlayerDetail, PlayerList, type PlayersQuery } from '../../contract/player';
-import { Tournament, TournamentList, type TournamentsQuery } from '../../contract/tournament';
-import { apiGet, type CallOptions } from './http';
+import type { FixturesQuery } from '../../contract/fixtures';
+import type { PlayersQuery } from '../../contract/player';
+import type { TournamentsQuery } from '../../contract/tournament';
+import { apiGet, type CallOptions, lazySchema } from './http';
 import { type ParamsOf, seg } from './params';
+
+// Each read's schemas load with its first call (see http.ts), so a page that imports these reads for
+// one of them does not build every catalogue schema first.
+const fixtures = () => import('../../contract/fixtures');
+const players = () => import('../../contract/player');
+const tournaments = () => import('../../contract/tournament');
+const FixtureList = lazySchema(fixtures, (m) => m.FixtureList);
+const PlayerDetail = lazySchema(players, (m) => m.PlayerDetail);
+const PlayerList = lazySchema(players, (m) => m.PlayerList);
+const Tournament = lazySchema(tournaments, (m) => m.Tournament);
+const TournamentList = lazySchema(tournaments, (m) => m.TournamentList);
 
 /** GET /players (FREE): ranked first, without `stats`. */
 export function listPlayers(params: ParamsOf<typeof PlayersQuery> = {}, opts?: CallOptions) {

@@ -1,15 +1,23 @@
-import { CoverageRollup } from '../../contract/coverage';
-import {
-  type HistoryMatchesQuery,
-  HistoryMatchList,
-  HistoryTape,
-  type TapeQuery,
-} from '../../contract/history-matches';
-import { HistoryPrices, type HistoryPricesQuery } from '../../contract/history-prices';
-import { HistoryPackage, HistoryPackageList, type PackagesQuery } from '../../contract/packages';
-import { RallyMatchDetail, type RallyPageQuery } from '../../contract/rally';
-import { apiGet, apiGetBlob, type CallOptions } from './http';
+import type { HistoryMatchesQuery, TapeQuery } from '../../contract/history-matches';
+import type { HistoryPricesQuery } from '../../contract/history-prices';
+import type { PackagesQuery } from '../../contract/packages';
+import type { RallyPageQuery } from '../../contract/rally';
+import { apiGet, apiGetBlob, type CallOptions, inWorker, lazySchema } from './http';
 import { type ParamsOf, seg } from './params';
+
+// Each read's schemas load with its first call (see http.ts), so a page reading one of them does not
+// build every history and archive schema first.
+const coverageSchemas = () => import('../../contract/coverage');
+const CoverageRollup = lazySchema(coverageSchemas, (m) => m.CoverageRollup);
+const historyMatchesSchemas = () => import('../../contract/history-matches');
+const HistoryMatchList = lazySchema(historyMatchesSchemas, (m) => m.HistoryMatchList);
+const historyPricesSchemas = () => import('../../contract/history-prices');
+const HistoryPrices = lazySchema(historyPricesSchemas, (m) => m.HistoryPrices);
+const packagesSchemas = () => import('../../contract/packages');
+const HistoryPackage = lazySchema(packagesSchemas, (m) => m.HistoryPackage);
+const HistoryPackageList = lazySchema(packagesSchemas, (m) => m.HistoryPackageList);
+const rallySchemas = () => import('../../contract/rally');
+const RallyMatchDetail = lazySchema(rallySchemas, (m) => m.RallyMatchDetail);
 
 /** GET /history/matches (BASIC or history plan): completed matches, newest first, offset-paged. */
 export function listHistoryMatches(params: ParamsOf<typeof HistoryMatchesQuery> = {}, opts?: CallOptions) {
@@ -23,7 +31,8 @@ export function getHistoryCoverage(opts?: CallOptions) {
 
 /** GET /history/matches/{matchId}: the per-match tape (`sequence` raw/clean, `points` default/complete). */
 export function getHistoryTape(matchId: number, params: ParamsOf<typeof TapeQuery> = {}, opts?: CallOptions) {
-  return apiGet(`/history/matches/${seg(matchId)}`, params, HistoryTape, opts);
+  // A live match's tape is hundreds of rows: checked in the contract worker, not on the page's thread.
+  return apiGet(`/history/matches/${seg(matchId)}`, params, inWorker('tape'), opts);
 }
 
 /** GET /history/matches/{matchId}/prices (PRO): per-point quotes, ascending by seq. */

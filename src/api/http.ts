@@ -3,6 +3,9 @@ import type { ApiError } from './api-error';
 import { authHeaders, type Connection, currentConnection } from './connection';
 import { takeEarlyRead } from './early-reads';
 import './query-register';
+import type { Tolerated } from './tolerant-parse';
+import type { WorkerSchemaName } from './worker-check-protocol';
+import type { WORKER_SCHEMAS } from './worker-schemas';
 
 // The contract check (zod/mini and the schemas) is not part of the slate's first JS: it loads beside
 // the first read, which starts it before sending, so the two travel together instead of in series.
@@ -23,9 +26,27 @@ function loadOnce<M>(load: () => Promise<M>): () => Promise<M> {
 
 const errorModel = loadOnce(() => import('./error-model'));
 const tolerantParse = loadOnce(() => import('./tolerant-parse'));
+const workerCheck = loadOnce(() => import('./worker-check'));
 
-/** A schema, or a function loading it (`lazySchema`): a loaded one is fetched beside the request. */
-type SchemaRef<S> = S | (() => Promise<S>);
+/** A read whose check runs in the contract worker (./worker-check.ts), typed by its schema there. */
+interface WorkerRef<S> {
+  worker: WorkerSchemaName;
+  readonly schema?: S;
+}
+
+/**
+ * A schema, a function loading it (`lazySchema`: a loaded one is fetched beside the request), or a
+ * read checked in the contract worker (`inWorker`).
+ */
+type SchemaRef<S> = S | (() => Promise<S>) | WorkerRef<S>;
+
+const isWorkerRef = <S>(ref: SchemaRef<S>): ref is WorkerRef<S> =>
+  typeof ref === 'object' && ref !== null && 'worker' in ref;
+
+/** The read's contract check runs in the contract worker, on the schema named (./worker-schemas.ts). */
+export function inWorker<K extends WorkerSchemaName>(name: K): WorkerRef<(typeof WORKER_SCHEMAS)[K]> {
+  return { worker: name };
+}
 
 /** A schema loaded on first use, from a module the slate's first JS does not carry. */
 export function lazySchema<M, S>(load: () => Promise<M>, pick: (m: M) => S): () => Promise<S> {
@@ -33,11 +54,22 @@ export function lazySchema<M, S>(load: () => Promise<M>, pick: (m: M) => S): () 
   return () => module().then(pick);
 }
 
-const loadSchema = <S>(ref: SchemaRef<S>): Promise<S> =>
+const loadSchema = <S>(ref: S | (() => Promise<S>)): Promise<S> =>
   typeof ref === 'function' ? (ref as () => Promise<S>)() : Promise.resolve(ref);
 
-/** The contract check, started before the request goes so its module loads while the answer travels. */
+/**
+ * The contract check, started before the request goes so its module loads while the answer travels;
+ * for a read checked in the contract worker (`inWorker`), the worker's page side instead.
+ */
 function checker<S extends z.core.$ZodType>(ref: SchemaRef<S>) {
+  if (isWorkerRef(ref)) {
+    const ready = workerCheck();
+    ready.catch(() => {});
+    return async (body: unknown, status: number) => {
+      const { checkInWorker } = await ready;
+      return (await checkInWorker(ref.worker, body, status)) as Tolerated<z.output<S>>;
+    };
+  }
   const ready = Promise.all([loadSchema(ref), tolerantParse()]);
   // A request refused before it is sent never awaits the check: its load must not fail unobserved.
   ready.catch(() => {});

@@ -1,13 +1,16 @@
-import { type EventsQuery, SlateEventList, StoppageList, type StoppagesQuery } from '../../contract/event';
-import {
-  Market,
-  MarketList,
-  type MarketPricesQuery,
-  MatchPrices,
-  type MatchPricesQuery,
-} from '../../contract/market';
-import { apiGet, type CallOptions } from './http';
+import type { EventsQuery, StoppagesQuery } from '../../contract/event';
+import type { MarketPricesQuery, MatchPricesQuery } from '../../contract/market';
+import { apiGet, type CallOptions, inWorker, lazySchema } from './http';
 import { type ParamsOf, seg } from './params';
+
+// Each read's schemas load with its first call (see http.ts). The prices reads, which every slate row
+// on screen and the match page's chart make as the first screen settles, are checked in the
+// contract worker: the page's thread builds no full contract schema for them.
+const events = () => import('../../contract/event');
+const markets = () => import('../../contract/market');
+const MarketList = lazySchema(markets, (m) => m.MarketList);
+const SlateEventList = lazySchema(events, (m) => m.SlateEventList);
+const StoppageList = lazySchema(events, (m) => m.StoppageList);
 
 /** GET /markets?match_id= (PRO): at most one match-winner market. */
 export function listMarkets(matchId: number, opts?: CallOptions) {
@@ -20,7 +23,7 @@ export function getMarketPrices(
   params: ParamsOf<typeof MarketPricesQuery> = {},
   opts?: CallOptions,
 ) {
-  return apiGet(`/markets/${seg(matchId)}/prices`, params, Market, opts);
+  return apiGet(`/markets/${seg(matchId)}/prices`, params, inWorker('marketPrices'), opts);
 }
 
 /** GET /matches/{matchId}/prices (PRO): bare ticks, newest first, cursor-paged to older ticks. */
@@ -29,7 +32,7 @@ export function listMatchPrices(
   params: ParamsOf<typeof MatchPricesQuery> = {},
   opts?: CallOptions,
 ) {
-  return apiGet(`/matches/${seg(matchId)}/prices`, params, MatchPrices, opts);
+  return apiGet(`/matches/${seg(matchId)}/prices`, params, inWorker('matchPrices'), opts);
 }
 
 /** GET /events (PRO): slate-wide events, oldest first, cursor by id. */

@@ -1,13 +1,31 @@
-import { Analysis } from '../../contract/analysis';
-import { MatchEventList, type MatchEventsQuery } from '../../contract/event';
-import { MatchStatistics } from '../../contract/statistics';
-import { StatusHistoryList, type StatusHistoryQuery } from '../../contract/status-history';
-import { Withdrawals } from '../../contract/withdrawals';
-import { apiGet, type CallOptions } from './http';
+import type { MatchEventsQuery } from '../../contract/event';
+import type { StatusHistoryQuery } from '../../contract/status-history';
+import { apiGet, type CallOptions, lazySchema } from './http';
 import { type ParamsOf, seg } from './params';
 
 // The match centre's tab reads, apart from matches.ts so the slate's first JS carries none of their
-// schemas.
+// schemas; each read's schemas load with its first call (see http.ts), so the one a page asks for
+// (the slate's point rows share the Points tab's query) does not build the others.
+const Analysis = lazySchema(
+  () => import('../../contract/analysis'),
+  (m) => m.Analysis,
+);
+const MatchEventList = lazySchema(
+  () => import('../../contract/event'),
+  (m) => m.MatchEventList,
+);
+const MatchStatistics = lazySchema(
+  () => import('../../contract/statistics'),
+  (m) => m.MatchStatistics,
+);
+const StatusHistoryList = lazySchema(
+  () => import('../../contract/status-history'),
+  (m) => m.StatusHistoryList,
+);
+const Withdrawals = lazySchema(
+  () => import('../../contract/withdrawals'),
+  (m) => m.Withdrawals,
+);
 
 /** GET /matches/{matchId}/events (PRO): newest first, limit/offset. */
 export function listMatchEvents(

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from '../lib/after-next-paint';
 import { whenIdle } from '../lib/when-idle';
 
@@ -49,13 +49,17 @@ export function watchFirstScreen(queryClient: QueryClient, capMs = FIRST_SCREEN_
   const cap = setTimeout(finish, capMs);
 }
 
-/** Whether the first screen has painted: false on the first render, true once `afterFirstScreen` resolves. */
+/**
+ * Whether the first screen has painted: false on the first render, true once `afterFirstScreen`
+ * resolves. What that mounts (the status strip, the alerts) is drawn in a transition: React yields
+ * to a tap between its parts instead of drawing them in one task the tap would wait behind.
+ */
 export function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
     void afterFirstScreen().then(() => {
-      if (live) setReady(true);
+      if (live) startTransition(() => setReady(true));
     });
     return () => {
       live = false;

@@ -6,7 +6,8 @@ import { scoreAt, scoreFrame, withdrawnFrame } from './merge/test-frames';
 import { createLiveStore } from './store/live-store';
 import { testDelaySource } from './watch-along/test-delay-source';
 
-function setup(delaySeconds: number) {
+/** The store and feed on a fake socket, once the page's socket client has loaded (it loads as it starts). */
+async function setup(delaySeconds: number) {
   const live = createLiveStore();
   const delay = testDelaySource(delaySeconds);
   const sockets: FakeSocket[] = [];
@@ -33,6 +34,7 @@ function setup(delaySeconds: number) {
     schedule: (flush) => flush(),
     hold: delay.source,
   });
+  await vi.dynamicImportSettled();
   const socket = () => sockets[0];
   const shown = (id: number) => live.store.getState().scores[id]?.score?.sequence;
   return { live, delay, socket, shown, stop, scoreReads };
@@ -42,8 +44,8 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('connectLiveFeed with a watch-along hold', () => {
-  it('holds feed frames for the delay before they reach the store', () => {
-    const t = setup(30);
+  it('holds feed frames for the delay before they reach the store', async () => {
+    const t = await setup(30);
     t.socket().open();
     t.socket().receive(scoreFrame(4, 2));
     vi.advanceTimersByTime(29_900);
@@ -53,8 +55,8 @@ describe('connectLiveFeed with a watch-along hold', () => {
     t.stop();
   });
 
-  it('with delay 0 frames reach the store as they arrive', () => {
-    const t = setup(0);
+  it('with delay 0 frames reach the store as they arrive', async () => {
+    const t = await setup(0);
     t.socket().open();
     t.socket().receive(scoreFrame(4, 2));
     expect(t.shown(4)).toBe(2);
@@ -62,7 +64,7 @@ describe('connectLiveFeed with a watch-along hold', () => {
   });
 
   it("recovery's REST refetch after a withdrawal is held too, so it never shows more than the feed", async () => {
-    const t = setup(10);
+    const t = await setup(10);
     t.socket().open();
     t.socket().receive(scoreFrame(4, 1));
     t.socket().receive(scoreFrame(4, 2));

@@ -1,8 +1,6 @@
 import type { WsTokenResponse } from '../../contract/push-feed';
 import type { ChannelLike, TabLeader } from '../lib/tab-leader';
 import type { SocketFactory } from './feeds/feed-socket';
-import { NativeFeedClient } from './feeds/native-feed-client';
-import { PushFeedClient } from './feeds/push-feed-client';
 import type { BackoffConfig } from './feeds/reconnect-policy';
 import { startSharedFeed } from './feeds/shared-feed';
 import { type FeedWorkerLike, WorkerFeedClient } from './feeds/worker-feed-client';
@@ -48,6 +46,26 @@ export interface LiveFeedSetup {
   feedWorker?: () => FeedWorkerLike;
 }
 
+/**
+ * A connection whose client's code loads as it starts. The push client and the page's own socket
+ * check frames with the full contract schemas; where the feed runs in its worker (the app), the page
+ * never loads them, and never builds those schemas as the first screen settles.
+ */
+function loadingConnection(open: () => Promise<{ stop(): void }>): { stop(): void } {
+  let connection: { stop(): void } | null = null;
+  let stopped = false;
+  void open().then((opened) => {
+    if (stopped) opened.stop();
+    else connection = opened;
+  });
+  return {
+    stop() {
+      stopped = true;
+      connection?.stop();
+    },
+  };
+}
+
 /** Recovery's REST reads wait the same hold as the frames, so a refetch never runs ahead of them. */
 function heldFetchers(fetchers: LiveFetchers, hold: ReadHold): LiveFetchers {
   return {
@@ -79,16 +97,18 @@ export function connectLiveFeed(setup: LiveFeedSetup): () => void {
     onFrames: intake.push,
     onStatus: live.connectionChanged,
     start(sink) {
-      if (setup.transport === 'push') {
-        const push = new PushFeedClient({
-          fetchToken: setup.fetchToken,
-          onFrames: sink.frames,
-          onStatus: sink.status,
-          websocket: setup.websocket,
+      if (setup.transport === 'push')
+        return loadingConnection(async () => {
+          const { PushFeedClient } = await import('./feeds/push-feed-client');
+          const push = new PushFeedClient({
+            fetchToken: setup.fetchToken,
+            onFrames: sink.frames,
+            onStatus: sink.status,
+            websocket: setup.websocket,
+          });
+          void push.start();
+          return push;
         });
-        void push.start();
-        return push;
-      }
       if (setup.feedWorker) {
         const worker = new WorkerFeedClient({
           spawn: setup.feedWorker,
@@ -102,17 +122,20 @@ export function connectLiveFeed(setup: LiveFeedSetup): () => void {
         worker.start();
         return worker;
       }
-      const native = new NativeFeedClient({
-        url: setup.nativeUrl,
-        subscription: DASHBOARD_SUBSCRIPTION,
-        onFrames: sink.frames,
-        onStatus: sink.status,
-        createSocket: setup.createSocket,
-        silenceMs: setup.silenceMs,
-        backoff: setup.backoff,
+      return loadingConnection(async () => {
+        const { NativeFeedClient } = await import('./feeds/native-feed-client');
+        const native = new NativeFeedClient({
+          url: setup.nativeUrl,
+          subscription: DASHBOARD_SUBSCRIPTION,
+          onFrames: sink.frames,
+          onStatus: sink.status,
+          createSocket: setup.createSocket,
+          silenceMs: setup.silenceMs,
+          backoff: setup.backoff,
+        });
+        native.start();
+        return native;
       });
-      native.start();
-      return native;
     },
   });
   const stopRecovery = startLiveRecovery(live, heldFetchers(setup.fetchers, readHold), {

@@ -6,7 +6,6 @@ import type { Score } from '../../../../contract/score';
 import { AbsentValue } from '../../../components/absent-value';
 import { ChartFigure } from '../../../components/chart-figure';
 import { SelectField } from '../../../components/select-field';
-import { matchFormat } from '../../../lib/model-inputs';
 import { formatOdds } from '../../../lib/odds-format';
 import { useOddsFormat } from '../../../lib/odds-format-store';
 import { formatImportance, IMPORTANCE_EXPLANATION } from '../../../lib/point-importance';
@@ -19,6 +18,7 @@ import { isBreakPoint, scoreEvents } from '../charts/score-events';
 import { useScoreSeries } from '../charts/use-score-series';
 import { PaneEmpty, PaneLoading, TierNotice } from '../match-states';
 import { BreakPointList } from '../points/break-point-list';
+import { useMatchFormat } from '../use-match-format';
 
 // recharts is loaded only when a chart is shown, so it stays out of the first bundle.
 const ProbabilityChart = lazy(() => import('../charts/probability-chart'));
@@ -46,7 +46,7 @@ export function OverviewTab({ match, score }: { match: MatchDetail; score: Score
   const [params, setParams] = useSearchParams();
   const x: ChartX = params.get('x') === 'time' ? 'time' : 'points';
   const series = useScoreSeries(match, score);
-  const format = useMemo(() => matchFormat(match, score), [match, score]);
+  const format = useMatchFormat(match, score);
   // market_price is absent below PRO: only then is the prices read worth a request.
   const marketOpen = match.market_price !== undefined && match.has_market;
   const prices = useInfiniteQuery({

@@ -1,4 +1,5 @@
 import type { Side } from '../../../lib/score-format';
+import { useTurn } from '../../../lib/use-turn';
 import { useBudgetTier } from '../../../queries/budget-context';
 import { useMarketQuotes } from '../../../queries/market-quotes';
 import { MarketMid } from './market-mid';
@@ -29,7 +30,10 @@ export function QuotedMarketMid(props: Props) {
 /** The quote itself, for a known tier; nothing is asked below PRO. */
 export function MarketQuoteFor({ matchId, names, modelP1, tier }: Props & { tier: string | null }) {
   const priced = tier !== null && PRICED_TIERS.has(tier);
-  const { quotes } = useMarketQuotes(priced ? [matchId] : [], priced, tier);
+  // The rows on screen mount their quotes together: each read starts in a task of its own. A quote
+  // already cached shows at once (a disabled read still gives what the cache holds).
+  const turn = useTurn(priced);
+  const { quotes } = useMarketQuotes(priced ? [matchId] : [], priced && turn, tier);
   const figures = rowFigures(modelP1, quotes.get(matchId)?.sides ?? NO_MIDS);
   return figures.market === null ? null : (
     <MarketMid name={names[figures.side]} probability={figures.market} afterModel={figures.model !== null} />
