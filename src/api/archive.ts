@@ -20,7 +20,8 @@ const ChartingPlayer = lazySchema(chartingSchemas, (m) => m.ChartingPlayer);
 const h2hSchemas = () => import('../../contract/h2h');
 const HeadToHead = lazySchema(h2hSchemas, (m) => m.HeadToHead);
 const rallySchemas = () => import('../../contract/rally');
-const RallyMatchDetail = lazySchema(rallySchemas, (m) => m.RallyMatchDetail);
+/** Also the schema of a tape-era match's rally read (history.ts). */
+export const RallyMatchDetail = lazySchema(rallySchemas, (m) => m.RallyMatchDetail);
 const RallyMatchList = lazySchema(rallySchemas, (m) => m.RallyMatchList);
 const rankingsSchemas = () => import('../../contract/rankings');
 const RankingList = lazySchema(rankingsSchemas, (m) => m.RankingList);

@@ -2,6 +2,7 @@ import type { HistoryMatchesQuery, TapeQuery } from '../../contract/history-matc
 import type { HistoryPricesQuery } from '../../contract/history-prices';
 import type { PackagesQuery } from '../../contract/packages';
 import type { RallyPageQuery } from '../../contract/rally';
+import { RallyMatchDetail } from './archive';
 import { apiGet, apiGetBlob, type CallOptions, inWorker, lazySchema } from './http';
 import { type ParamsOf, seg } from './params';
 
@@ -16,8 +17,6 @@ const HistoryPrices = lazySchema(historyPricesSchemas, (m) => m.HistoryPrices);
 const packagesSchemas = () => import('../../contract/packages');
 const HistoryPackage = lazySchema(packagesSchemas, (m) => m.HistoryPackage);
 const HistoryPackageList = lazySchema(packagesSchemas, (m) => m.HistoryPackageList);
-const rallySchemas = () => import('../../contract/rally');
-const RallyMatchDetail = lazySchema(rallySchemas, (m) => m.RallyMatchDetail);
 
 /** GET /history/matches (BASIC or history plan): completed matches, newest first, offset-paged. */
 export function listHistoryMatches(params: ParamsOf<typeof HistoryMatchesQuery> = {}, opts?: CallOptions) {
