@@ -38,8 +38,7 @@ function FeedReason({ text }: { text: string }) {
  * One line under the header (two on narrower screens): how the app reaches the service, the feed,
  * and requests left today. Between sm and lg its items take one line or two as their words change (a
  * feed connecting, the next refresh's time coming and going): it holds two lines' height there, as
- * its placeholder does (shell.tsx), so the page below never moves up and down with them; one line
- * of them sits in its middle.
+ * its placeholder does (shell.tsx), so the page below never moves up and down with them.
  */
 export function StatusStrip() {
   const connection = currentConnection();
@@ -63,11 +62,11 @@ export function StatusStrip() {
   return (
     <section
       aria-label="Connection status"
-      className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 sm:max-lg:flex sm:max-lg:min-h-[49px] sm:max-lg:items-center dark:border-slate-800 dark:bg-slate-950 dark:text-slate-300"
+      className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 sm:max-lg:min-h-[49px] dark:border-slate-800 dark:bg-slate-950 dark:text-slate-300"
     >
       {/* On a phone the strip keeps what a fan acts on (tier, feed, requests left); how the key is held
           and the month's history reads wait for a wider screen, so the first live rows stay in sight. */}
-      <dl className="mx-auto flex w-full max-w-6xl flex-wrap gap-x-3 gap-y-1 px-4 py-1.5 sm:gap-x-4">
+      <dl className="mx-auto flex max-w-6xl flex-wrap gap-x-3 gap-y-1 px-4 py-1.5 sm:gap-x-4">
         <div className="hidden gap-1 sm:flex">
           <dt className="font-medium">Mode</dt>
           <dd>{connection.mode === 'gateway' ? 'gateway, key server-side' : 'direct'}</dd>
