@@ -64,7 +64,8 @@ const loadSchema = <S>(ref: S | (() => Promise<S>)): Promise<S> =>
 function checker<S extends z.core.$ZodType>(ref: SchemaRef<S>) {
   if (isWorkerRef(ref)) {
     const ready = workerCheck();
-    ready.catch(() => {});
+    // The worker starts as the request goes: its code would otherwise load after the answer.
+    ready.then((m) => m.startContractWorker()).catch(() => {});
     return async (body: unknown, status: number) => {
       const { checkInWorker } = await ready;
       return (await checkInWorker(ref.worker, body, status)) as Tolerated<z.output<S>>;

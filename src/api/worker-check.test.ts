@@ -54,6 +54,23 @@ describe('the contract check in the worker', () => {
     expect(started).toHaveLength(1);
   });
 
+  it('starts the worker before any answer is in, and checks every later read in that one worker', async () => {
+    const asked: CheckRequest[] = [];
+    const started = fakeWorker((req) => {
+      asked.push(req);
+      return { id: req.id, ...parseTolerant(WORKER_SCHEMAS[req.schema], req.body, req.status) };
+    });
+    const { checkInWorker, startContractWorker } = await load();
+    startContractWorker();
+    startContractWorker();
+    expect(started).toHaveLength(1);
+    expect(asked).toHaveLength(0);
+    const checked = await checkInWorker('tape', historyTapeBody(9, []), 200);
+    expect((checked.value as { match: { id: number } }).match.id).toBe(9);
+    expect(started).toHaveLength(1);
+    expect(asked.map((r) => r.schema)).toEqual(['tape']);
+  });
+
   it('turns a body the worker could not use into the contract error the page would have thrown', async () => {
     fakeWorker(({ id }) => ({ id, failed: 'tape: Invalid input' }));
     const { checkInWorker } = await load();

@@ -1,8 +1,9 @@
 import type { Tolerated } from './tolerant-parse';
 import type { CheckReply, CheckRequest, WorkerSchemaName } from './worker-check-protocol';
 
-// The page's side of the contract worker: one worker, started with the first read it checks; each
-// check a message out and one back. Where no worker can start (tests, a worker that failed to load),
+// The page's side of the contract worker: one worker, started as the first read it checks is sent
+// (its code, zod and the schemas, then loads while the answer travels, not after it); each check a
+// message out and one back. Where no worker can start (tests, a worker that failed to load),
 // the same check runs here, loading the schemas then.
 
 let worker: Worker | null = null;
@@ -32,6 +33,11 @@ async function checkHere(schema: WorkerSchemaName, body: unknown, status: number
     import('./tolerant-parse'),
   ]);
   return parseTolerant(WORKER_SCHEMAS[schema], body, status) as Tolerated<unknown>;
+}
+
+/** Starts the contract worker if it is not running, so its code loads while a read's answer travels. */
+export function startContractWorker(): void {
+  if (!workerFailed) worker ??= startWorker();
 }
 
 /** The tolerant contract check of `body` against a schema of ./worker-schemas.ts, in the contract worker. */

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { ViewLoading } from '../components/view-states';
 import { SlateLoading } from '../features/slate/states/slate-loading';
-import { LiveHeading } from './routes/live-page';
+import { LiveFrame } from './routes/live-page';
 import { MatchFirstScreen } from './routes/match-route';
 
 /** A match page's path, its id the group (the route `matches/:id`). */
@@ -17,10 +17,9 @@ export function FirstScreen() {
   const { pathname } = useLocation();
   if (pathname === '/')
     return (
-      <>
-        <LiveHeading />
+      <LiveFrame>
         <SlateLoading />
-      </>
+      </LiveFrame>
     );
   const match = MATCH_PATH.exec(pathname);
   if (match) return <MatchFirstScreen id={match[1]} />;

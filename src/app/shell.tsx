@@ -8,15 +8,17 @@ import { FirstScreen } from './first-screen';
 // The status strip and the offline banner load once the first screen's data has painted
 // (after-first-screen.ts): the slate's first JavaScript is what a phone waits for, and the strip's
 // reads and code would run between the page's first answer and its paint. Until the strip's code arrives a bar of its height holds its place: two 16 px lines
-// on a phone (tier and feed, then the day's count, kept to one line), one from sm up, with the
-// strip's padding and border, so the page does not move when it arrives.
+// on a phone (tier and feed, then the day's count, kept to one line) and up to lg (from 640 px the
+// strip shows every item, which fill one line or two as their words change: the strip holds two
+// there, status-strip.tsx), one from lg up, with the strip's padding and border, so the page does
+// not move when it arrives or when its words change.
 const StatusStrip = lazy(() => import('./status-strip').then((m) => ({ default: m.StatusStrip })));
 const OfflineBanner = lazy(() => import('./offline-banner').then((m) => ({ default: m.OfflineBanner })));
 
 const STRIP_PLACE = (
   <div
     aria-hidden="true"
-    className="h-[49px] border-b border-slate-200 sm:h-[29px] bg-slate-50 dark:border-slate-800 dark:bg-slate-950"
+    className="h-[49px] border-b border-slate-200 lg:h-[29px] bg-slate-50 dark:border-slate-800 dark:bg-slate-950"
   />
 );
 

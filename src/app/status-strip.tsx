@@ -34,7 +34,12 @@ function FeedReason({ text }: { text: string }) {
   );
 }
 
-/** One line under the header: how the app reaches the service, the feed, and requests left today. */
+/**
+ * One line under the header (two on narrower screens): how the app reaches the service, the feed,
+ * and requests left today. Between sm and lg its items take one line or two as their words change (a
+ * feed connecting, the next refresh's time coming and going): it holds two lines' height there, as
+ * its placeholder does (shell.tsx), so the page below never moves up and down with them.
+ */
 export function StatusStrip() {
   const connection = currentConnection();
   const feed = useFeedConnection();
@@ -57,7 +62,7 @@ export function StatusStrip() {
   return (
     <section
       aria-label="Connection status"
-      className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-300"
+      className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 sm:max-lg:min-h-[49px] dark:border-slate-800 dark:bg-slate-950 dark:text-slate-300"
     >
       {/* On a phone the strip keeps what a fan acts on (tier, feed, requests left); how the key is held
           and the month's history reads wait for a wider screen, so the first live rows stay in sight. */}

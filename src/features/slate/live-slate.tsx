@@ -4,6 +4,7 @@ import type { MatchList } from '../../../contract/match';
 import { keepListing, sameBesideScore } from '../../queries/keep-listing';
 import { useLiveSlate, useLiveSlateWrites } from '../../queries/view-hooks';
 import { isFavourite, useFavourites } from './favourites';
+import { FilterBarPlace } from './filters/filter-bar-place';
 import { FiltersToggle, useFiltersDisclosure } from './filters/filters-toggle';
 import { applyFilters, FILTER_KEYS, type FilterKey, readFilters } from './filters/slate-filters';
 import { SlateLegend } from './legend/slate-legend';
@@ -113,7 +114,7 @@ export function LiveSlate() {
             <SlateLegend />
           </SlateHeader>
           {all.length > 0 && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<FilterBarPlace />}>
               <SlateFilterBar
                 matches={all}
                 filters={filters}

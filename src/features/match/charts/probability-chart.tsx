@@ -117,12 +117,12 @@ export default function ProbabilityChart({
         dataKey="p1"
         stroke="#0369a1"
         strokeWidth={2}
+        // A dot on break points only: every other point draws nothing (an empty group each was
+        // hundreds of elements for the chart's first frame to create and lay out).
         dot={(props: { cx?: number; cy?: number; index?: number; payload?: ChartPoint }) =>
           props.payload?.breakPoint ? (
             <circle key={props.index} cx={props.cx} cy={props.cy} r={3} fill="#be123c" />
-          ) : (
-            <g key={props.index} />
-          )
+          ) : null
         }
         isAnimationActive={false}
         connectNulls={false}

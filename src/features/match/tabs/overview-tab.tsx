@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, useMemo } from 'react';
+import { lazy, memo, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MatchDetail } from '../../../../contract/match';
 import type { Score } from '../../../../contract/score';
@@ -9,6 +9,7 @@ import { SelectField } from '../../../components/select-field';
 import { formatOdds } from '../../../lib/odds-format';
 import { useOddsFormat } from '../../../lib/odds-format-store';
 import { formatImportance, IMPORTANCE_EXPLANATION } from '../../../lib/point-importance';
+import { whenIdle } from '../../../lib/when-idle';
 import { WhatIfMatrix } from '../../../match-views/what-if-matrix';
 import { matchTabQueries } from '../../../queries/match-tab-queries';
 import { probabilitySummary } from '../charts/chart-summary';
@@ -20,8 +21,23 @@ import { PaneEmpty, PaneLoading, TierNotice } from '../match-states';
 import { BreakPointList } from '../points/break-point-list';
 import { useMatchFormat } from '../use-match-format';
 
-// recharts is loaded only when a chart is shown, so it stays out of the first bundle.
-const ProbabilityChart = lazy(() => import('../charts/probability-chart'));
+// recharts is loaded only where a chart is shown, so it stays out of the first bundle. The tab asks
+// for it in the first idle moment after it mounts, not when the tape lands: the tape comes later (it
+// is read, then checked in the contract worker), and recharts' evaluation (120-190 ms at a phone's
+// 4x slowdown) then ran beside the chart's first render, where a tap waited behind both.
+let chartModule: ReturnType<typeof importChart> | null = null;
+const importChart = () => import('../charts/probability-chart');
+const loadChart = () => {
+  chartModule ??= importChart().catch((error: unknown) => {
+    // A failed load is forgotten, so the chart's own load tries again.
+    chartModule = null;
+    throw error;
+  });
+  return chartModule;
+};
+// Memoised: the tab re-renders with the URL (a tab tapped, the x-axis chosen) and the score, and
+// recharts redraws every line and marker of a chart it is handed again, even with the same data.
+const ProbabilityChart = memo(lazy(loadChart));
 
 const X_OPTIONS = [
   { key: 'points', label: 'Score changes' },
@@ -64,12 +80,21 @@ export function OverviewTab({ match, score }: { match: MatchDetail; score: Score
     [series, ticks, format],
   );
   const events = useMemo(() => scoreEvents(data), [data]);
+  const p1Name = match.players.p1.name;
+  const p2Name = match.players.p2.name;
+  const names = useMemo<[string, string]>(() => [p1Name, p2Name], [p1Name, p2Name]);
+  const summary = useMemo(() => probabilitySummary(data, events, names), [data, events, names]);
+  // Only a key that sees probabilities draws the chart (the tape's read has the same condition).
+  const charted = score?.win_probability_p1 !== undefined;
+  useEffect(() => {
+    if (!charted) return;
+    return whenIdle(() => void loadChart().catch(() => {}));
+  }, [charted]);
 
   // The model fields are absent (not null) below ULTRA: say what the tier adds rather than show blanks.
   if (score && score.win_probability_p1 === undefined && score.win_probability_p1_model === undefined) {
     return <TierNotice tab="overview" />;
   }
-  const names: [string, string] = [match.players.p1.name, match.players.p2.name];
   const marketMid = match.market_price?.['1']?.mid ?? null;
   const o = (v: number | null | undefined) => formatOdds(v, odds, 1);
   const hasModel = data.some((s) => s.model !== null && s.model !== s.p1);
@@ -120,7 +145,7 @@ export function OverviewTab({ match, score }: { match: MatchDetail; score: Score
             )
           }
           loading={<PaneLoading what="the chart" />}
-          summary={probabilitySummary(data, events, names)}
+          summary={summary}
           summaryTestId="chart-summary"
         >
           <ProbabilityChart

@@ -1,15 +1,17 @@
+import { FilterBarPlace } from '../filters/filter-bar-place';
 import { SECTION, SECTION_HEADING, SECTION_LIST } from '../sections/tournament-section';
 
 // Placeholder rows drawn to the slate's own measures, so that nothing moves when the list lands:
 // the count line above the sections (30 px on a phone, where its buttons are touch-sized; 24 px
-// from sm up, plus the grid gap its status line keeps), a tournament's heading bar, and rows of a
-// real row's height (one line per player and the win-chance line: 58 px on a phone, 61 px wide).
+// from sm up, plus the grid gap its status line keeps), the filter bar's place (from md up), a
+// tournament's heading bar, and rows of a real row's height (one line per player and the win-chance
+// line: 58 px on a phone, 61 px wide).
 // Bars only, no words: a fan is not shown names that are not there.
 
 /**
  * Placeholder sections and their rows: a little more than a phone's first screen holds below the
- * heading (twelve rows reach past 844 px), so the page's foot starts below the fold and does not jump
- * off the screen when a list of ordinary length lands.
+ * heading (twelve rows reach past 844 px), so the first screen is filled as a list of ordinary length
+ * fills it (the page's foot is held below the fold by the slate's frame, `LiveFrame`).
  */
 const SECTIONS = [
   { id: 'a', rows: ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7'] },
@@ -42,6 +44,7 @@ export function SlateLoading() {
           <span className={`h-5 w-11 ${BAR}`} />
           <span className={`h-3.5 w-32 ${BAR}`} />
         </div>
+        <FilterBarPlace />
         <div className="grid items-start gap-x-3 lg:grid-cols-2">
           {SECTIONS.map((section) => (
             <div key={section.id} className={SECTION}>
