@@ -19,33 +19,12 @@ import playwrightConfig from '../../playwright.config';
 import { machineState } from './bench-kit';
 import { loadNow, loadText, phaseLoad } from './ui/load-flag';
 import { ensureBuild, freePort, startGateway, startService } from './ui/processes';
+import { throttledPage } from './ui/web-vitals';
 
 const WIDTHS = (process.env.BENCH_UI_WIDTHS ?? '360,390,768,1024,1440').split(',').map(Number);
 const SHOTS = process.env.BENCH_UI_SHOTS;
 /** A phone's screen is tall and narrow; from 768 px up, a laptop's. */
 const heightFor = (width: number) => (width < 768 ? 844 : 900);
-
-// Plain JS in a string, as in ./ui/web-vitals.ts: every shift with what moved, from where to where.
-const SHIFTS_SCRIPT = `(() => {
-  const shifts = { cls: 0, lines: [] };
-  window.__shifts = shifts;
-  const describe = (node) => {
-    const el = node && node.nodeType !== 1 ? node.parentElement : node;
-    if (!el) return '(removed)';
-    const id = el.getAttribute('data-testid');
-    const text = (el.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 30);
-    return el.tagName.toLowerCase() + (id ? '[' + id + ']' : '') + (text ? ' "' + text + '"' : '');
-  };
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      if (e.hadRecentInput) continue;
-      shifts.cls += e.value;
-      const moved = (e.sources || []).map((s) => describe(s.node) + ' y ' + Math.round(s.previousRect.y) +
-        '→' + Math.round(s.currentRect.y));
-      shifts.lines.push(Math.round(e.startTime) + ' ms: ' + e.value.toFixed(4) + ' ' + moved.join(' | '));
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-})();`;
 
 ensureBuild();
 const servicePort = await freePort();
@@ -59,21 +38,10 @@ try {
   for (const width of WIDTHS)
     for (const theme of ['light', 'dark'] as const) {
       const start = loadNow();
-      const context = await browser.newContext({
+      const { context, page } = await throttledPage(browser, {
         viewport: { width, height: heightFor(width) },
         colorScheme: theme,
-        deviceScaleFactor: 1,
-      });
-      const page = await context.newPage();
-      await page.addInitScript({ content: SHIFTS_SCRIPT });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: 1.6e6 / 8,
-        uploadThroughput: 750e3 / 8,
+        mobile: false,
       });
       await page.goto(`${base}/`);
       await page.getByTestId('live-match').first().waitFor({ timeout: 120_000 });
@@ -84,9 +52,10 @@ try {
           .waitFor({ timeout: 120_000 });
       // Shifts are reported after the frame that made them.
       await page.waitForTimeout(1_000);
-      const shifts = await page.evaluate(
-        () => (window as unknown as { __shifts: { cls: number; lines: string[] } }).__shifts,
-      );
+      const shifts = await page.evaluate(() => ({
+        cls: window.__vitals?.cls ?? Number.NaN,
+        lines: window.__vitals?.shifts ?? [],
+      }));
       if (SHOTS) {
         await page.screenshot({ path: path.join(SHOTS, `slate-${width}-${theme}.png`) });
         await page.screenshot({ path: path.join(SHOTS, `slate-${width}-${theme}-page.png`), fullPage: true });

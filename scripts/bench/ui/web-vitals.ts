@@ -97,13 +97,26 @@ export interface VitalsTarget {
 
 const round = (x: number) => Math.round(x);
 
-/** A fresh context and page on the phone profile, the vitals observers installed, throttled through `cdp`. */
-async function phonePage(browser: Browser) {
+/** A page's screen: the phone's by default; others (a laptop's) take the phone's CPU and network all the same. */
+export interface ScreenShape {
+  viewport: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+  /** A phone's touch screen at 3× density; otherwise a desktop's at 1×. */
+  mobile: boolean;
+}
+
+/**
+ * A fresh context and page on the phone profile's CPU and network, the vitals observers installed
+ * (`window.__vitals`), throttled through `cdp`.
+ */
+export async function throttledPage(
+  browser: Browser,
+  screen: ScreenShape = { viewport: PHONE.viewport, mobile: true },
+) {
   const context = await browser.newContext({
-    viewport: PHONE.viewport,
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
+    viewport: screen.viewport,
+    colorScheme: screen.colorScheme,
+    ...(screen.mobile ? { deviceScaleFactor: 3, isMobile: true, hasTouch: true } : { deviceScaleFactor: 1 }),
   });
   const page = await context.newPage();
   await page.addInitScript({ content: VITALS_SCRIPT });
@@ -124,7 +137,7 @@ export interface VitalsRecorder {
 
 /** LCP and INP of one cold load of `target` on the phone profile. */
 export async function webVitals(browser: Browser, target: VitalsTarget, recorder?: VitalsRecorder) {
-  const { context, page, cdp } = await phonePage(browser);
+  const { context, page, cdp } = await throttledPage(browser);
   await recorder?.start(cdp);
   const t0 = Date.now();
   await page.goto(target.url);
