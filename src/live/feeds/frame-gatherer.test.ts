@@ -41,6 +41,27 @@ describe('createFrameGatherer', () => {
     expect(deliver).toHaveBeenCalledTimes(2);
   });
 
+  it('hands on the rest of a burst after a quiet spell at once, once, then gathers again', () => {
+    const deliver = vi.fn();
+    const g = createFrameGatherer(deliver, 8, fakeClock());
+    g.push([frame(1)]);
+    vi.advanceTimersByTime(1);
+    // A point's second socket message, a moment after its first: drawn with it, not a period later.
+    g.push([frame(2)]);
+    expect(deliver).toHaveBeenCalledTimes(2);
+    expect(deliver).toHaveBeenLastCalledWith([frame(2)]);
+    g.push([frame(3)]);
+    expect(deliver).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(8);
+    expect(deliver).toHaveBeenLastCalledWith([frame(3)]);
+    // After a gathered hand-over the next frame waits for its period: a busy feed keeps one per period.
+    vi.advanceTimersByTime(1);
+    g.push([frame(4)]);
+    expect(deliver).toHaveBeenCalledTimes(3);
+    vi.advanceTimersByTime(7);
+    expect(deliver).toHaveBeenLastCalledWith([frame(4)]);
+  });
+
   it('flushes at once when asked', () => {
     const deliver = vi.fn();
     const g = createFrameGatherer(deliver, 8, fakeClock());
