@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FeedFrame } from '../../../contract/feed-frames';
 import { type ChannelLike, createTabLeader, type LockManagerLike } from '../../lib/tab-leader';
 import { scoreFrame } from '../merge/test-frames';
@@ -16,7 +16,9 @@ class FakeLocks implements LockManagerLike {
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 10));
-const afterRebroadcast = () => new Promise((r) => setTimeout(r, REBROADCAST_MS + 30));
+// Tabs hear each other through BroadcastChannel messages, which a busy machine delivers late: each
+// step waits for what it needs to have happened, never for a fixed time (the limit is for a stuck test).
+const until = (check: () => void) => vi.waitFor(check, { timeout: 60_000, interval: 5 });
 
 function tab(name: string, locks: LockManagerLike, log: string[]) {
   const frames: FeedFrame[] = [];
@@ -44,19 +46,22 @@ describe('one feed connection shared by every tab', () => {
     const log: string[] = [];
     const a = tab('A', locks, log);
     const b = tab('B', locks, log);
-    await tick();
-    expect(log).toEqual(['A connects']);
+    await until(() => expect(log).toEqual(['A connects']));
+    // The leader copies frames to the channel once a follower has said hello, and answers the hello
+    // with its status: B's second status is that answer.
+    await until(() => expect(b.status.length).toBeGreaterThanOrEqual(2));
     a.sinks[0].status({ state: 'open' });
     a.sinks[0].frames([scoreFrame(1, 5)]);
-    await afterRebroadcast();
+    await until(() => expect(b.frames).toHaveLength(1));
     expect(a.frames).toHaveLength(1);
+    await until(() => expect(b.status.at(-1)).toMatchObject({ state: 'open', role: 'follower' }));
+    // Later rebroadcasts would copy the frame again: one gathering period on, still one.
+    await new Promise((r) => setTimeout(r, REBROADCAST_MS + 30));
     expect(b.frames).toHaveLength(1);
-    expect(b.status.at(-1)).toMatchObject({ state: 'open', role: 'follower' });
 
     a.stop();
-    await tick();
-    expect(log).toEqual(['A connects', 'A disconnects', 'B connects']);
-    expect(b.status.at(-1)).toMatchObject({ role: 'leader' });
+    await until(() => expect(log).toEqual(['A connects', 'A disconnects', 'B connects']));
+    await until(() => expect(b.status.at(-1)).toMatchObject({ role: 'leader' }));
     b.stop();
     await tick();
   });
@@ -85,9 +90,9 @@ describe('one feed connection shared by every tab', () => {
       onFrames: () => {},
       onStatus: () => {},
     });
-    await tick();
+    await until(() => expect(sink).not.toBeNull());
     sink!.frames([scoreFrame(1, 1)]);
-    await tick();
+    await new Promise((r) => setTimeout(r, REBROADCAST_MS + 30));
     expect(posted.filter((k) => k === 'frames')).toHaveLength(0);
 
     const b = startSharedFeed({
@@ -98,13 +103,15 @@ describe('one feed connection shared by every tab', () => {
       onFrames: (f) => frames.push(...f),
       onStatus: () => {},
     });
-    await tick();
+    // The leader answers the hello with its status, and from then on rebroadcasts.
+    await until(() => expect(posted).toContain('status'));
     sink!.frames([scoreFrame(1, 2)]);
     sink!.frames([scoreFrame(1, 3)]);
-    await afterRebroadcast();
+    await until(() =>
+      expect(frames.map((f) => (f.type === 'score' ? f.score.sequence : null))).toEqual([2, 3]),
+    );
     // Two frames gathered into one message.
     expect(posted.filter((k) => k === 'frames')).toHaveLength(1);
-    expect(frames.map((f) => (f.type === 'score' ? f.score.sequence : null))).toEqual([2, 3]);
     stopA();
     b();
     await tick();
