@@ -15,7 +15,7 @@
 import { chromium } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
 import { loadNow, loadText } from './ui/load-flag';
-import type { TraceEvent } from './ui/main-thread-trace';
+import { busiestThread, type TraceEvent } from './ui/main-thread-trace';
 import { ensureBuild, freePort, startGateway, startService, stopAll } from './ui/processes';
 
 const TRACE_S = Number(process.env.BENCH_UI_TRACE_S ?? 40);
@@ -102,14 +102,7 @@ try {
 const threads = new Map<string, string>();
 for (const e of events)
   if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, String(e.args?.name));
-const count = new Map<string, number>();
-for (const e of events)
-  if (e.ph === 'X') count.set(`${e.pid}:${e.tid}`, (count.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-const busiest = (name: string) =>
-  [...threads]
-    .filter(([, n]) => n === name)
-    .sort((a, b) => (count.get(b[0]) ?? 0) - (count.get(a[0]) ?? 0))[0]?.[0];
-const main = busiest('CrRendererMain');
+const main = busiestThread(events, 'CrRendererMain');
 // The feed's worker and the contract checker's are both dedicated workers: both are read (the
 // checker's runs no timers and takes no socket messages at this load).
 const workers = new Set([...threads].filter(([, n]) => n === 'DedicatedWorker thread').map(([k]) => k));

@@ -20,7 +20,7 @@ import { chromium } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
 import { checkedJson, machineState } from './bench-kit';
 import { loadNow, loadText } from './ui/load-flag';
-import type { TraceEvent } from './ui/main-thread-trace';
+import { busiestThread, type TraceEvent } from './ui/main-thread-trace';
 import { BENCH_READ_KEY, ensureBuild, freePort, startGateway, startService } from './ui/processes';
 import { webVitals } from './ui/web-vitals';
 
@@ -120,15 +120,7 @@ if (OUT) {
   writeFileSync(`${OUT}.cpuprofile`, JSON.stringify(profile));
 }
 
-// The renderer's main thread: the CrRendererMain with the most slices.
-const mains = new Map<string, number>();
-for (const e of events)
-  if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-    mains.set(`${e.pid}:${e.tid}`, 0);
-for (const e of events)
-  if (e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`))
-    mains.set(`${e.pid}:${e.tid}`, (mains.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-const main = [...mains].sort((a, b) => b[1] - a[1])[0]?.[0];
+const main = busiestThread(events, 'CrRendererMain');
 const slices = events
   .filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main && e.dur !== undefined)
   .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));

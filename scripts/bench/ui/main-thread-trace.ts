@@ -47,18 +47,23 @@ async function record(cdp: CDPSession, windowS: number): Promise<TraceEvent[]> {
   return events;
 }
 
-/** The renderer's main thread: the thread named CrRendererMain with the most complete events. */
-function mainThread(events: TraceEvent[]): string | null {
+/**
+ * The busiest thread of a name (`pid:tid`): the one with the most complete events. A trace names
+ * several threads alike (a renderer's main thread per page, a dedicated worker per worker).
+ */
+export function busiestThread(events: TraceEvent[], name: string): string | null {
   const names = new Map<string, number>();
   for (const e of events)
-    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      names.set(`${e.pid}:${e.tid}`, 0);
+    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === name) names.set(`${e.pid}:${e.tid}`, 0);
   for (const e of events) {
     const k = `${e.pid}:${e.tid}`;
     if (e.ph === 'X' && names.has(k)) names.set(k, (names.get(k) ?? 0) + 1);
   }
   return [...names].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
+
+/** The renderer's main thread: the thread named CrRendererMain with the most complete events. */
+const mainThread = (events: TraceEvent[]) => busiestThread(events, 'CrRendererMain');
 
 export async function traceMainThread(cdp: CDPSession, windowS: number): Promise<MainThreadSplit> {
   const events = await record(cdp, windowS);
