@@ -15,7 +15,7 @@
 import { chromium } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
 import { loadNow, loadText } from './ui/load-flag';
-import { busiestThread, type TraceEvent } from './ui/main-thread-trace';
+import { busiestThread, recordTrace, type TraceEvent } from './ui/main-thread-trace';
 import { ensureBuild, freePort, startGateway, startService, stopAll } from './ui/processes';
 
 const TRACE_S = Number(process.env.BENCH_UI_TRACE_S ?? 40);
@@ -66,7 +66,7 @@ await startService({ port: servicePort, courts: 20, speed: 1, wsMaxPerKey: 2, wi
 await startGateway(uiPort, `http://127.0.0.1:${servicePort}`);
 const browser = await chromium.launch(playwrightConfig.use?.launchOptions ?? {});
 const start = loadNow();
-const events: TraceEvent[] = [];
+let events: TraceEvent[] = [];
 let pairs: [number, number][] = [];
 try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -80,18 +80,15 @@ try {
     .waitFor({ timeout: 60_000 });
   await page.waitForTimeout(5_000);
   const cdp = await context.newCDPSession(page);
-  cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8.execute',
-    transferMode: 'ReportEvents',
-  });
   await page.evaluate(() => {
     (window as unknown as { __framePairs: unknown[] }).__framePairs = [];
   });
-  await page.waitForTimeout(TRACE_S * 1000);
-  await cdp.send('Tracing.end');
-  await done;
+  events = await recordTrace(cdp, TRACE_S, [
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'blink.user_timing',
+    'v8.execute',
+  ]);
   pairs = await page.evaluate(() => (window as unknown as { __framePairs: [number, number][] }).__framePairs);
   await context.close();
 } finally {

@@ -36,11 +36,16 @@ export interface MainThreadSplit {
   long: { ms: number; slices: [string, number][] }[];
 }
 
-async function record(cdp: CDPSession, windowS: number): Promise<TraceEvent[]> {
+/** A Chromium trace of the page for `windowS` seconds, in the given categories. */
+export async function recordTrace(
+  cdp: CDPSession,
+  windowS: number,
+  categories: readonly string[] = CATEGORIES,
+): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories: categories.join(','), transferMode: 'ReportEvents' });
   await new Promise((r) => setTimeout(r, windowS * 1000));
   await cdp.send('Tracing.end');
   await done;
@@ -66,7 +71,7 @@ export function busiestThread(events: TraceEvent[], name: string): string | null
 const mainThread = (events: TraceEvent[]) => busiestThread(events, 'CrRendererMain');
 
 export async function traceMainThread(cdp: CDPSession, windowS: number): Promise<MainThreadSplit> {
-  const events = await record(cdp, windowS);
+  const events = await recordTrace(cdp, windowS);
   const main = mainThread(events);
   const slices = events
     .filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main && e.dur !== undefined)
