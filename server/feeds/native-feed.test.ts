@@ -158,7 +158,8 @@ describe('refusals: an error frame, then the exact close code with the error as 
     expect(real.ws.readyState).toBe(real.ws.OPEN);
     real.ws.close();
     await real.closed;
-    await vi.waitFor(() => expect(mine.cancelled).toBe(true));
+    // The server sees the close on its next turn; vi.waitFor's 1 s default is too short for a busy machine.
+    await vi.waitFor(() => expect(mine.cancelled).toBe(true), { timeout: 20_000 });
   });
 
   it('1008 no_topics on missing, empty or malformed topics', async () => {

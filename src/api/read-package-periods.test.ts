@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, type Mock, vi } from 'vitest';
 import { memoryKeyedStore } from '../lib/keyed-store';
+import { eventually } from '../test/eventually';
 
 vi.mock('./package-stream', () => ({ streamPackageFile: vi.fn() }));
 
@@ -77,7 +78,7 @@ describe('readPeriods', () => {
     stream.mockRejectedValue(errorFromResponse(503, { error: 'unavailable' }, null));
     const stop = new AbortController();
     const { run } = read(['1990'], stop.signal);
-    await vi.waitFor(() => expect(stream).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(stream).toHaveBeenCalledTimes(1));
     stop.abort(new DOMException('stopped', 'AbortError'));
     await expect(run).rejects.toMatchObject({ name: 'AbortError' });
     expect(stream).toHaveBeenCalledTimes(1);

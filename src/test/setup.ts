@@ -4,9 +4,11 @@
 if (typeof document !== 'undefined') {
   // Component tests wait for what a user would see; on two shared cores a busy run can take longer
   // than Testing Library's 1 s default, which fails a correct screen: at load 35-45 (a CPU hog beside
-  // other work) screens that passed alone took over 5 s. A wait still ends as soon as its screen is there.
+  // other work) screens that passed alone took over 5 s. A wait still ends as soon as its screen is
+  // there. `findBy*` and `eventually` share the one limit.
   const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 20_000 });
+  const { WAIT_LIMIT_MS } = await import('./eventually');
+  configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
   localStorage.clear();
   sessionStorage.clear();
   const { watchAlongStore, WATCH_ALONG_DEFAULTS } = await import('../live/watch-along/watch-along-store');

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../test/eventually';
 import { withTier } from '../../test/test-budget';
 import { json, renderAt } from '../../test/test-render';
 import { ArchivePage } from './archive-page';
@@ -85,7 +86,7 @@ describe('ArchivePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/archive?tour=atp&name=borg&from=1978-01-01&round=SF',
     );
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await eventually(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const sent = Object.fromEntries(requested(1).searchParams);
     expect(sent).toMatchObject({ tour: 'atp', name: 'borg', from: '1978-01-01', round: 'SF' });
     expect(sent).not.toHaveProperty('level');

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../test/eventually';
 import { json, renderAt } from '../../test/test-render';
 import { HistoryPage } from './history-page';
 import { catalogPlayer, historyPage, makeHistoryMatch } from './test-history';
@@ -107,7 +108,7 @@ describe('HistoryPage', () => {
     expect(first.searchParams.get('from')).toBe('2025-01-01');
     // A shared link carries ids; the form shows the names they resolve to, never the ids.
     const chosen = screen.getByRole('list', { name: 'Chosen: players' });
-    await vi.waitFor(() => expect(chosen).toHaveTextContent('Iga Swiatek'));
+    await eventually(() => expect(chosen).toHaveTextContent('Iga Swiatek'));
     expect(chosen).toHaveTextContent('Coco Gauff');
     expect(screen.queryByLabelText('Player ids')).toBeNull();
     expect(screen.queryByLabelText('Tournament id')).toBeNull();
@@ -126,7 +127,7 @@ describe('HistoryPage', () => {
     expect(applied.get('country')).toBe('esp');
     expect(applied.get('restated_since')).toBe('2026-09-22T10:00');
     expect(applied.getAll('player')).toEqual(['5', '9']);
-    await vi.waitFor(() => expect(urls().at(-1)?.searchParams.get('country')).toBe('esp'));
+    await eventually(() => expect(urls().at(-1)?.searchParams.get('country')).toBe('esp'));
     expect(urls().at(-1)?.searchParams.get('restated_since')).toBe('2026-09-22T10:00');
   });
 
@@ -161,7 +162,7 @@ describe('HistoryPage', () => {
     const applied = new URL(screen.getByTestId('location').textContent ?? '', 'http://localhost')
       .searchParams;
     expect(applied.getAll('player')).toEqual(['7']);
-    await vi.waitFor(() => expect(urls().at(-1)?.searchParams.getAll('player')).toEqual(['7']));
+    await eventually(() => expect(urls().at(-1)?.searchParams.getAll('player')).toEqual(['7']));
   });
 
   it('shows the rows read in playing order, newest first', () => {
@@ -261,7 +262,7 @@ describe('HistoryPage', () => {
     });
     renderAt('/history', '/history', <HistoryPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
-    await vi.waitFor(() => expect(screen.getAllByTestId('history-row')).toHaveLength(2));
+    await eventually(() => expect(screen.getAllByTestId('history-row')).toHaveLength(2));
     expect(urls().map((u) => u.searchParams.get('offset'))).toEqual(['0', '50']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../test/eventually';
 import { withTier } from '../../test/test-budget';
 import { json, renderAt } from '../../test/test-render';
 import { PackagesPage } from './packages-page';
@@ -148,7 +149,7 @@ describe('PackagesPage', () => {
     fireEvent.click(within(download).getByRole('button', { name: 'Download JSONL' }));
 
     const bar = await within(download).findByRole('progressbar', { name: 'Downloading JSONL for 2024-11' });
-    await vi.waitFor(() => expect(bar).toHaveAttribute('value', String(half)));
+    await eventually(() => expect(bar).toHaveAttribute('value', String(half)));
     expect(bar).toHaveAttribute('max', String(bytes.length));
     push?.enqueue(bytes.slice(half));
     push?.close();
@@ -260,7 +261,7 @@ describe('PackagesPage', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Rally' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/packages?kind=rally');
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(screen.getByTestId('tier-notice')).toHaveTextContent('Available with an ULTRA key'),
     );
     expect(requested().at(-1)).toContain('kind=rally');

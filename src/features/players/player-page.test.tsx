@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../test/eventually';
 import { withTier } from '../../test/test-budget';
 import { json, renderAt, routedFetch } from '../../test/test-render';
 import { PlayerPage } from './player-page';
@@ -102,7 +103,7 @@ describe('PlayerPage', () => {
       '/api/players/7/stoppages': upgrade,
       '/api/matches': () => upgrade(),
     });
-    await vi.waitFor(() => expect(screen.getAllByTestId('tier-notice')).toHaveLength(2));
+    await eventually(() => expect(screen.getAllByTestId('tier-notice')).toHaveLength(2));
     const notices = screen.getAllByTestId('tier-notice');
     expect(notices.map((n) => n.textContent)).toEqual(
       expect.arrayContaining([
@@ -127,7 +128,7 @@ describe('PlayerPage', () => {
     fireEvent.keyDown(tab, { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Injuries' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent('log=injuries');
-    await vi.waitFor(() => expect(injuries).toHaveBeenCalled());
+    await eventually(() => expect(injuries).toHaveBeenCalled());
   });
 
   it('stars the player on their page, in the one favourites list the slate reads', async () => {

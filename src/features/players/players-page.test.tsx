@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../test/eventually';
 import { json, renderAt } from '../../test/test-render';
 import { PlayersPage } from './players-page';
 import { makePlayer } from './test-players';
@@ -63,7 +64,7 @@ describe('PlayersPage', () => {
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'sinner' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/players?q=sinner');
-    await vi.waitFor(() => expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('search=sinner'));
+    await eventually(() => expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('search=sinner'));
   });
 
   it('says when no player matches', async () => {

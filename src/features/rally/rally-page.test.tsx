@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../test/eventually';
 import { json, renderAt } from '../../test/test-render';
 import { RallyMatchPage } from './rally-match-page';
 import { RallyPage } from './rally-page';
@@ -64,7 +65,7 @@ describe('RallyPage', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2024-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/rally?from=2024-01-01&surface=Clay');
-    await vi.waitFor(() => expect(urls().at(-1)?.searchParams.get('surface')).toBe('Clay'));
+    await eventually(() => expect(urls().at(-1)?.searchParams.get('surface')).toBe('Clay'));
   });
 
   it('shows the ULTRA tier notice below ULTRA', async () => {

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../test/eventually';
 import { json, renderAt } from '../../test/test-render';
 import { RankingsPage } from './rankings-page';
 import { eloRow, listing, official, perPlayer, UPGRADE } from './test-rankings';
@@ -103,7 +104,7 @@ describe('RankingsPage, Elo tab', () => {
     fireEvent.change(screen.getByLabelText('Ladder'), { target: { value: 'clay' } });
     expect(location()).toBe('/rankings?tab=elo&surface=clay');
     // The row re-renders when the overall ratings for the blend arrive: ask for it again until it stands.
-    await vi.waitFor(() => expect(screen.getByText('2400.4')).toBeInTheDocument());
+    await eventually(() => expect(screen.getByText('2400.4')).toBeInTheDocument());
     const listing = urls().filter((u) => !u.searchParams.has('player'));
     expect(listing.at(-1)?.searchParams.getAll('surface')).toEqual(['clay']);
     expect(screen.getByText(/^Clay ladder, ATP/)).toBeInTheDocument();
@@ -132,7 +133,7 @@ describe('RankingsPage, Elo tab', () => {
     const [row] = await screen.findAllByTestId('ranking-row');
     // Clay record of 12 Aug 2024: the event of the week of 29 Jul. The overall record of the week of
     // 30 Dec 2024 (this stub's) is a match of the week of 16 Dec: still playing, whatever the clay says.
-    await vi.waitFor(() => expect(within(row).getAllByText('16 Dec 2024')).toHaveLength(2));
+    await eventually(() => expect(within(row).getAllByText('16 Dec 2024')).toHaveLength(2));
     expect(within(row).getByText('29 Jul 2024')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Last on clay (week of)' })).toBeInTheDocument();
     expect(within(row).getByText(/^last played week of/)).toHaveTextContent(
@@ -163,7 +164,7 @@ describe('RankingsPage, Elo tab', () => {
     expect(screen.getByRole('heading', { name: 'Rafael Nadal: Elo over the career' })).toBeInTheDocument();
     const peaks = screen.getByTestId('elo-peaks');
     // The monthly reads bracket the peak; the weeks between them find it exactly.
-    await vi.waitFor(() => expect(peaks).toHaveTextContent('Overall peak2200.0 (2024-03-04)'));
+    await eventually(() => expect(peaks).toHaveTextContent('Overall peak2200.0 (2024-03-04)'));
     expect(peaks).toHaveTextContent('Clay peak2100.0 (2023-05-01)');
     expect(peaks).not.toHaveTextContent('Grass');
     // The career's reads (the clay page's one read of overall ratings for its blend set apart).
@@ -183,7 +184,7 @@ describe('RankingsPage, Elo tab', () => {
     fetchMock.mockImplementation(async () => json(403, UPGRADE('ULTRA')));
     renderAt('/rankings?tab=elo', '/rankings', <RankingsPage />);
     // The ladder's notice, then the peak tables' (they read the yearly Elo packages, also ULTRA).
-    await vi.waitFor(() => expect(screen.getAllByTestId('tier-notice')).toHaveLength(2));
+    await eventually(() => expect(screen.getAllByTestId('tier-notice')).toHaveLength(2));
     const notice = screen.getAllByTestId('tier-notice')[0];
     expect(notice).toHaveTextContent('Available with an ULTRA key');
     expect(notice).toHaveTextContent(/overall, hard, clay and grass ladders/);

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshMonthStore } from '../../lib/weekly-lists/month-store';
+import { eventually } from '../../test/eventually';
 import { json, renderAt } from '../../test/test-render';
 import { RankingsPage } from './rankings-page';
 import { listing, monthCsv, official, UPGRADE } from './test-rankings';
@@ -149,7 +150,7 @@ describe('RankingsPage, official tab', () => {
     await screen.findAllByTestId('ranking-row');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(location()).toBe('/rankings?page=2');
-    await vi.waitFor(() => expect(urls().at(-1)?.searchParams.get('offset')).toBe('50'));
+    await eventually(() => expect(urls().at(-1)?.searchParams.get('offset')).toBe('50'));
   });
 
   it('names PRO when the key cannot read the listing (BASIC)', async () => {
@@ -195,7 +196,7 @@ describe('RankingsPage, official tab', () => {
     expect(cost).toHaveTextContent('7 requests, about');
     expect(packages()).toHaveLength(0);
     fireEvent.click(within(cost).getByRole('button', { name: 'Read 7 months' }));
-    const weeks = await screen.findByTestId('weeks-at-top', {}, { timeout: 5000 });
+    const weeks = await screen.findByTestId('weeks-at-top', {});
     // The career runs on to its last list (2024-12-30), three months at a time; each list from
     // 2024-06-10 is a week at No. 1, the newest counting its own week: 30.
     expect(weeks).toHaveTextContent(/^30$/);

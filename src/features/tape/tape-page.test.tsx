@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HistoryTape } from '../../../contract/history-matches';
 import { HistoryPrices } from '../../../contract/history-prices';
 import { fiveSetter, historyTapeBody, P1, P2, playTape, priceRows } from '../../lib/test-tape-fixtures';
+import { eventually } from '../../test/eventually';
 import { json, renderAt } from '../../test/test-render';
 import { TapePage } from './tape-page';
 import { stubFetch } from './test-fetch';
@@ -23,7 +24,7 @@ const pricesBody = {
 const page = (url: string) => renderAt(url, '/history/matches/:id', <TapePage />);
 const location = () => screen.getByTestId('location').textContent ?? '';
 // The scrubber writes `?at=` a moment after the last step; give it the same patience as findBy*.
-const urlIs = (expected: string) => vi.waitFor(() => expect(location()).toBe(expected), { timeout: 5000 });
+const urlIs = (expected: string) => eventually(() => expect(location()).toBe(expected));
 const board = () => within(screen.getByTestId('tape-at'));
 
 afterEach(() => {
@@ -47,16 +48,12 @@ describe('TapePage', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: /Clean/ }));
     await urlIs(`/history/matches/${ID}?sequence=clean`);
-    await vi.waitFor(() => expect(f.requests(TAPE).at(-1)?.searchParams.get('sequence')).toBe('clean'), {
-      timeout: 5000,
-    });
+    await eventually(() => expect(f.requests(TAPE).at(-1)?.searchParams.get('sequence')).toBe('clean'));
 
     fireEvent.click(screen.getByRole('radio', { name: /Raw/ }));
     fireEvent.click(screen.getByRole('radio', { name: /Complete reconstruction/ }));
     await urlIs(`/history/matches/${ID}?points=complete`);
-    await vi.waitFor(() => expect(f.requests(TAPE).at(-1)?.searchParams.get('points')).toBe('complete'), {
-      timeout: 5000,
-    });
+    await eventually(() => expect(f.requests(TAPE).at(-1)?.searchParams.get('points')).toBe('complete'));
     expect(f.requests(TAPE).at(-1)?.searchParams.get('sequence')).toBeNull();
   });
 
@@ -235,9 +232,7 @@ describe('TapePage', () => {
     expect(within(table).getByRole('button', { name: `Go to row ${long.length - 1}` })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Go to row 0' })).toBeNull();
     expect(within(table).getAllByRole('row').length).toBeLessThan(60);
-    await vi.waitFor(() => expect(performance.getEntriesByName('tape:render', 'measure')).toHaveLength(1), {
-      timeout: 5000,
-    });
+    await eventually(() => expect(performance.getEntriesByName('tape:render', 'measure')).toHaveLength(1));
     expect(performance.getEntriesByName('tape:data', 'mark')).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Score } from '../../../../contract/score';
+import { eventually } from '../../../test/eventually';
 import { json, renderMatch, sampleMatch } from '../test-match-fixtures';
 
 // The chart module stands in for recharts here: when its code is asked for, and how often it draws.
@@ -47,7 +48,7 @@ describe('Overview tab’s chart', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderMatch('/matches/48213');
     expect(await screen.findByText(/one probability reading so far/)).toBeInTheDocument();
-    await vi.waitFor(() => expect(chart.loaded).toBe(true));
+    await eventually(() => expect(chart.loaded).toBe(true));
     // The tape was asked for and has not answered: the chart's code did not wait for it.
     expect(fetchMock.mock.calls.map(([u]) => String(u))).toContainEqual(
       expect.stringContaining('/history/matches/48213'),
@@ -64,7 +65,7 @@ describe('Overview tab’s chart', () => {
 
     // The fan taps the tab already open: the URL gains ?tab=overview and the page renders again.
     fireEvent.click(screen.getByRole('tab', { name: 'Overview' }));
-    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?tab=overview'));
+    await eventually(() => expect(screen.getByTestId('location')).toHaveTextContent('?tab=overview'));
     expect(chart.renders).toBe(drawn);
 
     act(() => store.scoreRead(48213, liveScore(120, 0.7), Date.now()));

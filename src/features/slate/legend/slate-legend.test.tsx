@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../../test/eventually';
 
 // Idle callbacks and animation frames are held here and run when a test says so.
 let idle: (() => void)[] = [];
@@ -47,7 +48,7 @@ describe('the slate legend', () => {
     const panel = await screen.findByRole('dialog', { name: 'Key' });
     expect(panel).toHaveTextContent('Replay 2012');
     expect(key).toHaveAttribute('aria-controls', panel.id);
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+    await eventually(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Key' })).toBeNull();
     expect(key).toHaveAttribute('aria-expanded', 'false');
