@@ -13,6 +13,7 @@ export { pushOptions } from '../../server/push/push-options';
 
 import type { FeedSocket, SocketFactory } from '../live/feeds/feed-socket';
 import type { LiveFetchers } from '../live/sync/live-fetchers';
+import { WAIT_LIMIT_MS } from './eventually';
 
 /** The real local service listening on loopback, its publisher driven by the test's clock. */
 export interface LiveService {
@@ -92,8 +93,8 @@ export async function liveService(overrides: Partial<ServiceConfig> = {}): Promi
   };
 }
 
-/** Resolves once `check` holds, polling every 20 ms, or fails after `ms`. */
-export async function until(check: () => boolean, ms = 5_000, what = 'condition'): Promise<void> {
+/** Resolves once `check` holds, polling every 20 ms, or fails after `ms` naming `what`. */
+export async function until(check: () => boolean, what = 'condition', ms = WAIT_LIMIT_MS): Promise<void> {
   const deadline = Date.now() + ms;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

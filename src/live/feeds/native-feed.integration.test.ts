@@ -40,7 +40,7 @@ beforeAll(async () => {
     recovery: { gapGraceMs: 50, retryMs: 100 },
     backoff: { baseMs: 50, refusedBaseMs: 100, maxMs: 400 },
   });
-  await until(() => live.store.getState().connection.state === 'open', 10_000, 'open');
+  await until(() => live.store.getState().connection.state === 'open', 'open');
 }, 60_000);
 
 afterAll(async () => {
@@ -69,11 +69,7 @@ describe('native feed against the local service', () => {
     const ids = await liveMatchIds();
     for (const id of ids.slice(0, 3)) {
       const rest = await restScore(id);
-      await until(
-        () => state().scores[id]?.sequence === rest.sequence,
-        3_000,
-        `match ${id} at ${rest.sequence}`,
-      );
+      await until(() => state().scores[id]?.sequence === rest.sequence, `match ${id} at ${rest.sequence}`);
       expect(state().scores[id].score?.sets).toEqual(rest.sets);
     }
   });
@@ -83,12 +79,8 @@ describe('native feed against the local service', () => {
     const res = await svc.admin('withdraw', { match_id: id });
     expect(res.status).toBe(200);
     const refused = res.body.superseded_sequence as number;
-    await until(
-      () => state().scores[id]?.lastWithdrawal?.superseded_sequence === refused,
-      3_000,
-      'withdrawal',
-    );
-    await until(() => state().scores[id]?.needsRefetch === false, 3_000, 'refetch');
+    await until(() => state().scores[id]?.lastWithdrawal?.superseded_sequence === refused, 'withdrawal');
+    await until(() => state().scores[id]?.needsRefetch === false, 'refetch');
     const entry = state().scores[id];
     const rest = await restScore(id);
     expect(entry.sequence).toBe(rest.sequence);
@@ -101,22 +93,22 @@ describe('native feed against the local service', () => {
     const acks = () => state().connection;
     const res = await svc.admin('restart');
     expect(res.body.closed).toBe(1);
-    await until(() => acks().state === 'backoff' || acks().state === 'connecting', 2_000, 'backoff');
-    await until(() => acks().state === 'open', 5_000, 'reopen');
+    await until(() => acks().state === 'backoff' || acks().state === 'connecting', 'backoff');
+    await until(() => acks().state === 'open', 'reopen');
     expect(svc.app.nativeFeed.connections.size).toBe(1);
     // Subscribed again: new frames flow.
     const before = state().scores;
     svc.tick(30_000);
-    await until(() => state().scores !== before, 3_000, 'frames after restart');
+    await until(() => state().scores !== before, 'frames after restart');
   });
 
   it('1013 refusal: backs off, retries, and gets in once the service accepts again', async () => {
     await svc.admin('refuse', { seconds: 60 });
     await svc.admin('restart');
-    await until(() => state().connection.reason === 'service_unavailable', 5_000, '1013 refusal');
+    await until(() => state().connection.reason === 'service_unavailable', '1013 refusal');
     expect(state().connection.state).not.toBe('stopped');
     svc.clock.t += 61_000;
-    await until(() => state().connection.state === 'open', 5_000, 'accepted again');
+    await until(() => state().connection.state === 'open', 'accepted again');
   });
 
   it('429 on a recovery read: waits and tries again', async () => {
@@ -124,8 +116,8 @@ describe('native feed against the local service', () => {
     const id = ids[ids.length - 1];
     await svc.admin('force429', { key: 'demo-ultra', count: 1 });
     await svc.admin('withdraw', { match_id: id });
-    await until(() => state().scores[id]?.needsRefetch === true, 3_000, 'withdrawal');
-    await until(() => state().scores[id]?.needsRefetch === false, 5_000, 'refetch after 429');
+    await until(() => state().scores[id]?.needsRefetch === true, 'withdrawal');
+    await until(() => state().scores[id]?.needsRefetch === false, 'refetch after 429');
     expect(state().scores[id].sequence).toBe((await restScore(id)).sequence);
   });
 
@@ -135,10 +127,10 @@ describe('native feed against the local service', () => {
     let release = () => {};
     mergeGate = { matchId: from, release: new Promise<void>((r) => (release = r)) };
     await svc.admin('withdraw', { match_id: from });
-    await until(() => state().scores[from]?.needsRefetch === true, 3_000, 'withdrawal');
+    await until(() => state().scores[from]?.needsRefetch === true, 'withdrawal');
     expect((await svc.admin('merge', { match_id: from, into })).status).toBe(200);
     release();
-    await until(() => from in state().merged, 3_000, 'merged');
+    await until(() => from in state().merged, 'merged');
     expect(state().merged[from]).toBe(into);
     expect(state().scores[from]).toBeUndefined();
   });
@@ -146,7 +138,7 @@ describe('native feed against the local service', () => {
   it('1008 loss of access: stops and says why', async () => {
     const res = await svc.admin('revoke', { key: 'demo-ultra', to: 'pro' });
     expect(res.body.closed).toBe(1);
-    await until(() => state().connection.state === 'stopped', 3_000, 'stopped');
+    await until(() => state().connection.state === 'stopped', 'stopped');
     expect(state().connection.reason).toBe('upgrade_required');
     await svc.admin('reset');
   });
@@ -179,7 +171,7 @@ describe('native feed against the local service', () => {
       recovery: { gapGraceMs: 50, retryMs: 100 },
     });
     try {
-      await until(() => gapped.store.getState().connection.state === 'open', 5_000, 'open');
+      await until(() => gapped.store.getState().connection.state === 'open', 'open');
       // A lost last row leaves no hole to see (a missed point does not self-correct), nor does one
       // below the first row held (a match joined mid-way starts there): pick a match where a lost
       // row sits between two that arrived.
@@ -207,7 +199,7 @@ describe('native feed against the local service', () => {
       const entry = () => gapped.store.getState().points[id];
       // Recovery backfills only what a view shows: the hole waits until someone watches the match.
       const unwatch = gapped.watchPoints(id);
-      await until(() => entry().gapSince === null && entry().contiguousSeq >= top, 5_000, 'gap recovered');
+      await until(() => entry().gapSince === null && entry().contiguousSeq >= top, 'gap recovered');
       const held = entry()
         .points.map((p) => p.seq)
         .filter((s) => s >= bottom && s <= top);

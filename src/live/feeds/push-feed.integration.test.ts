@@ -43,7 +43,7 @@ describe('push feed client against the local service', () => {
     const p = pushClient();
     await p.client.start();
     try {
-      await until(() => p.live.store.getState().connection.state === 'open', 5_000, 'connected');
+      await until(() => p.live.store.getState().connection.state === 'open', 'connected');
       await new Promise((r) => setTimeout(r, 100));
       for (let i = 0; i < 20 && Object.keys(p.live.store.getState().scores).length === 0; i++) {
         svc.tick(15_000);
@@ -54,7 +54,7 @@ describe('push feed client against the local service', () => {
       const id = Number(heard[0]);
       const rest = (await svc.get(`/matches/${id}/score`)).body as Score;
       expect(rest.sequence).toEqual(expect.any(Number));
-      await until(() => p.live.store.getState().scores[id]?.sequence === rest.sequence, 3_000, 'sequence');
+      await until(() => p.live.store.getState().scores[id]?.sequence === rest.sequence, 'sequence');
       expect(p.live.store.getState().scores[id]?.score?.sequence).toBe(rest.sequence);
     } finally {
       p.client.stop();
@@ -65,17 +65,17 @@ describe('push feed client against the local service', () => {
     const p = pushClient();
     await p.client.start();
     try {
-      await until(() => p.live.store.getState().connection.state === 'open', 30_000, 'connected');
+      await until(() => p.live.store.getState().connection.state === 'open', 'connected', 30_000);
       // Two refreshes: past a whole 2 s token life plus grace, and several 0.5 s heartbeats with a
       // 0.4 s pong window. Waited for rather than slept through (3.5 s), so a busy machine that
       // refreshes later is not failed and a quiet one does not wait longer than the refreshes take;
       // the limits are for a stuck client, not for speed.
-      await until(() => new Set(p.tokens).size >= 3, 30_000, 'two token refreshes');
+      await until(() => new Set(p.tokens).size >= 3, 'two token refreshes', 30_000);
       expect(new Set(p.tokens).size).toBeGreaterThanOrEqual(2);
-      await until(() => p.live.store.getState().connection.state === 'open', 30_000, 'still connected');
+      await until(() => p.live.store.getState().connection.state === 'open', 'still connected', 30_000);
       const before = p.live.store.getState().scores;
       svc.tick(30_000);
-      await until(() => p.live.store.getState().scores !== before, 30_000, 'frames after refresh');
+      await until(() => p.live.store.getState().scores !== before, 'frames after refresh', 30_000);
     } finally {
       p.client.stop();
     }

@@ -1,15 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MatchPoints } from '../../../contract/points';
 import { ApiError } from '../../api/api-error';
+import { eventually } from '../../test/eventually';
 import { pointFrame, pointRow, scoreAt, scoreFrame, withdrawnFrame } from '../merge/test-frames';
 import { createLiveStore } from '../store/live-store';
 import type { LiveFetchers } from './live-fetchers';
 import { startLiveRecovery } from './live-recovery';
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
-  expect(check()).toBe(true);
-};
+const until = (check: () => boolean) => eventually(() => expect(check()).toBe(true));
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
