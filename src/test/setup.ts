@@ -1,6 +1,15 @@
 // Runs before every test file. Files share one module graph per worker (vitest.config.ts: isolate
 // false), so what a DOM test leaves in the page's storage or in the app's singleton stores must not
 // reach the next file.
+import { afterAll, vi } from 'vitest';
+
+// Nor may a lazy part's code still on its way when a file's last test ends (a row's market quote, a
+// tab's body, a chart asked for in an idle moment): it landed after the file's environment was torn
+// down, Vitest failed the next file in the worker with an EnvironmentTeardownError, and the module
+// that asked for it, shared by the files after, kept a lazy part that never drew (a match's tabs
+// never drew in a later file, 20 s each). Each file waits for its imports to land before it ends.
+afterAll(() => vi.dynamicImportSettled());
+
 if (typeof document !== 'undefined') {
   // Component tests wait for what a user would see; on two shared cores a busy run can take longer
   // than Testing Library's 1 s default, which fails a correct screen: at load 35-45 (a CPU hog beside
@@ -28,5 +37,3 @@ if (typeof document !== 'undefined') {
     import('../api/tolerant-parse'),
   ]);
 }
-
-export {};
