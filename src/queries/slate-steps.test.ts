@@ -5,7 +5,7 @@ import type { Score } from '../../contract/score';
 import { sampleMatch, sampleScore } from '../../contract/test-samples';
 import { scoreReceived } from './cache-sync';
 import { matchQueries } from './match-queries';
-import { createSlateWriter, shareSteps, slateStep } from './slate-steps';
+import { createSlateWriter, slateStep } from './slate-steps';
 
 const match = (id: number, sequence = 10) =>
   ({ ...(sampleMatch() as unknown as Match), id, score: score(sequence) }) as Match;
@@ -28,34 +28,6 @@ describe('a polled slate written in steps', () => {
     expect(later.data.map((m) => m.id)).toEqual([4, 5]);
   });
 
-  it('a row that left the slate and is staying keeps its place after the row it followed', () => {
-    const cached = list([match(1), match(2), match(3), match(4)]);
-    const target = list([match(3, 20), match(1, 20)]);
-    // 2 followed 1 and 4 followed 3; 2 stays for a later step, 4 leaves now.
-    const step = slateStep(cached, target, new Set([3]), new Set(), new Set([2]));
-    expect(step.data.map((m) => `${m.id}@${m.score?.sequence}`)).toEqual(['3@20', '1@10', '2@10']);
-    expect(step.data[2]).toBe(cached.data[1]);
-    // Staying rows before every polled row stay at the top.
-    const top = slateStep(list([match(9), match(1)]), list([match(1)]), new Set(), new Set(), new Set([9]));
-    expect(top.data.map((m) => m.id)).toEqual([9, 1]);
-  });
-
-  it('rows that leave or join are spread an even share per step, in order', () => {
-    expect([...shareSteps([1, 3, 5, 6, 7, 8], 3)]).toEqual([
-      [1, 0],
-      [3, 0],
-      [5, 1],
-      [6, 1],
-      [7, 2],
-      [8, 2],
-    ]);
-    expect([...shareSteps([4, 9], 5)]).toEqual([
-      [4, 0],
-      [9, 2],
-    ]);
-    expect(shareSteps([], 3).size).toBe(0);
-  });
-
   describe('the writer', () => {
     beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());
@@ -66,31 +38,15 @@ describe('a polled slate written in steps', () => {
       qc.setQueryData(matchQueries.score(6).queryKey, score(10));
       const writer = createSlateWriter(qc, { chunk: 2, everyMs: 80 });
       writer.received(list([1, 2, 3, 4, 5, 6].map((id) => match(id, 20))));
-      // Three steps; the one new match joins with the first (its share), the rest by their place.
-      expect(shown(qc)).toEqual(['1@20', '2@20', '3@10', '4@10', '5@10', '6@20']);
+      expect(shown(qc)).toEqual(['1@20', '2@20', '3@10', '4@10', '5@10']);
       // The feed moves match 5 past the poll while it waits for its step.
       scoreReceived(qc, 5, score(25));
       await vi.advanceTimersByTimeAsync(80);
-      expect(shown(qc)).toEqual(['1@20', '2@20', '3@20', '4@20', '5@25', '6@20']);
+      expect(shown(qc)).toEqual(['1@20', '2@20', '3@20', '4@20', '5@25']);
       await vi.advanceTimersByTimeAsync(80);
       expect(shown(qc)).toEqual(['1@20', '2@20', '3@20', '4@20', '5@25', '6@20']);
       // The score read held had the row at once.
       expect(qc.getQueryData<Score>(matchQueries.score(6).queryKey)?.sequence).toBe(20);
-      writer.stop();
-    });
-
-    it('the rows that leave and join go a share per step, not all with the first or last', async () => {
-      const qc = new QueryClient();
-      qc.setQueryData(key, list([1, 2, 3, 4, 5, 6].map((id) => match(id))));
-      const writer = createSlateWriter(qc, { chunk: 2, everyMs: 80 });
-      writer.received(list([1, 3, 5, 7, 8].map((id) => match(id, 20))));
-      // Three steps: 2 leaves with the first, 4 with the second, 6 (after 5) with the third; of the
-      // new ones, listed last, 7 joins with the first and 8 with the second.
-      expect(shown(qc)).toEqual(['1@20', '3@20', '4@10', '5@10', '6@10', '7@20']);
-      await vi.advanceTimersByTimeAsync(80);
-      expect(shown(qc)).toEqual(['1@20', '3@20', '5@20', '6@10', '7@20', '8@20']);
-      await vi.advanceTimersByTimeAsync(80);
-      expect(shown(qc)).toEqual(['1@20', '3@20', '5@20', '7@20', '8@20']);
       writer.stop();
     });
 
