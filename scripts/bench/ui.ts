@@ -109,7 +109,7 @@ async function stormViews(browser: Browser): Promise<Record<string, number>> {
     `slate under the feed (${WINDOW_S} s): ${slate.figures.live_matches} live matches, ` +
       `${slate.figures.frames_per_s} frames/s achieved, frame→paint p50 ${slate.extra.frame_to_paint_p50_ms} ms, ` +
       `p95 ${slate.figures.frame_to_paint_p95_ms} ms (${slate.extra.frame_to_paint_samples} frames), ` +
-      `${slate.figures.long_tasks} long tasks (longest ${slate.extra.long_task_max_ms} ms) ${loadText(slateLoad)}`,
+      `${slate.figures.long_tasks} long tasks (longest ${slate.extra.long_task_max_ms} ms${slate.figures.long_tasks > 0 ? `: ${slate.extra.long_task_list_ms}` : ''}) ${loadText(slateLoad)}`,
   );
   if (slate.figures.live_matches < service.liveMatches)
     console.log(

@@ -56,11 +56,17 @@ export function createSlateWriter(qc: QueryClient, options: SlateWriterOptions) 
     }
     matchesReceived(qc, target.data, cached);
     const order = target.data.map((m) => m.id);
+    // The rows new to the slate join with the first step, beside the rows leaving it: each change of
+    // the slate's membership renders the whole slate and restyles most of the page, so a poll
+    // changes it once; the later steps only rewrite rows, which keeps the slate's listing.
+    const had = new Set(cached.data.map((m) => m.id));
+    const joining = order.filter((id) => !had.has(id));
     const earlier = new Set<number>();
     let at = 0;
     const step = () => {
       timer = null;
       const now = new Set(order.slice(at, at + options.chunk));
+      if (at === 0) for (const id of joining) now.add(id);
       at += options.chunk;
       const current = qc.getQueryData<MatchList>(key) ?? cached;
       qc.setQueryData(key, slateStep(current, target, now, earlier));

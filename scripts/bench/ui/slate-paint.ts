@@ -56,6 +56,8 @@ export async function slatePaint(browser: Browser, o: SlatePaintOptions) {
       frame_to_paint_p50_ms: round1(p50),
       frame_to_paint_samples: result.samples.length,
       long_task_max_ms: round1(Math.max(0, ...result.longTasks)),
+      // Each long task's length in the order they came, so a periodic one shows as such.
+      long_task_list_ms: result.longTasks.map((ms) => Math.round(ms)).join(', '),
       slate_first_row_ms: firstRowMs,
       slate_first_row_js_gzip_kb: fetchedJsGzipKb(o.distDir, jsBeforeFirstRow),
     },
