@@ -1,9 +1,9 @@
+import { LIVE_PAGE_LIMIT } from '../../contract/first-reads';
 import type { MatchList as MatchListBody } from '../../contract/match';
 import type { MatchesQuery } from '../../contract/matches-query';
 import type { ScoreQuery } from '../../contract/score';
 import { apiGet, type CallOptions, lazySchema } from './http';
 import { type ParamsOf, seg } from './params';
-import { LIVE_PAGE_LIMIT } from '../../contract/first-reads';
 
 // The browser's light schemas load beside the first read, not in the slate's first JS (see http.ts).
 const schemas = () => import('../../contract/mini/browser-schemas');
@@ -20,8 +20,18 @@ export function listMatches(filters: MatchFilters = {}, opts?: CallOptions) {
   return apiGet('/matches', filters, MatchList, opts);
 }
 
-/** A bound on the pages one slate read may take (1,000 matches), so a broken `has_more` cannot loop. */
+/** A bound on the pages one slate read may take (920 matches), so a broken `has_more` cannot loop. */
 const MAX_LIVE_PAGES = 5;
+
+/**
+ * Rows each later page reads again. The pages are read one after another while play goes on: a match
+ * that ends between two reads moves every row after it one place up, so a page read at the plain
+ * offset skipped as many rows as had ended (under the 600-court storm, several a page), and those
+ * live matches were missing from the slate until its next poll. Reading back over the last rows
+ * catches up to this many endings; a row read twice (or moved down by a match listed before it) is
+ * kept once, so no match is listed twice.
+ */
+const LIVE_PAGE_OVERLAP = 20;
 
 /**
  * GET /matches?status=live: every match in play now, in one request on an ordinary day (the FREE
@@ -32,10 +42,14 @@ export async function listLiveMatches(opts?: CallOptions): Promise<MatchListBody
   const first = await listMatches({ status: 'live', limit: LIVE_PAGE_LIMIT }, opts);
   let data = first.data;
   let meta = first.meta;
+  const seen = new Set(data.map((m) => m.id));
   for (let page = 1; meta.has_more === true && page < MAX_LIVE_PAGES; page++) {
-    const next = await listMatches({ status: 'live', limit: LIVE_PAGE_LIMIT, offset: data.length }, opts);
-    if (next.data.length === 0) break;
-    data = [...data, ...next.data];
+    const offset = Math.max(0, data.length - LIVE_PAGE_OVERLAP);
+    const next = await listMatches({ status: 'live', limit: LIVE_PAGE_LIMIT, offset }, opts);
+    const fresh = next.data.filter((m) => !seen.has(m.id));
+    if (fresh.length === 0) break;
+    for (const m of fresh) seen.add(m.id);
+    data = [...data, ...fresh];
     meta = next.meta;
   }
   return data === first.data
