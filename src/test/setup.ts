@@ -5,9 +5,9 @@ import { afterAll, vi } from 'vitest';
 
 // Nor may a lazy part's code still on its way when a file's last test ends (a row's market quote, a
 // tab's body, a chart asked for in an idle moment): it landed after the file's environment was torn
-// down, Vitest failed the next file in the worker with an EnvironmentTeardownError, and the module
-// that asked for it, shared by the files after, kept a lazy part that never drew (a match's tabs
-// never drew in a later file, 20 s each). Each file waits for its imports to land before it ends.
+// down and Vitest failed the next file in the worker with an EnvironmentTeardownError; and a later
+// file's match tabs never drew (20 s each), as a lazy part of a shared module whose import a
+// torn-down file left behind would not. Each file waits for its imports to land before it ends.
 afterAll(() => vi.dynamicImportSettled());
 
 if (typeof document !== 'undefined') {
