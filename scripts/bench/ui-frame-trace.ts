@@ -14,6 +14,7 @@
  */
 import { chromium } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
+import { untilFeedLive } from './ui/live-view';
 import { loadNow, loadText } from './ui/load-flag';
 import { busiestThread, recordTrace, type TraceEvent } from './ui/main-thread-trace';
 import { ensureBuild, freePort, startGateway, startService, stopAll } from './ui/processes';
@@ -74,10 +75,7 @@ try {
   await page.addInitScript({ content: MARKS });
   await page.goto(`http://127.0.0.1:${uiPort}/`);
   await page.getByTestId('live-match').first().waitFor({ timeout: 120_000 });
-  await page
-    .getByRole('region', { name: 'Connection status' })
-    .getByText(/^live$/)
-    .waitFor({ timeout: 60_000 });
+  await untilFeedLive(page);
   await page.waitForTimeout(5_000);
   const cdp = await context.newCDPSession(page);
   await page.evaluate(() => {

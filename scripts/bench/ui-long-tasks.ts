@@ -14,6 +14,7 @@
  */
 import { chromium } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
+import { untilViewLive } from './ui/live-view';
 import { loadNow, loadText } from './ui/load-flag';
 import { busiestThread, recordTrace, type TraceEvent } from './ui/main-thread-trace';
 import { ensureBuild, freePort, startGateway, startService } from './ui/processes';
@@ -85,14 +86,7 @@ try {
   const context = await browser.newContext({ viewport: { width: VIEW_W, height: VIEW_H } });
   const page = await context.newPage();
   await page.goto(`http://127.0.0.1:${uiPort}${ROUTE}`);
-  await page
-    .getByRole('region', { name: 'Connection status' })
-    .getByText(/^live$/)
-    .waitFor({ timeout: 120_000 });
-  await page
-    .locator('[data-testid="trade-card"], [data-testid="live-match"]')
-    .first()
-    .waitFor({ timeout: 120_000 });
+  await untilViewLive(page);
   await page.waitForTimeout(5_000);
   const cdp = await context.newCDPSession(page);
   const load = loadNow();

@@ -20,6 +20,7 @@ import { chromium } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
 import { machineState, percentile } from './bench-kit';
 import { FRAME_PROBE_SCRIPT } from './ui/frame-probe';
+import { untilViewLive } from './ui/live-view';
 import { traceMainThread } from './ui/main-thread-trace';
 import { freePort, startGateway, startService } from './ui/processes';
 
@@ -68,15 +69,7 @@ try {
   const page = await context.newPage();
   await page.addInitScript({ content: FRAME_PROBE_SCRIPT });
   await page.goto(`http://127.0.0.1:${uiPort}${ROUTE}`);
-  await page
-    .getByRole('region', { name: 'Connection status' })
-    .getByText(/^live$/)
-    .waitFor({ timeout: 120_000 });
-  // The view itself must be drawn too: on a busy machine the feed can be live before the first list.
-  await page
-    .locator('[data-testid="trade-card"], [data-testid="live-match"]')
-    .first()
-    .waitFor({ timeout: 120_000 });
+  await untilViewLive(page);
   await page.waitForTimeout(5_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');

@@ -3,6 +3,7 @@ import type { Browser } from '@playwright/test';
 import { percentile } from '../bench-kit';
 import { fetchedJsGzipKb } from './bundle-size';
 import { FRAME_PROBE_SCRIPT } from './frame-probe';
+import { untilFeedLive } from './live-view';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 export interface SlatePaintOptions {
@@ -30,10 +31,7 @@ export async function slatePaint(browser: Browser, o: SlatePaintOptions) {
   firstRowShown = true;
   const firstRowMs = Date.now() - t0;
   // The feed must be open, or there is nothing to measure.
-  await page
-    .getByRole('region', { name: 'Connection status' })
-    .getByText(/^live$/)
-    .waitFor({ timeout: 60_000 });
+  await untilFeedLive(page);
 
   await page.waitForTimeout(o.warmupS * 1000);
   await page.evaluate(() => window.__uiBench?.start());

@@ -3,6 +3,7 @@
 import type { Browser } from '@playwright/test';
 import { percentile } from '../bench-kit';
 import { gatewayArrival } from './gateway-arrival';
+import { untilFeedLive } from './live-view';
 import { SCORE_PAINT_PROBE_SCRIPT } from './score-paint-probe';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -20,10 +21,7 @@ export async function tradeLatency(browser: Browser, o: TradeLatencyOptions) {
   await page.addInitScript({ content: SCORE_PAINT_PROBE_SCRIPT });
   await page.goto(`${o.baseUrl}/trade`);
   await page.getByTestId('trade-card').first().waitFor({ timeout: 120_000 });
-  await page
-    .getByRole('region', { name: 'Connection status' })
-    .getByText(/^live$/)
-    .waitFor({ timeout: 60_000 });
+  await untilFeedLive(page);
   const outside = await gatewayArrival(o.baseUrl);
   await page.waitForTimeout(o.warmupS * 1000);
   await page.evaluate(() => window.__scorePaint?.start());

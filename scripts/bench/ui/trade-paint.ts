@@ -3,6 +3,7 @@
 import type { Browser } from '@playwright/test';
 import { percentile } from '../bench-kit';
 import { FRAME_PROBE_SCRIPT } from './frame-probe';
+import { untilFeedLive } from './live-view';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
@@ -42,10 +43,7 @@ export async function tradePaint(browser: Browser, o: TradePaintOptions) {
     .getByTestId('trade-card')
     .nth(want - 1)
     .waitFor({ timeout: 120_000 });
-  await page
-    .getByRole('region', { name: 'Connection status' })
-    .getByText(/^live$/)
-    .waitFor({ timeout: 60_000 });
+  await untilFeedLive(page);
   // Charts are sized by a ResizeObserver after mount: wait until enough are drawn.
   let onScreen = 0;
   for (let waited = 0; waited < 30_000 && onScreen < want; waited += 500) {
