@@ -148,7 +148,7 @@ function Grid({
     for (const id of held.current.keys()) if (!present.has(id)) held.current.delete(id);
   }, [ids, rows]);
   const visible = useMemo(() => (onScreen ? new Set(onScreen) : null), [onScreen]);
-  useCardMoves(list, order, visible);
+  useCardMoves(list, order, visible, expanded);
   // Cards near the screen (a screen either side) are drawn; the rest are their link alone. The
   // expanded card and the one holding focus stay drawn wherever they are.
   const near = useMemo(

@@ -37,20 +37,30 @@ export function glideFrom(
  * Animates cards from their old place to their new one when the order changes (first, last, invert,
  * play): positions are read from the list's layout, and only the cards on screen are measured and
  * animated. The eye follows a card that moved instead of finding it again. Only a new order glides:
- * a card expanded or folded moves the cards after it, and they jump as any reflow does. Nothing
- * moves under `prefers-reduced-motion`.
+ * a card expanded or folded (`layout` changed) moves the cards after it, and they jump as any reflow
+ * does. A glide still running then ends at once: its start was measured in the layout before, so
+ * carried on over the new one it drew a card up to a column past the list's right edge, and the page
+ * scrolled sideways. Nothing moves under `prefers-reduced-motion`.
  */
 export function useCardMoves(
   list: RefObject<HTMLElement | null>,
   order: readonly number[],
   onScreen: ReadonlySet<number> | null,
+  layout: unknown,
 ): void {
   const last = useRef(new Map<number, CardBox>());
   const lastOrder = useRef(order);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the order (or the cards in sight) change.
+  const lastLayout = useRef(layout);
+  const gliding = useRef(new Set<Animation>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the order, the cards in sight or the layout change.
   useLayoutEffect(() => {
     const root = list.current;
     if (!root) return;
+    if (lastLayout.current !== layout) {
+      lastLayout.current = layout;
+      for (const animation of gliding.current) animation.finish();
+      gliding.current.clear();
+    }
     const reordered = lastOrder.current !== order;
     lastOrder.current = order;
     const glide = reordered && !reducedMotion();
@@ -63,11 +73,13 @@ export function useCardMoves(
       if (!glide || typeof el.animate !== 'function') continue;
       const from = glideFrom(last.current.get(id), at, root.clientWidth);
       if (!from) continue;
-      el.animate([{ transform: `translate(${from.dx}px, ${from.dy}px)` }, { transform: 'none' }], {
-        duration: MOVE_MS,
-        easing: 'ease-out',
-      });
+      const animation = el.animate(
+        [{ transform: `translate(${from.dx}px, ${from.dy}px)` }, { transform: 'none' }],
+        { duration: MOVE_MS, easing: 'ease-out' },
+      );
+      gliding.current.add(animation);
+      animation.addEventListener?.('finish', () => gliding.current.delete(animation));
     }
     last.current = now;
-  }, [order, onScreen]);
+  }, [order, onScreen, layout]);
 }
