@@ -77,9 +77,9 @@ describe('the first screen, before /usage answers', () => {
     document.body.append(root);
     try {
       renderApp('/matches/12');
-      expect(
-        screen.getByRole('heading', { level: 1, name: 'Andreas Seppi v Donald Young' }),
-      ).toBeInTheDocument();
+      const heading = screen.getByRole('heading', { level: 1, name: 'Andreas Seppi v Donald Young' });
+      // One text node, as the gateway's HTML writes it, so the page's own heading measures the same.
+      expect(heading.childNodes).toHaveLength(1);
       expect(screen.getByRole('status')).toHaveTextContent('Loading the match…');
       expect(screen.getByTestId('replay-note')).toHaveTextContent('A real match from 2014 Australian Open,');
       cleanup();

@@ -10,6 +10,14 @@ export interface MatchNames {
   replay: ReplayOrigin | null;
 }
 
+/**
+ * A match page's heading: one text node, as the gateway's HTML writes it. Written as three (the names
+ * and " v "), the page's own heading measured about a pixel wider than the served one, and the browser
+ * took that heading, drawn when the match's read landed, as the page's largest paint (LCP), some
+ * 800 ms after the same words were first on screen.
+ */
+export const matchTitle = (p1: string, p2: string): string => `${p1} v ${p2}`;
+
 const BAR = 'rounded-sm bg-slate-200 dark:bg-slate-700';
 
 /** A player's line of the scoreboard frame: the name when known, the set and point cells as boxes. */
@@ -45,7 +53,7 @@ export function MatchLoading({ names }: { names: MatchNames | null }) {
         {names ? (
           <>
             <h1 className="min-w-0 break-words text-xl font-bold tracking-tight sm:text-2xl">
-              {names.p1} v {names.p2}
+              {matchTitle(names.p1, names.p2)}
             </h1>
             {/* The follow bell's width, so the names wrap where the page's will. */}
             <span aria-hidden="true" className="w-6 shrink-0" />

@@ -11,7 +11,7 @@ import { FollowSlot } from '../../match-views/follow-slot';
 import { ReplayNote } from '../../match-views/replay-tag';
 import { useTierBelow } from '../../queries/budget-context';
 import { useMatchView } from '../../queries/view-hooks';
-import { MatchLoading } from './match-loading';
+import { MatchLoading, matchTitle } from './match-loading';
 import { PaneEmpty, PaneLoading, PaneProblem } from './match-states';
 import { DEFAULT_TAB, MATCH_TAB_ITEMS, parseTab, startTab, TAB_INFO, TRADER_TABS } from './match-tab-list';
 import { MergedNotice, type MergedState } from './merged-notice';
@@ -78,7 +78,7 @@ function MatchCentre({ id }: { id: number }) {
       <MergedNotice state={location.state} currentId={id} />
       <div className="flex min-w-0 items-start justify-between gap-2">
         <h1 className="min-w-0 break-words text-xl font-bold tracking-tight sm:text-2xl">
-          {match.players.p1.name} v {match.players.p2.name}
+          {matchTitle(match.players.p1.name, match.players.p2.name)}
         </h1>
         <FollowSlot match={match} />
       </div>
