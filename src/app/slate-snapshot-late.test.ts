@@ -1,15 +1,28 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MatchList } from '../../contract/match';
 import { matchQueries } from '../queries/match-queries';
-import { keepSlateSnapshot } from './slate-snapshot';
-import { saveSlateSnapshot } from './slate-snapshot-store';
 
 vi.mock('./slate-snapshot-store', () => ({
   saveSlateSnapshot: vi.fn(async () => undefined),
   loadSlateSnapshot: vi.fn(async () => null),
 }));
+
+// The keeper is imported afresh: the test files share a worker's module registry, and a file run
+// before this one may already hold the keeper bound to the real snapshot store, which a mock does not
+// replace.
+let keepSlateSnapshot: typeof import('./slate-snapshot').keepSlateSnapshot;
+let saveSlateSnapshot: typeof import('./slate-snapshot-store').saveSlateSnapshot;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ keepSlateSnapshot } = await import('./slate-snapshot'));
+  ({ saveSlateSnapshot } = await import('./slate-snapshot-store'));
+});
+// Nor may a later file find the modules bound to this file's mock.
+afterAll(() => {
+  vi.resetModules();
+});
 
 afterEach(() => vi.useRealTimers());
 
