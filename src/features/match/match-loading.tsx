@@ -1,5 +1,6 @@
 import { PlayerCell } from '../../components/player-cell';
 import type { ReplayOrigin } from '../../lib/replay';
+import { matchTitle } from '../../match-views/match-title';
 import { ReplayNote } from '../../match-views/replay-tag';
 
 /** The players a match page's first screen can name before the match's read answers. */
@@ -9,14 +10,6 @@ export interface MatchNames {
   /** The real match replayed: the page's note of it, the largest text on a phone's first screen. */
   replay: ReplayOrigin | null;
 }
-
-/**
- * A match page's heading: one text node, as the gateway's HTML writes it. Written as three (the names
- * and " v "), the page's own heading measured about a pixel wider than the served one, and the browser
- * took that heading, drawn when the match's read landed, as the page's largest paint (LCP), some
- * 800 ms after the same words were first on screen.
- */
-export const matchTitle = (p1: string, p2: string): string => `${p1} v ${p2}`;
 
 const BAR = 'rounded-sm bg-slate-200 dark:bg-slate-700';
 

@@ -8,10 +8,11 @@ import { tiebreaksFromPoints } from '../../lib/tiebreaks-from-points';
 import { useLivePointsWhile, useShownScore } from '../../live/store/live-hooks';
 import { useIsRevealed, useSpoilerFree } from '../../live/watch-along/watch-along-store';
 import { FollowSlot } from '../../match-views/follow-slot';
+import { matchTitle } from '../../match-views/match-title';
 import { ReplayNote } from '../../match-views/replay-tag';
 import { useTierBelow } from '../../queries/budget-context';
 import { useMatchView } from '../../queries/view-hooks';
-import { MatchLoading, matchTitle } from './match-loading';
+import { MatchLoading } from './match-loading';
 import { PaneEmpty, PaneLoading, PaneProblem } from './match-states';
 import { DEFAULT_TAB, MATCH_TAB_ITEMS, parseTab, startTab, TAB_INFO, TRADER_TABS } from './match-tab-list';
 import { MergedNotice, type MergedState } from './merged-notice';
@@ -46,7 +47,7 @@ function MatchCentre({ id }: { id: number }) {
 
   // Names only, never the score: the title shows in tabs, history and task switchers, even when hidden.
   useEffect(() => {
-    if (match) document.title = `${match.players.p1.name} v ${match.players.p2.name} · Courtside`;
+    if (match) document.title = `${matchTitle(match.players.p1.name, match.players.p2.name)} · Courtside`;
   }, [match]);
 
   const merged = query.error?.problem.type === 'merged' ? query.error.problem : null;

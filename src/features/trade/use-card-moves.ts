@@ -78,7 +78,7 @@ export function useCardMoves(
         { duration: MOVE_MS, easing: 'ease-out' },
       );
       gliding.current.add(animation);
-      animation.addEventListener?.('finish', () => gliding.current.delete(animation));
+      animation.addEventListener('finish', () => gliding.current.delete(animation));
     }
     last.current = now;
   }, [order, onScreen, layout]);
