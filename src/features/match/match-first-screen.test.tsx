@@ -2,8 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { use } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderMatch, routeFetch, sampleMatch } from './test-match-fixtures';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The tabs' bodies (their reads, schemas and charts) are never ready here: the match page must paint
 // its heading and scoreboard without them, as a phone does while their code downloads.
@@ -12,6 +11,18 @@ vi.mock('./tab-panel', () => ({
   TabPanel: () => use(never),
 }));
 
+// The match page is imported afresh: the test files share a worker's module registry, and a file run
+// before this one may already hold the page with the real tabs' code, which a mock does not replace.
+let fixtures: typeof import('./test-match-fixtures');
+beforeAll(async () => {
+  vi.resetModules();
+  fixtures = await import('./test-match-fixtures');
+});
+// Nor may a later file (the match page's own tests) find the page bound to this file's mock.
+afterAll(() => {
+  vi.resetModules();
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -19,6 +30,7 @@ afterEach(() => {
 
 describe('MatchPage first screen', () => {
   it('shows the heading, scoreboard and tab list before the tabs’ code has loaded', async () => {
+    const { json, renderMatch, routeFetch, sampleMatch } = fixtures;
     vi.stubGlobal('fetch', routeFetch({ '/matches/48213': json(200, sampleMatch()) }));
     renderMatch('/matches/48213');
 

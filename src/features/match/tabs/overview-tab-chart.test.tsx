@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Score } from '../../../../contract/score';
 import { eventually } from '../../../test/eventually';
-import { json, renderMatch, sampleMatch } from '../test-match-fixtures';
+import { json, sampleMatch } from '../test-match-fixtures';
 
 // The chart module stands in for recharts here: when its code is asked for, and how often it draws.
 const chart = vi.hoisted(() => ({ loaded: false, renders: 0 }));
@@ -30,6 +30,19 @@ function fetchWithTapeHeld() {
 
 const liveScore = (sequence: number, p1: number) =>
   ({ ...sampleMatch().score, sequence, win_probability_p1: p1 }) as Score;
+
+// The match page is imported afresh: the test files share a worker's module registry, and a file run
+// before this one may already hold the page with the real chart module (or its load cached), which a
+// mock does not replace.
+let renderMatch: typeof import('../test-match-fixtures').renderMatch;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ renderMatch } = await import('../test-match-fixtures'));
+});
+// Nor may a later file find the page bound to this file's stand-in.
+afterAll(() => {
+  vi.resetModules();
+});
 
 beforeEach(() => {
   chart.loaded = false;
