@@ -83,7 +83,11 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // A trace only for a journey's retry (CI retries once; elsewhere `--trace on` asks for one).
+    // Recording every journey's trace, to keep only the failures', cost its screencast in every
+    // context: the live journeys used 170 CPU-seconds with it against 121 without (Chromium's GPU
+    // process 28 against 6, its browser process 30 against 19), back to back on a quiet machine.
+    trace: 'on-first-retry',
     // No service worker but where a journey is about it (fan-alerts.spec.ts allows it): each new
     // context's worker installed and precached the whole build, some 170 files fetched through the
     // journey's gateway, in every one of the run's contexts. The app reads its data from the network
