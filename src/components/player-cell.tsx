@@ -58,23 +58,45 @@ export function PlayerCell({
     .filter(Boolean)
     .join(' ');
   const countryText = country && <span className={countryClass}>{country}</span>;
+  const nameText = (
+    <span
+      data-testid="player-name"
+      title={fullName}
+      className={`min-w-0 ${oneLine ? 'truncate' : 'line-clamp-2 [overflow-wrap:anywhere]'} ${strong ? 'font-semibold' : ''}`}
+    >
+      {name}
+    </span>
+  );
+  const rankText = rank !== null && rank !== undefined && (
+    <span title={rankTitle} className={aside}>
+      {rank}
+    </span>
+  );
+  if (look === 'board')
+    // The country and rank follow the name while the line has room, and take a line of their own under
+    // it when it has not: beside five sets on a phone they left the name a few letters' width, and
+    // "Novak Djokovic" broke inside a word.
+    return (
+      <span className={cell}>
+        {before}
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2">
+          {nameText}
+          {(countryText || rankText || after) && (
+            <span className="flex items-center gap-2">
+              {countryText}
+              {rankText}
+              {after}
+            </span>
+          )}
+        </span>
+      </span>
+    );
   return (
     <span className={cell}>
       {before}
-      {look === 'row' && countryText}
-      <span
-        data-testid="player-name"
-        title={fullName}
-        className={`min-w-0 ${oneLine ? 'truncate' : 'line-clamp-2 [overflow-wrap:anywhere]'} ${strong ? 'font-semibold' : ''}`}
-      >
-        {name}
-      </span>
-      {look === 'board' && countryText}
-      {rank !== null && rank !== undefined && (
-        <span title={rankTitle} className={aside}>
-          {rank}
-        </span>
-      )}
+      {countryText}
+      {nameText}
+      {rankText}
       {after}
     </span>
   );
