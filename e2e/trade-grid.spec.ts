@@ -254,7 +254,10 @@ test('the card expanded in the last column stays inside the window at 1280 px, a
     }
     return most;
   });
-  await card.getByRole('button', { name: /^What if:/ }).click();
+  // By keyboard: a click is aimed where the button was when Playwright checked it, and under load a
+  // re-sort's glide can move the card between that check and the click. Beside a CPU hog, in 3 of 55
+  // runs the click was reported done, no card opened, and the watcher above waited until the limit.
+  await card.getByRole('button', { name: /^What if:/ }).press('Enter');
   expect(await widest, 'px the page was wider than the window').toBeLessThanOrEqual(0);
   await expect(card.getByTestId('what-if')).toBeVisible();
   const [box, grid] = await Promise.all([
