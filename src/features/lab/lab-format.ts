@@ -19,6 +19,3 @@ export function formatEdgePp(v: number | null): string | null {
 
 /** The tape viewer at the row a trade opened on. */
 export const tapeLink = (matchId: number, row: number) => `/history/matches/${matchId}?at=${row}`;
-
-/** "Serena Williams v Sabine Lisicki" */
-export const matchName = (names: readonly [string, string]) => `${names[0]} v ${names[1]}`;

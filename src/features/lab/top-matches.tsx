@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
+import { matchTitle } from '../../match-views/match-title';
 import type { MatchLabel } from './evaluate-match';
-import { formatPnl, matchName, tapeLink } from './lab-format';
+import { formatPnl, tapeLink } from './lab-format';
 import type { MatchResult } from './lab-summary';
 
 /** One column of the matches that made or lost most; each opens its tape at its key trade's entry. */
@@ -33,7 +34,7 @@ function MatchList({
                   className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
                   title="Opens the match’s tape at the entry of its largest trade"
                 >
-                  {label ? matchName(label.names) : `Match ${m.matchId}`}
+                  {label ? matchTitle(...label.names) : `Match ${m.matchId}`}
                 </Link>
                 <span className="text-right tabular-nums whitespace-nowrap">
                   {formatPnl(m.pnl)}{' '}

@@ -6,8 +6,9 @@ import { type Column, DataTable } from '../../components/data-table';
 import { LocalTimeText } from '../../components/local-time-text';
 import { formatOdds, type OddsFormat } from '../../lib/odds-format';
 import { useOddsFormat } from '../../lib/odds-format-store';
+import { matchTitle } from '../../match-views/match-title';
 import type { ExitKind, LabTrade, MatchLabel } from './evaluate-match';
-import { formatEdgePp, formatPnl, matchName, tapeLink } from './lab-format';
+import { formatEdgePp, formatPnl, tapeLink } from './lab-format';
 
 const PAGE = 100;
 
@@ -38,7 +39,7 @@ function columns(
             to={tapeLink(t.matchId, t.entryRow)}
             className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
           >
-            {label ? matchName(label.names) : `Match ${t.matchId}`}
+            {label ? matchTitle(...label.names) : `Match ${t.matchId}`}
           </Link>
         );
       },
