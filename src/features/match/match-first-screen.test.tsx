@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { use } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { importFresh } from '../../test/import-fresh';
 
 // The tabs' bodies (their reads, schemas and charts) are never ready here: the match page must paint
 // its heading and scoreboard without them, as a phone does while their code downloads.
@@ -11,17 +12,8 @@ vi.mock('./tab-panel', () => ({
   TabPanel: () => use(never),
 }));
 
-// The match page is imported afresh: the test files share a worker's module registry, and a file run
-// before this one may already hold the page with the real tabs' code, which a mock does not replace.
-let fixtures: typeof import('./test-match-fixtures');
-beforeAll(async () => {
-  vi.resetModules();
-  fixtures = await import('./test-match-fixtures');
-});
-// Nor may a later file (the match page's own tests) find the page bound to this file's mock.
-afterAll(() => {
-  vi.resetModules();
-});
+// The match page is imported afresh, bound to this file's mocks (importFresh says why).
+const fixtures = importFresh(() => import('./test-match-fixtures'));
 
 afterEach(() => {
   cleanup();
@@ -30,7 +22,7 @@ afterEach(() => {
 
 describe('MatchPage first screen', () => {
   it('shows the heading, scoreboard and tab list before the tabs’ code has loaded', async () => {
-    const { json, renderMatch, routeFetch, sampleMatch } = fixtures;
+    const { json, renderMatch, routeFetch, sampleMatch } = fixtures();
     vi.stubGlobal('fetch', routeFetch({ '/matches/48213': json(200, sampleMatch()) }));
     renderMatch('/matches/48213');
 

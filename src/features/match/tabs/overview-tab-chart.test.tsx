@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Score } from '../../../../contract/score';
 import { eventually } from '../../../test/eventually';
+import { importFresh } from '../../../test/import-fresh';
 import { json, sampleMatch } from '../test-match-fixtures';
 
 // The chart module stands in for recharts here: when its code is asked for, and how often it draws.
@@ -31,18 +32,8 @@ function fetchWithTapeHeld() {
 const liveScore = (sequence: number, p1: number) =>
   ({ ...sampleMatch().score, sequence, win_probability_p1: p1 }) as Score;
 
-// The match page is imported afresh: the test files share a worker's module registry, and a file run
-// before this one may already hold the page with the real chart module (or its load cached), which a
-// mock does not replace.
-let renderMatch: typeof import('../test-match-fixtures').renderMatch;
-beforeAll(async () => {
-  vi.resetModules();
-  ({ renderMatch } = await import('../test-match-fixtures'));
-});
-// Nor may a later file find the page bound to this file's stand-in.
-afterAll(() => {
-  vi.resetModules();
-});
+// The match page is imported afresh, bound to this file's stand-in for the chart (importFresh says why).
+const fixtures = importFresh(() => import('../test-match-fixtures'));
 
 beforeEach(() => {
   chart.loaded = false;
@@ -59,7 +50,7 @@ describe('Overview tab’s chart', () => {
   it('has its code asked for while the tape is still on its way, before there is anything to draw', async () => {
     const fetchMock = fetchWithTapeHeld();
     vi.stubGlobal('fetch', fetchMock);
-    renderMatch('/matches/48213');
+    fixtures().renderMatch('/matches/48213');
     expect(await screen.findByText(/one probability reading so far/)).toBeInTheDocument();
     await eventually(() => expect(chart.loaded).toBe(true));
     // The tape was asked for and has not answered: the chart's code did not wait for it.
@@ -70,7 +61,7 @@ describe('Overview tab’s chart', () => {
   });
 
   it('is not drawn again when the tab re-renders with the URL, only when its data changes', async () => {
-    const { store } = renderMatch('/matches/48213');
+    const { store } = fixtures().renderMatch('/matches/48213');
     await screen.findByText(/one probability reading so far/);
     act(() => store.scoreRead(48213, liveScore(119, 0.74), Date.now()));
     expect(await screen.findByTestId('chart-stand-in')).toHaveTextContent('2 samples drawn');
