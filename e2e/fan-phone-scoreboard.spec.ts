@@ -1,7 +1,7 @@
 import { expect, test } from './journey';
 import { expectNoHorizontalScroll, inScheme, serviceGet } from './journey-helpers';
 
-// Persona: a fan on a 390 px phone opening a five-set men's match. Beside five set columns the
+// Persona: a fan on a 390 px phone opening a five-set men's singles match. Beside five set columns the
 // scoreboard's name cell is narrow; the players' names must still read whole: no name drawn at no
 // width, none clipped, and no word of a name broken across two lines ("Nova / k…").
 
@@ -18,7 +18,10 @@ test('on a phone, a five-set scoreboard shows both names whole, never cut inside
   gateway,
 }) => {
   const { data } = await serviceGet<{ data: Listed[] }>('/matches?status=completed&limit=200', gateway.key);
-  const fiveSets = data.filter((m) => (m.score?.games?.[0]?.length ?? 0) === 5);
+  // Singles: a doubles pair ("A / B v C / D") may take more than the cell's two lines, and is then
+  // cut with its whole names on hover, by design (PlayerCell).
+  const singles = (m: Listed) => !m.players.p1.name.includes(' / ') && !m.players.p2.name.includes(' / ');
+  const fiveSets = data.filter((m) => singles(m) && (m.score?.games?.[0]?.length ?? 0) === 5);
   expect(fiveSets.length).toBeGreaterThan(0);
   // The longest pair of names the list has: the narrowest room for them.
   const length = (m: Listed) => m.players.p1.name.length + m.players.p2.name.length;
